@@ -1,0 +1,41 @@
+import { ERROR_STATUS, type ErrorCode } from '@freight/shared/errors';
+
+/** English sentences for each code; the web shows its own translation of the code. */
+const DEFAULT_DETAIL: Record<ErrorCode, string> = {
+  validation_failed: 'The request is not valid.',
+  invalid_credentials: 'Email or password is wrong.',
+  vat_number_exists: 'A company with this VAT number already exists.',
+  registry_combination_exists: 'A company with this trade-register number already exists.',
+  email_exists: 'This email address is already in use.',
+  insufficient_documents: 'Not enough documents were uploaded.',
+  unsupported_file: 'This type of file is not accepted.',
+  file_too_large: 'The file is too large.',
+  not_authenticated: 'Authentication is required.',
+  token_not_valid: 'The token is not valid or has expired.',
+  company_inactive: 'The company account is disabled; pay the subscription to enable it.',
+  permission_denied: 'You are not allowed to do this.',
+  not_found: 'Not found.',
+  company_not_found: 'Company not found.',
+  rate_limited: 'Too many requests; try again later.',
+  server_error: 'Something went wrong on our side.',
+  service_unavailable: 'The service is temporarily unavailable.',
+};
+
+/** The one error type of the API: a stable code, mapped to status and body by plugins/errors.ts. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly fields: Record<string, string[]> | undefined;
+
+  constructor(code: ErrorCode, options: { detail?: string; fields?: Record<string, string[]> } = {}) {
+    super(options.detail ?? DEFAULT_DETAIL[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = ERROR_STATUS[code];
+    this.fields = options.fields;
+  }
+}
+
+export function defaultDetail(code: ErrorCode): string {
+  return DEFAULT_DETAIL[code];
+}

@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { AppConfig } from './config';
+import type { DbHandle } from './db/client';
+import { loggerOptions } from './logger';
+import { dbPlugin } from './plugins/db';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import { websocketPlugin } from './plugins/websocket';
+import { refuseAllTokens, type SocketTokenVerifier } from './realtime/socket-auth';
+import { updatesRoutes } from './realtime/updates.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export type BuildOptions = {
+  config: AppConfig;
+  database: DbHandle;
+  /** Where logs go; tests pass a capture stream, main passes nothing (stdout). */
+  logStream?: DestinationStream;
+  verifySocketToken?: SocketTokenVerifier;
+};
+
+/** The whole server (DESIGN §2): main.ts and every test build it here, in the same plugin order. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Outside libraries and cross-cutting concerns first, then the app's routes.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { handle: options.database });
+  await app.register(docsPlugin);
+  await app.register(websocketPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(contentRoutes);
+  await app.register(updatesRoutes, { publicUrl: config.publicUrl, verifyToken: options.verifySocketToken ?? refuseAllTokens });
+
+  if (config.webDist) await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}

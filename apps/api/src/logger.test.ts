@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs, createTestApp, testConfig, type TestContext } from './test/test-app';
+import { maskUrl } from './logger';
+
+describe('structured logs', () => {
+  const logs = captureLogs();
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ config: testConfig({ logLevel: 'info' }), logStream: logs.stream });
+    ctx.app.log.info({ body: { email: 'a@b.eu', password: 'hunter2-secret' } }, 'a service logs its input by mistake');
+  });
+  afterAll(() => ctx.close());
+
+  it('never writes tokens or passwords', async () => {
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reset-password/tok-SECRET-1?token=tok-SECRET-2&lang=en',
+      headers: { authorization: 'Bearer tok-SECRET-3' },
+    });
+    const text = logs.lines.join('\n');
+    expect(logs.lines.length).toBeGreaterThan(1);
+    expect(text).toContain('"url"');
+    expect(text).not.toContain('tok-SECRET');
+    expect(text).not.toContain('hunter2-secret');
+    for (const line of logs.lines) expect(() => JSON.parse(line)).not.toThrow();
+  });
+
+  it('masks secrets in paths and queries but keeps the rest', () => {
+    expect(maskUrl('/reset-password/abc?x=1')).toBe('/reset-password/[redacted]?x=1');
+    expect(maskUrl('/registration-initialized?tid=42&lang=ro')).toBe('/registration-initialized?tid=[redacted]&lang=ro');
+  });
+});

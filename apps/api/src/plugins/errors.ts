@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError, ErrorCode } from '@freight/shared/errors';
+import { AppError, defaultDetail } from '../app-error';
+
+function body(code: ErrorCode, detail?: string, fields?: Record<string, string[]>): ApiError {
+  return fields ? { code, detail: detail ?? defaultDetail(code), fields } : { code, detail: detail ?? defaultDetail(code) };
+}
+
+/** A zod message that is itself a code (`vat_number_exists`) is kept; otherwise the zod issue code. */
+const CODE_LIKE = /^[a-z][a-z0-9_]*$/;
+
+function validationFields(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return fields;
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+    const code = CODE_LIKE.test(issue.message ?? '') ? (issue.message as string) : issue.keyword;
+    (fields[field] ??= []).push(code);
+  }
+  return fields;
+}
+
+/**
+ * The one error handler (DESIGN §3): every failure leaves as `{code, detail, fields?}`.
+ * 5xx answers say only `server_error`; the real error goes to the log, never to the client.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(body('validation_failed', undefined, validationFields(error)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(body('rate_limited'));
+    if (status === 413) return reply.status(400).send(body('file_too_large'));
+    if (status === 415 || (status >= 400 && status < 500 && error.code?.startsWith('FST_ERR_CTP'))) {
+      // Malformed JSON, empty JSON body, unsupported content type: the request is not valid.
+      return reply.status(400).send(body('validation_failed', 'The request body could not be read.'));
+    }
+    if (status === 404) return reply.status(404).send(body('not_found'));
+    if (status >= 400 && status < 500) return reply.status(400).send(body('validation_failed'));
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('server_error'));
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(body('not_found')));
+});

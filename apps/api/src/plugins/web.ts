@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../app-error';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
+ * and every other GET outside /api and /ws answered with index.html so client routes work on reload.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+  const indexFile = path.join(opts.webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ webDist: opts.webDist }, 'web app not built; serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: opts.webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/ws/')) throw new AppError('not_found');
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+});

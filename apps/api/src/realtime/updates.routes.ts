@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_UNAUTHENTICATED, type ServerMessage } from '@freight/shared/events';
+import type { SocketIdentity, SocketTokenVerifier } from './socket-auth';
+
+const authMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1) });
+
+export type UpdatesOptions = { publicUrl: string; verifyToken: SocketTokenVerifier; authTimeoutMs?: number };
+
+function send(socket: WebSocket, message: ServerMessage): void {
+  socket.send(JSON.stringify(message));
+}
+
+/**
+ * `/ws/updates/` (DESIGN §3): the handshake's Origin must be the site's own, the first message
+ * must be `{type:"auth", token}` (never a token in the URL); later `auth` messages renew it.
+ */
+export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions): Promise<void> {
+  const expectedOrigin = new URL(opts.publicUrl).origin;
+
+  app.get('/ws/updates/', {
+    websocket: true,
+    schema: { hide: true },
+    preValidation: async (request, reply) => {
+      if (request.headers.origin !== expectedOrigin) {
+        await reply.status(403).send({ code: 'permission_denied', detail: 'Origin not allowed.' });
+      }
+    },
+  }, (socket) => {
+    let identity: SocketIdentity | null = null;
+    const timer = setTimeout(() => {
+      if (!identity) socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
+    }, opts.authTimeoutMs ?? WS_AUTH_TIMEOUT_MS);
+    socket.on('close', () => clearTimeout(timer));
+
+    socket.on('message', async (raw) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(raw));
+      } catch {
+        parsed = undefined;
+      }
+      const auth = authMessageSchema.safeParse(parsed);
+      if (!auth.success) {
+        if (!identity) socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
+        return;
+      }
+      const verified = await opts.verifyToken(auth.data.token);
+      if (!verified) {
+        socket.close(WS_CLOSE_UNAUTHENTICATED, 'token not valid');
+        return;
+      }
+      const first = identity === null;
+      identity = verified;
+      if (first) send(socket, { type: 'ready' });
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { WS_CLOSE_UNAUTHENTICATED } from '@freight/shared/events';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+const ORIGIN = 'http://localhost:3000';
+
+function open(url: string, origin: string): Promise<{ socket: WebSocket; messages: unknown[]; closed: Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { origin });
+    const messages: unknown[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    const closed = new Promise<number>((done) => socket.on('close', (code) => done(code)));
+    socket.on('open', () => resolve({ socket, messages, closed }));
+    socket.on('unexpected-response', (_request, response) => reject(new Error(`status ${response.statusCode}`)));
+    socket.on('error', reject);
+  });
+}
+
+describe('websocket /ws/updates/', () => {
+  let ctx: TestContext;
+  let url: string;
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      verifySocketToken: (token) => Promise.resolve(token === 'good-token' ? { userId: 1, companyId: 1 } : null),
+    });
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `${address.replace('http', 'ws')}/ws/updates/`;
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses a handshake from another origin', async () => {
+    await expect(open(url, 'https://evil.example')).rejects.toThrow('status 403');
+  });
+
+  it('answers ready to a valid auth message', async () => {
+    const client = await open(url, ORIGIN);
+    client.socket.send(JSON.stringify({ type: 'auth', token: 'good-token' }));
+    await expect.poll(() => client.messages).toEqual([{ type: 'ready' }]);
+    client.socket.close();
+  });
+
+  it('closes with 4401 on a bad token', async () => {
+    const client = await open(url, ORIGIN);
+    client.socket.send(JSON.stringify({ type: 'auth', token: 'forged' }));
+    expect(await client.closed).toBe(WS_CLOSE_UNAUTHENTICATED);
+    expect(client.messages).toEqual([]);
+  });
+
+  it('closes with 4401 when the first message is not auth', async () => {
+    const client = await open(url, ORIGIN);
+    client.socket.send('not json');
+    expect(await client.closed).toBe(WS_CLOSE_UNAUTHENTICATED);
+  });
+});

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RealtimeStats } from '@freight/shared/content';
+import { apiFetch } from '../../../lib/api-client';
+
+export const getRealtimeStats = (signal?: AbortSignal) => apiFetch<RealtimeStats>('/api/realtime-stats/', { signal });
+
+// §8: a stats failure is only logged; the banner keeps its last figures.
+export const realtimeStatsQuery = () =>
+  queryOptions({ queryKey: ['realtime-stats'], queryFn: ({ signal }) => getRealtimeStats(signal), refetchInterval: 60_000 });
+
+export const useRealtimeStats = () => useQuery(realtimeStatsQuery());

@@ -1,0 +1,35 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createRouter } from './app/router';
+import { theme } from './app/theme';
+import { AlertHost } from './components/alert-host';
+import { PageLoader } from './components/page-loader';
+import { setupI18n } from './lib/i18n';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+async function start() {
+  await setupI18n();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={<PageLoader />}>
+            <RouterProvider router={createRouter()} />
+            <AlertHost />
+          </Suspense>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Stable machine codes of DESIGN §3, with the HTTP status each answers with. */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  invalid_credentials: 400,
+  vat_number_exists: 400,
+  registry_combination_exists: 400,
+  email_exists: 400,
+  insufficient_documents: 400,
+  unsupported_file: 400,
+  file_too_large: 400,
+  not_authenticated: 401,
+  token_not_valid: 401,
+  company_inactive: 403,
+  permission_denied: 403,
+  not_found: 404,
+  company_not_found: 404,
+  rate_limited: 429,
+  server_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const errorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
+
+/** The one error body every failing API call answers with. */
+export const apiErrorSchema = z
+  .object({
+    code: errorCodeSchema,
+    detail: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ApiError' });
+
+export type ApiError = z.infer<typeof apiErrorSchema>;
