@@ -5,7 +5,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 import { AlertHost } from './components/alert-host';
 import { PageLoader } from './components/page-loader';
 import { setupI18n } from './lib/i18n';
@@ -20,7 +20,7 @@ async function start() {
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={<PageLoader />}>
             <RouterProvider router={createRouter()} />

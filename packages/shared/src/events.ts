@@ -3,8 +3,7 @@ import type { RealtimeStats } from './content';
 /** Websocket protocol of DESIGN §3, typed so that server and client agree. */
 export type ClientMessage = { type: 'auth'; token: string };
 
-export type EntryEventType =
-  | `${'truck' | 'ware'}_${'create' | 'update' | 'refresh' | 'delete'}`;
+export type EntryEventType = `${'truck' | 'ware'}_${'create' | 'update' | 'refresh' | 'delete'}`;
 
 export type ServerMessage =
   | { type: 'ready' }

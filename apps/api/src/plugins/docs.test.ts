@@ -13,7 +13,9 @@ describe('API reference', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health/', '/api/useful-links/', '/api/realtime-stats/', '/api/about-us/']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health/', '/api/useful-links/', '/api/realtime-stats/', '/api/about-us/']),
+    );
     const stats = document.paths['/api/realtime-stats/'].get.responses['200'].content['application/json'].schema;
     expect(stats).toEqual({ $ref: '#/components/schemas/RealtimeStats' });
     expect(Object.keys(document.components.schemas.RealtimeStats.properties)).toContain('truck_last_24h');

@@ -19,41 +19,45 @@ function send(socket: WebSocket, message: ServerMessage): void {
 export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions): Promise<void> {
   const expectedOrigin = new URL(opts.publicUrl).origin;
 
-  app.get('/ws/updates/', {
-    websocket: true,
-    schema: { hide: true },
-    preValidation: async (request, reply) => {
-      if (request.headers.origin !== expectedOrigin) {
-        await reply.status(403).send({ code: 'permission_denied', detail: 'Origin not allowed.' });
-      }
+  app.get(
+    '/ws/updates/',
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: async (request, reply) => {
+        if (request.headers.origin !== expectedOrigin) {
+          await reply.status(403).send({ code: 'permission_denied', detail: 'Origin not allowed.' });
+        }
+      },
     },
-  }, (socket) => {
-    let identity: SocketIdentity | null = null;
-    const timer = setTimeout(() => {
-      if (!identity) socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
-    }, opts.authTimeoutMs ?? WS_AUTH_TIMEOUT_MS);
-    socket.on('close', () => clearTimeout(timer));
-
-    socket.on('message', async (raw) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(String(raw));
-      } catch {
-        parsed = undefined;
-      }
-      const auth = authMessageSchema.safeParse(parsed);
-      if (!auth.success) {
+    (socket) => {
+      let identity: SocketIdentity | null = null;
+      const timer = setTimeout(() => {
         if (!identity) socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
-        return;
-      }
-      const verified = await opts.verifyToken(auth.data.token);
-      if (!verified) {
-        socket.close(WS_CLOSE_UNAUTHENTICATED, 'token not valid');
-        return;
-      }
-      const first = identity === null;
-      identity = verified;
-      if (first) send(socket, { type: 'ready' });
-    });
-  });
+      }, opts.authTimeoutMs ?? WS_AUTH_TIMEOUT_MS);
+      socket.on('close', () => clearTimeout(timer));
+
+      socket.on('message', async (raw) => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(String(raw));
+        } catch {
+          parsed = undefined;
+        }
+        const auth = authMessageSchema.safeParse(parsed);
+        if (!auth.success) {
+          if (!identity) socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
+          return;
+        }
+        const verified = await opts.verifyToken(auth.data.token);
+        if (!verified) {
+          socket.close(WS_CLOSE_UNAUTHENTICATED, 'token not valid');
+          return;
+        }
+        const first = identity === null;
+        identity = verified;
+        if (first) send(socket, { type: 'ready' });
+      });
+    },
+  );
 }

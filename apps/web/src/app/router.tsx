@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { POLICY_TYPES } from '@freight/shared/content';
+import { POLICY_TYPES } from '@freight/shared/content-constants';
 import { getAccessToken } from '../lib/session';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -30,7 +30,12 @@ export const routes: RouteObject[] = [
       { index: true, loader: guestsOnly, lazy: () => import('../features/public/pages/landing-page') },
       { path: 'prices', lazy: () => import('../features/public/pages/prices-page') },
       { path: 'useful-links', lazy: () => import('../features/public/pages/useful-links-page') },
-      { path: 'policy/:type', loader: policyTypeExists, errorElement: <NotFoundPage />, lazy: () => import('../features/public/pages/policy-page') },
+      {
+        path: 'policy/:type',
+        loader: policyTypeExists,
+        errorElement: <NotFoundPage />,
+        lazy: () => import('../features/public/pages/policy-page'),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -39,7 +44,10 @@ export const routes: RouteObject[] = [
     loader: requireSession,
     lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
     handle: { crumb: 'nav.dashboard' },
-    children: [{ index: true, lazy: () => import('./pages/dashboard-home-page') }],
+    children: [
+      { index: true, lazy: () => import('./pages/dashboard-home-page') },
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
 ];
 

@@ -8,7 +8,7 @@ import { getSessionUser } from '../lib/session';
 const COLOR: Record<AlertKind, string> = { success: 'green', info: 'blue', warning: 'yellow', danger: 'red' };
 
 function formatDetails(details: unknown): string {
-  if (details instanceof Error) return JSON.stringify({ name: details.name, message: details.message, ...details }, null, 2);
+  if (details instanceof Error) return JSON.stringify({ ...details, name: details.name, message: details.message }, null, 2);
   return typeof details === 'string' ? details : JSON.stringify(details, null, 2);
 }
 

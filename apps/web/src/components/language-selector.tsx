@@ -1,6 +1,6 @@
 import { Group, Image, Menu, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { UI_LANGUAGES, type UiLanguage } from '@freight/shared/i18n';
+import { UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 import { currentLanguage } from '../lib/i18n';
 
 function Flag({ language }: { language: UiLanguage }) {

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@freight/shared/i18n';
+import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
@@ -13,7 +13,10 @@ const lazyCatalogues: BackendModule = {
   read(language, _namespace, callback) {
     const load = catalogues[`../locales/${language}.json`];
     if (!load) return callback(new Error(`no catalogue for ${language}`), false);
-    load().then((module) => callback(null, module.default), (error: Error) => callback(error, false));
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
   },
 };
 

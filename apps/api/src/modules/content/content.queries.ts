@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PolicyType } from '@freight/shared/content';
-import type { UiLanguage } from '@freight/shared/i18n';
+import type { PolicyType } from '@freight/shared/content-constants';
+import type { UiLanguage } from '@freight/shared/languages';
 import type { Database } from '../../db/client';
 import { policySections, usefulLinks } from '../../db/schema';
 

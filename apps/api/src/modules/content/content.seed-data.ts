@@ -519,8 +519,7 @@ export const contentSeed: ContentSeed = {
     en: [
       {
         title: 'VIES VAT number validation',
-        description:
-          "Check whether a business partner's EU VAT number is valid with the official service of the European Commission.",
+        description: "Check whether a business partner's EU VAT number is valid with the official service of the European Commission.",
         url: 'https://ec.europa.eu/taxation_customs/vies/',
       },
       {
@@ -546,28 +545,24 @@ export const contentSeed: ContentSeed = {
       },
       {
         title: 'ANAF – Romanian tax administration',
-        description:
-          'The Romanian National Agency for Fiscal Administration, where you can check the tax details of Romanian companies.',
+        description: 'The Romanian National Agency for Fiscal Administration, where you can check the tax details of Romanian companies.',
         url: 'https://www.anaf.ro/',
       },
     ],
     ro: [
       {
         title: 'Validarea codului de TVA în VIES',
-        description:
-          'Verificați dacă codul de TVA UE al unui partener de afaceri este valid, prin serviciul oficial al Comisiei Europene.',
+        description: 'Verificați dacă codul de TVA UE al unui partener de afaceri este valid, prin serviciul oficial al Comisiei Europene.',
         url: 'https://ec.europa.eu/taxation_customs/vies/',
       },
       {
         title: 'Transportul rutier în UE',
-        description:
-          'Prezentarea regulilor și a politicii Comisiei Europene pentru transportul rutier în Uniunea Europeană.',
+        description: 'Prezentarea regulilor și a politicii Comisiei Europene pentru transportul rutier în Uniunea Europeană.',
         url: 'https://transport.ec.europa.eu/transport-modes/road_en',
       },
       {
         title: 'Timpii de conducere și perioadele de odihnă',
-        description:
-          'Regulile UE privind timpii maximi de conducere, pauzele și perioadele de odihnă ale șoferilor profesioniști.',
+        description: 'Regulile UE privind timpii maximi de conducere, pauzele și perioadele de odihnă ale șoferilor profesioniști.',
         url: 'https://transport.ec.europa.eu/transport-modes/road/social-provisions/driving-time-and-rest-periods_en',
       },
       {
@@ -578,14 +573,12 @@ export const contentSeed: ContentSeed = {
       },
       {
         title: 'IRU – Uniunea Internațională a Transporturilor Rutiere',
-        description:
-          'Organizația mondială a transportului rutier, care administrează și sistemul de tranzit vamal TIR.',
+        description: 'Organizația mondială a transportului rutier, care administrează și sistemul de tranzit vamal TIR.',
         url: 'https://www.iru.org/',
       },
       {
         title: 'ANAF – administrația fiscală din România',
-        description:
-          'Agenția Națională de Administrare Fiscală, unde puteți verifica datele fiscale ale firmelor din România.',
+        description: 'Agenția Națională de Administrare Fiscală, unde puteți verifica datele fiscale ale firmelor din România.',
         url: 'https://www.anaf.ro/',
       },
     ],
@@ -604,8 +597,7 @@ export const contentSeed: ContentSeed = {
       },
       {
         title: 'Lenk- und Ruhezeiten',
-        description:
-          'EU-Vorschriften zu maximalen Lenkzeiten, Fahrtunterbrechungen und Ruhezeiten für Berufskraftfahrer.',
+        description: 'EU-Vorschriften zu maximalen Lenkzeiten, Fahrtunterbrechungen und Ruhezeiten für Berufskraftfahrer.',
         url: 'https://transport.ec.europa.eu/transport-modes/road/social-provisions/driving-time-and-rest-periods_en',
       },
       {
@@ -635,14 +627,12 @@ export const contentSeed: ContentSeed = {
       },
       {
         title: 'Közúti szállítás az EU-ban',
-        description:
-          'Áttekintés az Európai Bizottság közúti szállításra vonatkozó szabályairól és szakpolitikájáról az Európai Unióban.',
+        description: 'Áttekintés az Európai Bizottság közúti szállításra vonatkozó szabályairól és szakpolitikájáról az Európai Unióban.',
         url: 'https://transport.ec.europa.eu/transport-modes/road_en',
       },
       {
         title: 'Vezetési és pihenőidők',
-        description:
-          'Uniós szabályok a hivatásos gépjárművezetők maximális vezetési idejéről, szüneteiről és pihenőidejéről.',
+        description: 'Uniós szabályok a hivatásos gépjárművezetők maximális vezetési idejéről, szüneteiről és pihenőidejéről.',
         url: 'https://transport.ec.europa.eu/transport-modes/road/social-provisions/driving-time-and-rest-periods_en',
       },
       {
@@ -689,8 +679,7 @@ export const contentSeed: ContentSeed = {
       },
       {
         title: 'IRU – Union internationale des transports routiers',
-        description:
-          "L'organisation mondiale du transport routier, qui gère également le système de transit douanier TIR.",
+        description: "L'organisation mondiale du transport routier, qui gère également le système de transit douanier TIR.",
         url: 'https://www.iru.org/',
       },
       {

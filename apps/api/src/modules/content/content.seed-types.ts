@@ -1,5 +1,5 @@
-import type { PolicyType } from '@freight/shared/content';
-import type { UiLanguage } from '@freight/shared/i18n';
+import type { PolicyType } from '@freight/shared/content-constants';
+import type { UiLanguage } from '@freight/shared/languages';
 
 /** Texts of the public site, stored in the database on first start and edited by staff later. */
 export type SeedPolicySection = { title: string; content: string };

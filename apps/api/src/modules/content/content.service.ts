@@ -1,5 +1,6 @@
-import { POLICY_TYPES, type PolicySection, type PolicyType, type RealtimeStats, type UsefulLink } from '@freight/shared/content';
-import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@freight/shared/i18n';
+import type { PolicySection, RealtimeStats, UsefulLink } from '@freight/shared/content';
+import { POLICY_TYPES, type PolicyType } from '@freight/shared/content-constants';
+import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 import type { Database } from '../../db/client';
 import { contentSeed } from './content.seed-data';
 import * as queries from './content.queries';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POLICY_API_PATHS, POLICY_TYPES } from '@freight/shared/content';
-import { UI_LANGUAGES } from '@freight/shared/i18n';
+import { POLICY_API_PATHS, POLICY_TYPES } from '@freight/shared/content-constants';
+import { UI_LANGUAGES } from '@freight/shared/languages';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { contentSeed } from './content.seed-data';
 import { seedContentIfEmpty } from './content.service';
@@ -51,6 +51,12 @@ describe('public content API', () => {
   it('serves realtime stats with every §3 field', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/realtime-stats/' });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual(['active_users', 'available_trucks', 'available_wares', 'truck_last_24h', 'ware_last_24h']);
+    expect(Object.keys(response.json()).sort()).toEqual([
+      'active_users',
+      'available_trucks',
+      'available_wares',
+      'truck_last_24h',
+      'ware_last_24h',
+    ]);
   });
 });

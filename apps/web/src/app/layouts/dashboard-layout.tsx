@@ -18,22 +18,27 @@ export type RouteHandle = { crumb?: string };
 function DashboardBreadcrumbs() {
   const { t } = useTranslation();
   const crumbs = useMatches()
-    .map((match) => ({ path: match.pathname, key: (match.handle as RouteHandle | undefined)?.crumb }))
+    .map((match) => ({
+      path: match.pathname,
+      key: (match.handle as RouteHandle | undefined)?.crumb,
+    }))
     .filter((crumb): crumb is { path: string; key: string } => Boolean(crumb.key));
   return (
-    <Breadcrumbs aria-label={t('nav.breadcrumbs')}>
-      {crumbs.map((crumb, index) =>
-        index === crumbs.length - 1 ? (
-          <Text key={crumb.path} size="sm" aria-current="page">
-            {t(crumb.key)}
-          </Text>
-        ) : (
-          <Anchor key={crumb.path} component={Link} to={crumb.path} size="sm">
-            {t(crumb.key)}
-          </Anchor>
-        ),
-      )}
-    </Breadcrumbs>
+    <nav aria-label={t('nav.breadcrumbs')}>
+      <Breadcrumbs>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <Text key={crumb.path} size="sm" aria-current="page">
+              {t(crumb.key)}
+            </Text>
+          ) : (
+            <Anchor key={crumb.path} component={Link} to={crumb.path} size="sm">
+              {t(crumb.key)}
+            </Anchor>
+          ),
+        )}
+      </Breadcrumbs>
+    </nav>
   );
 }
 
@@ -53,7 +58,11 @@ export function DashboardLayout() {
     <FormActionsProvider>
       <AppShell
         header={{ height: 64 }}
-        navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'md', collapsed: { mobile: !opened } }}
+        navbar={{
+          width: SIDEBAR_WIDTH,
+          breakpoint: 'md',
+          collapsed: { mobile: !opened },
+        }}
         padding="md"
       >
         <AppShell.Header>

@@ -5,9 +5,12 @@ import { AlertQueue, type AlertInput } from './alert-queue';
 export const alertQueue = new AlertQueue();
 
 type Options = Omit<AlertInput, 'kind' | 'messageKey'>;
-const show = (kind: AlertKind) => (messageKey: string, options: Options = {}) => alertQueue.show({ kind, messageKey, ...options });
+const show =
+  (kind: AlertKind) =>
+  (messageKey: string, options: Options = {}) =>
+    alertQueue.show({ kind, messageKey, ...options });
 
-/** One small API for the whole app, keyed by i18n keys: `alert.success('form.submitted')`. */
+/** One small API for the whole app, keyed by i18n keys: `alert.success(key)`, `alert.danger(key, { details })`. */
 export const alert = {
   success: show('success'),
   info: show('info'),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { POLICY_API_PATHS, type PolicySection, type PolicyType } from '@freight/shared/content';
-import type { UiLanguage } from '@freight/shared/i18n';
+import type { PolicySection } from '@freight/shared/content';
+import { POLICY_API_PATHS, type PolicyType } from '@freight/shared/content-constants';
+import type { UiLanguage } from '@freight/shared/languages';
 import { apiFetch } from '../../../lib/api-client';
 
 export const getPolicy = (type: PolicyType, lang: UiLanguage, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UsefulLink } from '@freight/shared/content';
-import type { UiLanguage } from '@freight/shared/i18n';
+import type { UiLanguage } from '@freight/shared/languages';
 import { apiFetch } from '../../../lib/api-client';
 
 export const getUsefulLinks = (lang: UiLanguage, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SUBSCRIPTION_MONTHS, SUBSCRIPTION_PRICES_EUR } from '@freight/shared/content';
+import { SUBSCRIPTION_MONTHS, SUBSCRIPTION_PRICES_EUR } from '@freight/shared/content-constants';
 
 /** §2 /prices: 6 months 84 EUR and 12 months 168 EUR, each registering with its subscriptionMonths. */
 export function PriceCards() {
@@ -15,7 +15,7 @@ export function PriceCards() {
             <Stack gap="sm">
               <Title order={3}>{t('prices.plan', { count: months })}</Title>
               {months === 12 && (
-                <Badge color="green" variant="light" w="fit-content">
+                <Badge color="blue" variant="filled" w="fit-content">
                   {t('prices.bestValue')}
                 </Badge>
               )}

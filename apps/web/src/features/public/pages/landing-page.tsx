@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REFERRAL_REWARD_PERCENT, RISK_FUND_PERCENT } from '@freight/shared/content';
+import { REFERRAL_REWARD_PERCENT, RISK_FUND_PERCENT } from '@freight/shared/content-constants';
 import { PriceCards } from '../components/price-cards';
 import { StatsBanner } from '../components/stats-banner';
 import { UsefulLinkCards } from '../components/useful-link-cards';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Grid, NavLink as MantineNavLink, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { PolicyType } from '@freight/shared/content';
+import type { PolicyType } from '@freight/shared/content-constants';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePolicy } from '../api/get-policy';
 
@@ -24,7 +24,7 @@ export function PolicyPage() {
 
   return (
     <Container size="lg" py="xl">
-      <Grid gutter="xl">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="md" style={{ position: 'sticky', top: 80 }}>
             <Stack gap="xs">

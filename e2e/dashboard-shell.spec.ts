@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { text } from './catalogue';
+
+test('the dashboard needs a session and sends guests to login with the way back', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+});
+
+test.describe('dashboard layout', () => {
+  test.beforeEach(async ({ page }) => {
+    // The shell only checks that an access token is stored (§2); the API authorises every call itself.
+    await page.addInitScript(() => sessionStorage.setItem('access', 'layout-test'));
+  });
+
+  test('wide screens show the 300 px sidebar with its groups, help mail and logout', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard');
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar).toBeVisible();
+    expect((await sidebar.boundingBox())?.width).toBe(300);
+    for (const group of ['wares', 'trucks', 'incidents', 'settings']) {
+      await expect(sidebar.getByText(text('en', `nav.groups.${group}`), { exact: true })).toBeVisible();
+    }
+    await expect(sidebar.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: text('en', 'nav.breadcrumbs') })).toContainText(text('en', 'nav.dashboard'));
+    await expect(page.getByTestId('form-actions')).toBeAttached();
+    await expect(page.getByTestId('sidebar-burger')).toBeHidden();
+
+    await sidebar.getByText(text('en', 'nav.logout')).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('access'))).toBeNull();
+  });
+
+  test('below 960 px the sidebar hides behind a burger', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto('/dashboard');
+    const burger = page.getByTestId('sidebar-burger');
+    await expect(burger).toBeVisible();
+    await expect(page.getByTestId('sidebar')).not.toBeInViewport();
+    await burger.click();
+    await expect(page.getByTestId('sidebar')).toBeInViewport();
+  });
+});
