@@ -9,7 +9,6 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO_DATA: z.enum(['0', '1']).default('1'),
   WEB_DIST: z.string().optional(),
 });
 
@@ -20,7 +19,6 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  demoData: boolean;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
 };
@@ -41,7 +39,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
-    demoData: e.DEMO_DATA === '1',
     webDist: e.WEB_DIST ?? defaultWebDist,
   };
 }
