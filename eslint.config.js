@@ -1,10 +1,14 @@
 // One flat config for the whole workspace, with the import boundaries of DESIGN §2.
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
-import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Import boundaries of DESIGN §2, one `no-restricted-imports` rule per layer. */
+function boundary(files, patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
 
 export default tseslint.config(
   {
@@ -22,53 +26,34 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       // `import { type X }` keeps a side-effect import of the module (verbatimModuleSyntax) and would pull zod into the web bundle.
       '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-default-export': 'off',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // shared imports only zod: never an app.
-            { target: './packages/shared', from: './apps' },
-            // apps never import each other.
-            { target: './apps/api', from: './apps/web' },
-            { target: './apps/web', from: './apps/api' },
-            // web: components and lib know no features; features never import app.
-            { target: './apps/web/src/components', from: './apps/web/src/features' },
-            { target: './apps/web/src/lib', from: './apps/web/src/features' },
-            { target: './apps/web/src/components', from: './apps/web/src/app' },
-            { target: './apps/web/src/lib', from: './apps/web/src/app' },
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-          ],
-        },
-      ],
     },
   },
-  {
-    // features/* never import each other (bulletproof-react).
-    files: ['apps/web/src/features/*/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../../*/**', '!../../../**'], message: 'A feature must not import another feature; compose them in app/.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['packages/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.{1,2}/).*', message: 'shared imports only zod.' }] }],
-    },
-  },
+  boundary(['packages/shared/**'], [{ regex: '^(?!zod$|\\.{1,2}/).*', message: 'shared imports only zod.' }]),
+  boundary(['apps/api/**'], [{ group: ['@freight/web', '@freight/web/*', '**/web/src/**'], message: 'Apps never import each other.' }]),
+  boundary(
+    ['apps/web/src/components/**', 'apps/web/src/lib/**'],
+    [
+      { group: ['@freight/api', '@freight/api/*', '**/api/src/**'], message: 'Apps never import each other.' },
+      { group: ['**/features/**', '**/app/**'], message: 'components/ and lib/ know no features and no app composition.' },
+    ],
+  ),
+  boundary(
+    ['apps/web/src/features/*/**'],
+    [
+      { group: ['@freight/api', '@freight/api/*', '**/api/src/**'], message: 'Apps never import each other.' },
+      { group: ['../../*/**', '!../../../**'], message: 'A feature must not import another feature; compose them in app/.' },
+      { group: ['**/app/**'], message: 'Features never import app/; app/ composes features.' },
+    ],
+  ),
+  boundary(
+    ['apps/web/src/app/**', 'apps/web/src/*.tsx'],
+    [{ group: ['@freight/api', '@freight/api/*', '**/api/src/**'], message: 'Apps never import each other.' }],
+  ),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

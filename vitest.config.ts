@@ -8,6 +8,7 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/api/src/**/*.test.ts'],
+    exclude: ['apps/api/src/main.test.ts'],
     environment: 'node' as const,
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
@@ -21,13 +22,8 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
-      {
-        test: {
-          name: 'scripts',
-          include: ['scripts/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
+      // The start path always uses embedded PGlite, so it runs once, in its own project.
+      { test: { name: 'start', include: ['apps/api/src/main.test.ts'], environment: 'node', testTimeout: 90_000 } },
       {
         esbuild: { jsx: 'automatic' },
         test: {
