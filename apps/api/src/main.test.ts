@@ -62,7 +62,7 @@ describe('npm start path', () => {
       )
       .toBe(200);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
-    const terms = await (await fetch(`http://127.0.0.1:${port}/api/terms-and-conditions/?lang=fr`)).json();
+    const terms = (await (await fetch(`http://127.0.0.1:${port}/api/terms-and-conditions/?lang=fr`)).json()) as unknown[];
     expect(terms.length).toBeGreaterThan(0);
 
     const second = startServer(dataDir, await freePort());
