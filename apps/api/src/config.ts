@@ -10,6 +10,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
 });
 
 export type AppConfig = {
@@ -21,6 +22,8 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
+  /** Only behind a load balancer may X-Forwarded-For name the client (rate limits are per client IP). */
+  trustProxy: boolean;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -40,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? defaultWebDist,
+    trustProxy: e.TRUST_PROXY === '1',
   };
 }
