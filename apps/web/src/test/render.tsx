@@ -3,16 +3,23 @@ import { render } from '@testing-library/react';
 import i18n from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { theme } from '../app/theme';
 import en from '../locales/en.json';
 
-const testI18n = i18n.createInstance();
-void testI18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+function createTestI18n(lng: string) {
+  const instance = i18n.createInstance();
+  void instance.use(initReactI18next).init({ lng, resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  return instance;
+}
 
-/** Renders with the app's providers and the real English catalogue. */
-export function renderWithProviders(ui: ReactElement) {
+/** English with the real catalogue; `cimode` renders every translated text as its key. */
+const instances = { en: createTestI18n('en'), cimode: createTestI18n('cimode') };
+
+/** Renders with the app's providers. */
+export function renderWithProviders(ui: ReactElement, language: keyof typeof instances = 'en') {
   return render(
-    <MantineProvider>
-      <I18nextProvider i18n={testI18n}>{ui}</I18nextProvider>
+    <MantineProvider theme={theme}>
+      <I18nextProvider i18n={instances[language]}>{ui}</I18nextProvider>
     </MantineProvider>,
   );
 }
