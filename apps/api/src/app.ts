@@ -1,16 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import type { AppConfig } from './config';
+import { resolveJwtSecret, type AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { loggerOptions } from './logger';
+import { adaptersPlugin } from './plugins/adapters';
+import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { websocketPlugin } from './plugins/websocket';
-import { refuseAllTokens, type SocketTokenVerifier } from './realtime/socket-auth';
+import type { SocketTokenVerifier } from './realtime/socket-auth';
 import { updatesRoutes } from './realtime/updates.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -20,7 +22,10 @@ export type BuildOptions = {
   database: DbHandle;
   /** Where logs go; tests pass a capture stream, main passes nothing (stdout). */
   logStream?: DestinationStream;
+  /** Tests replace the websocket's token check; the app uses the access-token check of plugins/auth. */
   verifySocketToken?: SocketTokenVerifier;
+  /** Injectable clock (DESIGN §5): token lifetimes and expiries are computed from it. */
+  clock?: () => Date;
 };
 
 /** The whole server (DESIGN §2): main.ts and every test build it here, in the same plugin order. */
@@ -39,12 +44,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { handle: options.database });
+  await app.register(adaptersPlugin, { dataDir: config.dataDir, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+  await app.register(authPlugin, { jwtSecret: resolveJwtSecret(config), clock: options.clock });
   await app.register(docsPlugin);
   await app.register(websocketPlugin);
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);
-  await app.register(updatesRoutes, { publicUrl: config.publicUrl, verifyToken: options.verifySocketToken ?? refuseAllTokens });
+  await app.register(updatesRoutes, {
+    publicUrl: config.publicUrl,
+    verifyToken:
+      options.verifySocketToken ??
+      (async (token) => {
+        const auth = await app.resolveAccessToken(token);
+        return auth ? { userId: auth.userId, companyId: auth.companyId } : null;
+      }),
+  });
 
   if (config.webDist) await app.register(webPlugin, { webDist: config.webDist });
   return app;

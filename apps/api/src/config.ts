@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +13,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Freight Exchange <no-reply@freight-exchange.example>'),
+  DEMO_DATA: z.enum(['0', '1']).optional(),
 });
 
 export type AppConfig = {
@@ -24,6 +30,13 @@ export type AppConfig = {
   webDist: string | undefined;
   /** Only behind a load balancer may X-Forwarded-For name the client (rate limits are per client IP). */
   trustProxy: boolean;
+  /** HS256 key for access and refresh tokens; see resolveJwtSecret for the embedded default. */
+  jwtSecret: string | undefined;
+  /** SMTP server for mail; without it every mail is written to DATA_DIR/outbox as .eml. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Demo accounts on a new database: on by default for the embedded database only. */
+  demoData: boolean;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -44,5 +57,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? defaultWebDist,
     trustProxy: e.TRUST_PROXY === '1',
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,
   };
+}
+
+/**
+ * The token key: JWT_SECRET when set; in embedded mode one generated on first start and kept in
+ * DATA_DIR, so sessions survive restarts. Several processes on one PostgreSQL must share JWT_SECRET.
+ */
+export function resolveJwtSecret(config: AppConfig): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.databaseUrl) throw new Error('JWT_SECRET is required with DATABASE_URL (every API process must share it).');
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
 }

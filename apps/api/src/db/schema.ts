@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Numbered sections of the policy pages (§2 /policy/{type}), one row per language. */
 export const policySections = pgTable(
@@ -28,3 +29,143 @@ export const usefulLinks = pgTable(
   },
   (t) => [index('useful_links_lang_position').on(t.lang, t.position)],
 );
+
+/** Member companies (§3 Company). Status is staff-controlled; expiry is derived from created_at + subscription_months. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    type: integer('type').notNull(),
+    vatNumber: text('vat_number').notNull(),
+    registryOrderNumber: text('registry_order_number').notNull().default(''),
+    registryUniqueId: text('registry_unique_id').notNull().default(''),
+    registryYear: text('registry_year').notNull().default(''),
+    /** "J40/1234/2019": order number-unique id-year; empty for companies outside Romania. */
+    registryCombination: text('registry_combination').notNull().default(''),
+    street: text('street').notNull().default(''),
+    number: text('number').notNull().default(''),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    fax: text('fax').notNull().default(''),
+    website: text('website').notNull().default(''),
+    subscriptionMonths: integer('subscription_months').notNull(),
+    status: text('status').$type<'pending' | 'active' | 'inactive'>().notNull().default('pending'),
+    /** Reference the applicant writes on the bank transfer. */
+    paymentReference: text('payment_reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('companies_vat_number').on(t.vatNumber),
+    uniqueIndex('companies_registry_combination')
+      .on(t.registryCombination)
+      .where(sql`registry_combination <> ''`),
+    index('companies_status').on(t.status),
+  ],
+);
+
+/** People who log in: company members (admin or employee) and staff superusers (no company). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** argon2id; null until the user sets a password through the reset flow. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    jobTitle: text('job_title').notNull().default(''),
+    phonePrefix: text('phone_prefix').notNull().default('+40'),
+    phone: text('phone').notNull().default(''),
+    spokenLanguages: text('spoken_languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    role: text('role').$type<'admin' | 'employee'>().notNull().default('employee'),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Interface language for e-mails. */
+    language: text('language').notNull().default('en'),
+    lastSeenUpdate: timestamp('last_seen_update', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email').on(t.email), index('users_company').on(t.companyId)],
+);
+
+/** Files of a company: registration documents and, later, the documents manager. Bytes live in storage. */
+export const companyDocuments = pgTable(
+  'company_documents',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'registration' | 'company'>().notNull(),
+    originalName: text('original_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_documents_company').on(t.companyId)],
+);
+
+/** Refresh tokens by jti. A family is one login; reuse of a rotated token revokes the whole family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_user').on(t.userId), index('refresh_tokens_family').on(t.familyId)],
+);
+
+/** Password reset tokens, stored as SHA-256 hashes; single use, expiring, superseded by a newer request. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash').on(t.tokenHash), index('password_reset_tokens_user').on(t.userId)],
+);
+
+/** Staff invitations to /registration-initialized?tid=…: the company reviews its data and resends it. */
+export const onboardingInvitations = pgTable('onboarding_invitations', {
+  tid: text('tid').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Published updates (§4 update notice); the newest row is the current one. */
+export const updateInfo = pgTable('update_info', {
+  id: serial('id').primaryKey(),
+  type: text('type').$type<'minor' | 'major'>().notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters shared by every API process (login and reset limits). */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

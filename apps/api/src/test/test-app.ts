@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -34,8 +37,15 @@ export async function createTestDatabase(): Promise<DbHandle> {
   };
 }
 
+/** A config for one test file: its own DATA_DIR (outbox, files), a fixed token key, no web bundle. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' }), webDist: undefined, ...overrides };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-api-test-'));
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir }),
+    webDist: undefined,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    ...overrides,
+  };
 }
 
 /** Collects every log line the app writes, to prove secrets never reach the log. */

@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/**
+ * The outside world's mail edge (DESIGN §1): SMTP when SMTP_URL is set, otherwise each message is
+ * written as an .eml file to DATA_DIR/outbox, where tests and first-time users read it.
+ */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return { send: async (message) => void (await transport.sendMail({ from: options.from, ...message })) };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      fs.mkdirSync(options.outboxDir, { recursive: true });
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`,
+      );
+      fs.writeFileSync(file, info.message as Buffer);
+      // The recipient and subject only: links in the body carry tokens and are never logged.
+      options.log.info({ outbox: file, subject: message.subject }, 'mail written to the outbox');
+    },
+  };
+}
+
+/** Reads the outbox newest first (tests and the demo). */
+export function readOutbox(outboxDir: string): { file: string; content: string }[] {
+  if (!fs.existsSync(outboxDir)) return [];
+  return fs
+    .readdirSync(outboxDir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse()
+    .map((name) => ({ file: path.join(outboxDir, name), content: fs.readFileSync(path.join(outboxDir, name), 'utf8') }));
+}

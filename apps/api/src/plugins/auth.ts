@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq, sql } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@freight/shared/accounts-constants';
+import { AppError } from '../app-error';
+import { companies, users } from '../db/schema';
+
+export type AuthUser = { userId: number; companyId: number | null; role: 'admin' | 'employee'; isSuperuser: boolean };
+export type RefreshClaims = { userId: number; jti: string; familyId: string; expiresAt: Date };
+
+export type TokenService = {
+  signAccess(userId: number): Promise<string>;
+  signRefresh(userId: number, familyId: string): Promise<{ token: string; jti: string; expiresAt: Date }>;
+  verifyAccess(token: string): Promise<number | null>;
+  verifyRefresh(token: string): Promise<RefreshClaims | null>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: () => Date;
+    tokens: TokenService;
+    /** preHandler: a valid access token of an active user of an active company (or a superuser). */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: authenticate, then superusers only. */
+    requireSuperuser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The same checks for a bare token (websocket auth message). */
+    resolveAccessToken: (token: string) => Promise<AuthUser | null>;
+  }
+  interface FastifyRequest {
+    auth: AuthUser;
+  }
+}
+
+/** HS256 only (an allowlist, never the token's own `alg`), with the claims of DESIGN §1. */
+function createTokenService(secret: string, clock: () => Date): TokenService {
+  const key = new TextEncoder().encode(secret);
+  const nowSeconds = () => Math.floor(clock().getTime() / 1000);
+  const sign = (claims: Record<string, unknown>, subject: number, lifetime: number, jti: string) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(subject))
+      .setJti(jti)
+      .setIssuedAt(nowSeconds())
+      .setExpirationTime(nowSeconds() + lifetime)
+      .sign(key);
+  const verify = async (token: string, type: 'access' | 'refresh') => {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock() });
+      if (payload.token_type !== type || !payload.sub || !payload.jti || !payload.exp) return null;
+      return payload;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    signAccess: (userId) => sign({ token_type: 'access' }, userId, ACCESS_TOKEN_SECONDS, crypto.randomUUID()),
+    async signRefresh(userId, familyId) {
+      const jti = crypto.randomUUID();
+      const token = await sign({ token_type: 'refresh', fam: familyId }, userId, REFRESH_TOKEN_SECONDS, jti);
+      return { token, jti, expiresAt: new Date((nowSeconds() + REFRESH_TOKEN_SECONDS) * 1000) };
+    },
+    async verifyAccess(token) {
+      const payload = await verify(token, 'access');
+      return payload ? Number(payload.sub) : null;
+    },
+    async verifyRefresh(token) {
+      const payload = await verify(token, 'refresh');
+      if (!payload || typeof payload.fam !== 'string') return null;
+      return {
+        userId: Number(payload.sub),
+        jti: payload.jti as string,
+        familyId: payload.fam,
+        expiresAt: new Date((payload.exp as number) * 1000),
+      };
+    },
+  };
+}
+
+/** SQL: a company may use the exchange while approved and within created_at + subscription_months. */
+export const companyIsActive = sql`(${companies.status} = 'active' AND ${companies.createdAt} + make_interval(months => ${companies.subscriptionMonths}) > now())`;
+
+/** How often last_seen_at is written for one user (active_users counts members seen in 15 minutes). */
+const SEEN_WRITE_INTERVAL_MS = 60_000;
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string; clock?: () => Date }) => {
+  const clock = opts.clock ?? (() => new Date());
+  app.decorate('clock', clock);
+  app.decorate('tokens', createTokenService(opts.jwtSecret, clock));
+  app.decorateRequest('auth', null as unknown as AuthUser);
+
+  async function resolveAccessToken(token: string): Promise<AuthUser | null> {
+    const userId = await app.tokens.verifyAccess(token);
+    if (userId === null) return null;
+    const [row] = await app.db
+      .select({
+        id: users.id,
+        companyId: users.companyId,
+        role: users.role,
+        isSuperuser: users.isSuperuser,
+        isActive: users.isActive,
+        lastSeenAt: users.lastSeenAt,
+        companyActive: sql<boolean | null>`${companyIsActive}`,
+      })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.id, userId));
+    // A deactivated user or company ends its sessions at once, not when the access token expires.
+    if (!row || !row.isActive || (!row.isSuperuser && row.companyActive !== true)) return null;
+    const now = clock();
+    if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > SEEN_WRITE_INTERVAL_MS) {
+      await app.db.update(users).set({ lastSeenAt: now }).where(eq(users.id, row.id));
+    }
+    return { userId: row.id, companyId: row.companyId, role: row.role, isSuperuser: row.isSuperuser };
+  }
+  app.decorate('resolveAccessToken', resolveAccessToken);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header) throw new AppError('not_authenticated');
+    const [scheme, token] = header.split(' ');
+    if (scheme !== 'Bearer' || !token) throw new AppError('not_authenticated');
+    const auth = await resolveAccessToken(token);
+    if (!auth) throw new AppError('token_not_valid');
+    request.auth = auth;
+  });
+
+  app.decorate('requireSuperuser', async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (!request.auth.isSuperuser) throw new AppError('permission_denied');
+  });
+});
