@@ -8,7 +8,7 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/api/src/**/*.test.ts'],
-    exclude: ['apps/api/src/main.test.ts'],
+    exclude: ['apps/api/src/main.test.ts', 'apps/api/src/cli.test.ts'],
     environment: 'node' as const,
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
@@ -22,8 +22,8 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
-      // The start path always uses embedded PGlite, so it runs once, in its own project.
-      { test: { name: 'start', include: ['apps/api/src/main.test.ts'], environment: 'node', testTimeout: 90_000 } },
+      // The start path and the CLI spawn real processes on embedded PGlite, so they run once, in their own project.
+      { test: { name: 'start', include: ['apps/api/src/main.test.ts', 'apps/api/src/cli.test.ts'], environment: 'node', testTimeout: 90_000 } },
       {
         esbuild: { jsx: 'automatic' },
         test: {

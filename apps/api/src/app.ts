@@ -9,13 +9,18 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { multipartPlugin } from './plugins/multipart';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { websocketPlugin } from './plugins/websocket';
 import type { SocketTokenVerifier } from './realtime/socket-auth';
 import { updatesRoutes } from './realtime/updates.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { contractRoutes } from './modules/content/contracts.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { updateInfoRoutes } from './modules/updates/updates.routes';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -46,11 +51,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dbPlugin, { handle: options.database });
   await app.register(adaptersPlugin, { dataDir: config.dataDir, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   await app.register(authPlugin, { jwtSecret: resolveJwtSecret(config), clock: options.clock });
+  await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(websocketPlugin);
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);
+  await app.register(contractRoutes);
+  await app.register(authRoutes, { publicUrl: config.publicUrl });
+  await app.register(staffRoutes, { publicUrl: config.publicUrl });
+  await app.register(updateInfoRoutes);
   await app.register(updatesRoutes, {
     publicUrl: config.publicUrl,
     verifyToken:

@@ -1,8 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
-/** Secrets that may sit in a URL: reset tokens in the path, tokens and onboarding ids in the query. */
-const SECRET_IN_PATH = /(\/reset-password\/)[^/?#]+/gi;
+/** Secrets that may sit in a URL: reset tokens and onboarding ids in the path, tokens and onboarding ids in the query. */
+const SECRET_IN_PATH = /(\/reset-password\/|\/company-onboarding\/|\/company\/(?=[^/?#]+\/pending-update\/))[^/?#]+/gi;
 const SECRET_IN_QUERY = /([?&](?:token|tid|access|refresh|password)=)[^&#]*/gi;
 
 export function maskUrl(url: string): string {

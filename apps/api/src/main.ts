@@ -4,6 +4,11 @@ import { loadConfig } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedContentIfEmpty } from './modules/content/content.service';
+import { formatDemoLogins, seedDemoDataIfEmpty, type DemoLogin } from './modules/demo/demo.service';
+import { deactivateExpiredCompanies } from './modules/staff/staff.service';
+
+/** How often approved companies past their subscription end are set inactive. */
+const EXPIRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Starts the product: lock, database, migrations, reference content, HTTP; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -27,7 +32,21 @@ async function main(): Promise<void> {
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pgdata') },
     );
     await seedContentIfEmpty(database.db);
+    // DESIGN §4: a new (empty) database gets demo accounts, unless DEMO_DATA=0.
+    const demoLogins: DemoLogin[] | null = config.demoData ? await seedDemoDataIfEmpty(database.db, new Date()) : null;
     const app = await buildApp({ config, database });
+
+    const db = database.db;
+    const sweepExpired = async () => {
+      try {
+        const ids = await deactivateExpiredCompanies(db, app.clock());
+        if (ids.length > 0) app.log.info({ companies: ids }, 'subscriptions expired: companies set inactive');
+      } catch (error) {
+        app.log.error({ err: error }, 'subscription expiry sweep failed');
+      }
+    };
+    await sweepExpired();
+    const sweepTimer = setInterval(() => void sweepExpired(), EXPIRY_SWEEP_INTERVAL_MS).unref();
 
     let stopping = false;
     const stop = async (signal: string) => {
@@ -35,6 +54,7 @@ async function main(): Promise<void> {
       stopping = true;
       app.log.info({ signal }, 'shutting down');
       const force = setTimeout(() => process.exit(1), 10_000).unref();
+      clearInterval(sweepTimer);
       await app.close();
       await database?.close();
       releaseLock?.();
@@ -46,6 +66,7 @@ async function main(): Promise<void> {
 
     await app.listen({ port: config.port, host: config.host });
     app.log.info(`Freight exchange ready on ${config.publicUrl} (${database.kind} database)`);
+    if (demoLogins) console.log(formatDemoLogins(demoLogins));
   } catch (error) {
     await database?.close().catch(() => undefined);
     releaseLock?.();

@@ -127,3 +127,39 @@ export const updateInfoSchema = z
   .object({ timestamp: z.iso.datetime().nullable(), type: z.enum(['minor', 'major']).nullable() })
   .meta({ id: 'UpdateInfo' });
 export type UpdateInfo = z.infer<typeof updateInfoSchema>;
+
+/**
+ * GET /api/company-onboarding/{tid}/ (§2 /registration-initialized): the registration as stored, in
+ * the shape of the registration payload so the web form can show it and send it back.
+ */
+export const onboardingDataSchema = z
+  .object({
+    company: z.object({
+      name: z.string(),
+      type: z.union(COMPANY_TYPES.map((type) => z.literal(type)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>]),
+      VATNumber: z.string(),
+      registry_orderNumber: z.string(),
+      registry_uniqueId: z.string(),
+      registry_year: z.string(),
+      street: z.string(),
+      number: z.string(),
+      postal_code: z.string(),
+      city: z.string(),
+      country: z.enum(COUNTRY_CODES),
+      fax: z.string(),
+      website: z.string(),
+      subscription_months: z.union([z.literal(6), z.literal(12)]),
+    }),
+    contact: z.object({
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      position: z.string(),
+      phone_prefix: z.enum(PHONE_PREFIXES),
+      phone_number: z.string(),
+      spoken_languages: z.array(z.enum(SPOKEN_LANGUAGES)),
+    }),
+    documents: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  })
+  .meta({ id: 'OnboardingData' });
+export type OnboardingData = z.infer<typeof onboardingDataSchema>;

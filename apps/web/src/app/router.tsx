@@ -16,6 +16,11 @@ function guestsOnly() {
   return getAccessToken() ? redirect('/dashboard') : null;
 }
 
+/** §2 /registration-initialized needs `?tid=`, otherwise home. */
+function onboardingLink({ request }: LoaderFunctionArgs) {
+  return guestsOnly() ?? (new URL(request.url).searchParams.get('tid') ? null : redirect('/'));
+}
+
 function policyTypeExists({ params }: LoaderFunctionArgs) {
   if (!(POLICY_TYPES as readonly string[]).includes(params.type ?? '')) throw new Response('', { status: 404 });
   return null;
@@ -36,6 +41,17 @@ export const routes: RouteObject[] = [
         errorElement: <NotFoundPage />,
         lazy: () => import('../features/public/pages/policy-page'),
       },
+      // Accounts (§2 public routes): guests only.
+      { path: 'login', loader: guestsOnly, lazy: () => import('../features/auth/pages/login-page') },
+      { path: 'register', loader: guestsOnly, lazy: () => import('../features/auth/pages/register-page') },
+      { path: 'registration-pending', loader: guestsOnly, lazy: () => import('../features/auth/pages/registration-pending-page') },
+      {
+        path: 'registration-initialized',
+        loader: onboardingLink,
+        lazy: () => import('../features/auth/pages/registration-initialized-page'),
+      },
+      { path: 'request-reset-password', loader: guestsOnly, lazy: () => import('../features/auth/pages/request-reset-page') },
+      { path: 'reset-password/:token?', loader: guestsOnly, lazy: () => import('../features/auth/pages/reset-password-page') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -49,6 +65,8 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  // Staff screens (DESIGN §3): their own frame; the page itself turns away members who are not superusers.
+  { path: 'staff', loader: requireSession, errorElement: <NotFoundPage />, lazy: () => import('../features/staff/pages/staff-page') },
 ];
 
 export function createRouter() {

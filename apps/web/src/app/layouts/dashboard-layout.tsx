@@ -7,7 +7,9 @@ import { FormActionsProvider, FormActionsTarget } from '../../components/form-ac
 import { LanguageSelector } from '../../components/language-selector';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
-import { clearSession } from '../../lib/session';
+import { logout as endLogin } from '../../features/auth/api/logout';
+import { alert } from '../../lib/alerts/alert';
+import { SessionKeeper } from '../session-keeper';
 import { DASHBOARD_NAV, HELP_EMAIL } from './dashboard-nav';
 
 /** §9: sidebar width 300 px; below 960 px (the theme's `md`) it hides behind a burger. */
@@ -49,13 +51,15 @@ export function DashboardLayout() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const logout = () => {
-    clearSession();
+  // §8: the local session ends even when the server cannot be told; then 'Logout failed'.
+  const logout = async () => {
+    if (!(await endLogin())) alert.danger('session.logoutFailed');
     void navigate('/login');
   };
 
   return (
     <FormActionsProvider>
+      <SessionKeeper />
       <AppShell
         header={{ height: 64 }}
         navbar={{
@@ -99,7 +103,7 @@ export function DashboardLayout() {
           <AppShell.Section>
             <Stack gap={4}>
               <MantineNavLink component="a" href={`mailto:${HELP_EMAIL}`} label={t('nav.help')} description={HELP_EMAIL} />
-              <MantineNavLink component="button" label={t('nav.logout')} onClick={logout} c="red" />
+              <MantineNavLink component="button" label={t('nav.logout')} onClick={() => void logout()} c="red" data-testid="logout" />
             </Stack>
           </AppShell.Section>
         </AppShell.Navbar>

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import type { TokenService } from '../../plugins/auth';
+import type { FileStorage } from '../../storage/file-storage';
+import type { BackgroundMailer } from './background-mail';
+
+/** What the auth services need from the app, handed over explicitly by auth.routes.ts. */
+export type AuthContext = {
+  db: Database;
+  storage: FileStorage;
+  mailer: Mailer;
+  background: BackgroundMailer;
+  tokens: TokenService;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  /** PUBLIC_URL: links in mails are built from it, never from the Host header (DESIGN §4). */
+  publicUrl: string;
+};

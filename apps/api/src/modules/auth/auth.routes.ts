@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  detailResponseSchema,
+  loginResponseSchema,
+  loginSchema,
+  onboardingDataSchema,
+  refreshResponseSchema,
+  refreshSchema,
+  registrationResponseSchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+} from '@freight/shared/accounts';
+import type { AuthContext } from './auth-context';
+import { createBackgroundMailer } from './background-mail';
+import { readRegistrationUpload } from './registration-upload';
+import * as registration from './registration.service';
+import { requestLanguage } from './request-language';
+import * as reset from './reset.service';
+import * as session from './session.service';
+import { enforce, RateLimitedError } from './throttle';
+
+export type AuthRoutesOptions = { publicUrl: string };
+
+/** §5 registrations from one client address per hour. */
+const REGISTRATIONS_PER_IP_PER_HOUR = 10;
+
+const tags = ['auth'];
+const multipartBody = { consumes: ['multipart/form-data'] };
+const tidParams = z.object({ tid: z.string().min(1).max(200) });
+
+/** §7 calls of the auth domain: register, onboarding, login, tokens, logout, password reset. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  const ctx: AuthContext = {
+    db: app.db,
+    storage: app.storage,
+    mailer: app.mailer,
+    background: createBackgroundMailer(app.mailer, app.log),
+    tokens: app.tokens,
+    clock: app.clock,
+    log: app.log,
+    publicUrl: opts.publicUrl,
+  };
+  app.addHook('onClose', () => ctx.background.drain());
+  // 429 answers say when to come back (the error handler keeps headers set before it runs).
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
+  });
+
+  app.post(
+    '/api/auth/register/',
+    {
+      schema: {
+        tags,
+        ...multipartBody,
+        querystring: z.object({ lang: z.string().max(35).optional() }),
+        response: { 201: registrationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Counted before the upload is read, so a flood never gets as far as buffering files.
+      await enforce(app.db, [{ key: `register:ip:${request.ip}`, limit: REGISTRATIONS_PER_IP_PER_HOUR, windowSeconds: 3600 }], app.clock());
+      const upload = await readRegistrationUpload(request);
+      const lang = requestLanguage(request.query.lang, request.headers['accept-language']);
+      return reply.status(201).send(await registration.register(ctx, upload, lang));
+    },
+  );
+
+  app.get('/api/company-onboarding/:tid/', { schema: { tags, params: tidParams, response: { 200: onboardingDataSchema } } }, (request) =>
+    registration.getOnboarding(app.db, request.params.tid),
+  );
+
+  app.post(
+    '/api/company/:tid/pending-update/',
+    { schema: { tags, ...multipartBody, params: tidParams, response: { 200: registrationResponseSchema } } },
+    async (request) => registration.updatePendingRegistration(ctx, request.params.tid, await readRegistrationUpload(request)),
+  );
+
+  app.post('/api/auth/login/', { schema: { tags, body: loginSchema, response: { 200: loginResponseSchema } } }, (request) =>
+    session.login(ctx, request.body, request.ip),
+  );
+
+  app.post('/api/auth/token/refresh/', { schema: { tags, body: refreshSchema, response: { 200: refreshResponseSchema } } }, (request) =>
+    session.refresh(ctx, request.body.refresh),
+  );
+
+  app.post('/api/auth/logout/', { schema: { tags, body: refreshSchema, response: { 200: detailResponseSchema } } }, async (request) => {
+    await session.logout(ctx, request.body.refresh);
+    return { detail: 'Logged out.' };
+  });
+
+  app.post(
+    '/api/auth/request-password-reset/',
+    { schema: { tags, body: resetRequestSchema, response: { 200: detailResponseSchema } } },
+    async (request) => {
+      await reset.requestReset(ctx, request.body.email, request.ip);
+      return { detail: reset.RESET_REQUESTED_DETAIL };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/',
+    { schema: { tags, body: resetPasswordSchema, response: { 200: detailResponseSchema } } },
+    async (request) => {
+      await reset.resetPassword(ctx, request.body.token, request.body.new_password);
+      return { detail: reset.PASSWORD_RESET_DETAIL };
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
+
+const isUiLanguage = (value: string): value is UiLanguage => (UI_LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The language of a new account's e-mails: `?lang=` when it names an interface language (the web
+ * sends its current one), else the best interface language of Accept-Language, else English.
+ */
+export function requestLanguage(queryLang: string | undefined, acceptLanguage: string | undefined): UiLanguage {
+  const fromQuery = queryLang?.trim().toLowerCase();
+  if (fromQuery && isUiLanguage(fromQuery)) return fromQuery;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { base: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0 && isUiLanguage(entry.base))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const best = ranked[0]?.base;
+  return best && isUiLanguage(best) ? best : DEFAULT_LANGUAGE;
+}

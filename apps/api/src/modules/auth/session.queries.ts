@@ -1,0 +1,91 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, refreshTokens, users } from '../../db/schema';
+import { companyIsActive } from '../../plugins/auth';
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  companyId: users.companyId,
+  isSuperuser: users.isSuperuser,
+  isActive: users.isActive,
+  passwordHash: users.passwordHash,
+  lastSeenUpdate: users.lastSeenUpdate,
+  language: users.language,
+  /** null for a user without company (superusers). */
+  companyActive: sql<boolean | null>`${companyIsActive}`,
+};
+
+export type Account = Awaited<ReturnType<typeof selectAccountByEmail>>;
+
+export async function selectAccountByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function selectAccountById(db: Database, userId: number) {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function insertRefreshToken(
+  db: Database,
+  token: { jti: string; userId: number; familyId: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await db.insert(refreshTokens).values({ ...token, createdAt: now });
+}
+
+/**
+ * Marks a live refresh token rotated, in one statement so two parallel refreshes with the same
+ * token cannot both succeed. Answers its owner, or null when it is unknown, expired, revoked or already rotated.
+ */
+export async function rotateRefreshToken(db: Database, jti: string, now: Date): Promise<{ userId: number; familyId: string } | null> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(
+      and(eq(refreshTokens.jti, jti), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+    )
+    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+  return row ?? null;
+}
+
+export async function selectRefreshToken(db: Database, jti: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, jti));
+  return row ?? null;
+}
+
+export async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllOfUser(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Rows of tokens that expired a day ago: such a token can never verify again, so reuse detection needs no row. */
+export async function deleteExpiredRefreshTokens(db: Database, now: Date): Promise<void> {
+  await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+}

@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import type { SessionUser } from '@freight/shared/accounts';
+import { LOGIN_ATTEMPTS_PER_MINUTE } from '@freight/shared/accounts-constants';
+import { AppError } from '../../app-error';
+import type { AuthContext } from './auth-context';
+import { verifyPassword } from './passwords';
+import * as queries from './session.queries';
+import * as throttle from './throttle';
+
+export type TokenPair = { access: string; refresh: string };
+export type LoginResult = TokenPair & { user: SessionUser };
+
+/** An account may use the exchange when it is active and its company is active (superusers have no company). */
+const mayUseExchange = (account: NonNullable<queries.Account>) =>
+  account.isActive && (account.isSuperuser || account.companyActive === true);
+
+function sessionUser(account: NonNullable<queries.Account>): SessionUser {
+  return {
+    id: account.id,
+    email: account.email,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    role: account.role,
+    company: account.companyId,
+    is_superuser: account.isSuperuser,
+    last_seen_update: account.lastSeenUpdate?.toISOString() ?? null,
+  };
+}
+
+/** A refresh token row for every token handed out, so rotation and reuse can be checked (DESIGN §1). */
+async function issuePair(ctx: AuthContext, userId: number, familyId: string): Promise<TokenPair> {
+  const refresh = await ctx.tokens.signRefresh(userId, familyId);
+  await queries.insertRefreshToken(ctx.db, { jti: refresh.jti, userId, familyId, expiresAt: refresh.expiresAt }, ctx.clock());
+  return { access: await ctx.tokens.signAccess(userId), refresh: refresh.token };
+}
+
+const loginRules = (ip: string, email: string): throttle.ThrottleRule[] => [
+  { key: `login:ip:${ip}`, limit: LOGIN_ATTEMPTS_PER_MINUTE, windowSeconds: 60 },
+  { key: `login:email:${email}`, limit: LOGIN_ATTEMPTS_PER_MINUTE, windowSeconds: 60 },
+];
+
+/**
+ * POST /api/auth/login/. Every failure before the company check answers the same
+ * `invalid_credentials`, after one password verification either way, so the answer says nothing
+ * about whether the address has an account. Only the right password learns `company_inactive`.
+ */
+export async function login(ctx: AuthContext, input: { email: string; password: string }, ip: string): Promise<LoginResult> {
+  const now = ctx.clock();
+  const rules = loginRules(ip, input.email);
+  await throttle.enforce(ctx.db, rules, now);
+
+  const account = await queries.selectAccountByEmail(ctx.db, input.email);
+  const passwordOk = await verifyPassword(account?.passwordHash ?? null, input.password);
+  if (!account || !passwordOk || !account.isActive) throw new AppError('invalid_credentials');
+  if (!mayUseExchange(account)) throw new AppError('company_inactive');
+
+  // A successful login gives its attempt back: colleagues behind one office IP are not throttled by each other.
+  await throttle.release(ctx.db, rules, now);
+  // Roughly one login in a hundred drops refresh rows that expired a day ago; they can never verify again.
+  if (Math.random() < 0.01) await queries.deleteExpiredRefreshTokens(ctx.db, now);
+  const tokens = await issuePair(ctx, account.id, crypto.randomUUID());
+  return { ...tokens, user: sessionUser(account) };
+}
+
+/**
+ * POST /api/auth/token/refresh/: rotation with reuse detection. A token is good for one refresh;
+ * presenting it again means it was copied, so the whole family (that login) is revoked.
+ */
+export async function refresh(ctx: AuthContext, token: string): Promise<TokenPair> {
+  const now = ctx.clock();
+  const claims = await ctx.tokens.verifyRefresh(token);
+  if (!claims) throw new AppError('token_not_valid');
+  const rotated = await queries.rotateRefreshToken(ctx.db, claims.jti, now);
+  if (!rotated) {
+    const row = await queries.selectRefreshToken(ctx.db, claims.jti);
+    if (row?.rotatedAt) await queries.revokeFamily(ctx.db, row.familyId, now);
+    throw new AppError('token_not_valid');
+  }
+  const account = await queries.selectAccountById(ctx.db, rotated.userId);
+  if (!account || !mayUseExchange(account)) {
+    // A deactivated user or company keeps no session alive.
+    await queries.revokeFamily(ctx.db, rotated.familyId, now);
+    throw new AppError('token_not_valid');
+  }
+  return issuePair(ctx, account.id, rotated.familyId);
+}
+
+/** POST /api/auth/logout/: ends the login the refresh token belongs to (also when already ended). */
+export async function logout(ctx: AuthContext, token: string): Promise<void> {
+  const claims = await ctx.tokens.verifyRefresh(token);
+  if (!claims) throw new AppError('token_not_valid');
+  await queries.revokeFamily(ctx.db, claims.familyId, ctx.clock());
+}

@@ -1,0 +1,76 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
+import { throttleCounters } from '../../db/schema';
+
+/** One limit: at most `limit` hits per fixed window of `windowSeconds`, counted under `key`. */
+export type ThrottleRule = { key: string; limit: number; windowSeconds: number };
+
+/** 429 `rate_limited`; the auth routes copy `retryAfterSeconds` into the Retry-After header. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('rate_limited');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+const windowStartOf = (now: Date, windowSeconds: number) => {
+  const size = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / size) * size);
+};
+
+/**
+ * Counts one hit under every rule and answers how long the caller must wait (0 = allowed).
+ * The counters live in PostgreSQL so every API process shares them (DESIGN §4 scale-out); one
+ * `INSERT … ON CONFLICT DO UPDATE` per call makes the count atomic even for parallel requests.
+ * Windows are aligned to the clock (fixed windows), so processes agree on where one starts.
+ */
+export async function hit(db: Database, rules: ThrottleRule[], now: Date): Promise<number> {
+  if (rules.length === 0) return 0;
+  // Roughly one call in a hundred sweeps old counters, so no scheduler is needed.
+  if (Math.random() < 0.01) await prune(db, now);
+  const rows = rules.map((rule) => ({ key: rule.key, windowStart: windowStartOf(now, rule.windowSeconds), count: 1 }));
+  const counted = await db
+    .insert(throttleCounters)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: throttleCounters.key,
+      set: {
+        // A counter from an earlier window starts again at 1; a later one (clock skew between processes) keeps counting.
+        count: sql`CASE WHEN ${throttleCounters.windowStart} >= excluded.window_start THEN ${throttleCounters.count} + 1 ELSE 1 END`,
+        windowStart: sql`GREATEST(${throttleCounters.windowStart}, excluded.window_start)`,
+      },
+    })
+    .returning({ key: throttleCounters.key, count: throttleCounters.count, windowStart: throttleCounters.windowStart });
+
+  let wait = 0;
+  for (const rule of rules) {
+    const row = counted.find((candidate) => candidate.key === rule.key);
+    if (!row || row.count <= rule.limit) continue;
+    const windowEnd = row.windowStart.getTime() + rule.windowSeconds * 1000;
+    wait = Math.max(wait, Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)));
+  }
+  return wait;
+}
+
+/** Counts the hit and throws 429 when any rule is exceeded. */
+export async function enforce(db: Database, rules: ThrottleRule[], now: Date): Promise<void> {
+  const wait = await hit(db, rules, now);
+  if (wait > 0) throw new RateLimitedError(wait);
+}
+
+/** Gives one hit back (a successful login must not use up the allowance of a shared office IP). */
+export async function release(db: Database, rules: ThrottleRule[], now: Date): Promise<void> {
+  for (const rule of rules) {
+    await db
+      .update(throttleCounters)
+      .set({ count: sql`GREATEST(${throttleCounters.count} - 1, 0)` })
+      .where(and(eq(throttleCounters.key, rule.key), eq(throttleCounters.windowStart, windowStartOf(now, rule.windowSeconds))));
+  }
+}
+
+/** Counters of windows that ended a day ago say nothing any more; dropping them keeps the table small. */
+export async function prune(db: Database, now: Date): Promise<void> {
+  await db.delete(throttleCounters).where(lt(throttleCounters.windowStart, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+}

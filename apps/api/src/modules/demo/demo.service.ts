@@ -1,0 +1,81 @@
+import type { Database } from '../../db/client';
+import { hashPassword } from '../auth/passwords';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF } from './demo.data';
+import * as queries from './demo.queries';
+
+export type DemoLogin = { label: string; email: string; password: string };
+
+/**
+ * DESIGN §4: on a database without any user, writes a staff superuser and two approved companies,
+ * each with an administrator and an employee, all with DEMO_PASSWORD. Answers the logins it
+ * created, or null when the database already had users (it never runs twice).
+ */
+export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<DemoLogin[] | null> {
+  // Every start asks; the cheap check spares the password hashing on a database in use.
+  if (await queries.hasUsers(db)) return null;
+  // One hash per account (own salt each); computed before the transaction, which stays short.
+  const staffHash = await hashPassword(DEMO_PASSWORD);
+  const memberHashes = await Promise.all(
+    DEMO_COMPANIES.map((company) => Promise.all(company.users.map(() => hashPassword(DEMO_PASSWORD)))),
+  );
+
+  const wrote = await queries.whenNoUsers(db, async (tx) => {
+    await queries.insertUsers(tx, [
+      {
+        email: DEMO_STAFF.email,
+        firstName: DEMO_STAFF.firstName,
+        lastName: DEMO_STAFF.lastName,
+        passwordHash: staffHash,
+        isSuperuser: true,
+        role: 'admin',
+        companyId: null,
+      },
+    ]);
+    for (const [index, company] of DEMO_COMPANIES.entries()) {
+      const { users: members, ...fields } = company;
+      const companyId = await queries.insertCompany(tx, {
+        ...fields,
+        registryCombination: fields.registryOrderNumber
+          ? `${fields.registryOrderNumber}/${fields.registryUniqueId}/${fields.registryYear}`
+          : '',
+        status: 'active',
+        createdAt: now,
+        approvedAt: now,
+      });
+      await queries.insertUsers(
+        tx,
+        members.map((member, position) => ({
+          ...member,
+          companyId,
+          passwordHash: memberHashes[index]?.[position] ?? null,
+          createdAt: now,
+        })),
+      );
+    }
+  });
+  if (!wrote) return null;
+
+  return [
+    { label: 'Staff (superuser)', email: DEMO_STAFF.email, password: DEMO_PASSWORD },
+    ...DEMO_COMPANIES.flatMap((company) =>
+      company.users.map((member) => ({
+        label: `${company.name}, ${member.role === 'admin' ? 'administrator' : 'employee'}`,
+        email: member.email,
+        password: DEMO_PASSWORD,
+      })),
+    ),
+  ];
+}
+
+/** The start-up banner with the demo logins, printed once when the demo data is created. */
+export function formatDemoLogins(logins: DemoLogin[]): string {
+  const width = Math.max(...logins.map((login) => login.email.length));
+  return [
+    '',
+    'Demo data created. Log in with one of these accounts (password for all of them below):',
+    ...logins.map((login) => `  ${login.email.padEnd(width)}  ${login.label}`),
+    `  Password: ${DEMO_PASSWORD}`,
+    'Turn the demo off with DEMO_DATA=0 on a new database.',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { CompanyStatus } from '@freight/shared/accounts-constants';
+import type { Database } from '../../db/client';
+import { companies, companyDocuments, onboardingInvitations, refreshTokens, users } from '../../db/schema';
+
+/** Subscription end (§2 company details: creation plus months), in SQL so month ends follow PostgreSQL's calendar. */
+const expiresAt = sql`(${companies.createdAt} + make_interval(months => ${companies.subscriptionMonths}))`;
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+const isExpired = (now: Date) => sql`${expiresAt} <= ${at(now)}`;
+
+/**
+ * The status staff see: an approved company past its subscription end counts as inactive, the same
+ * rule by which plugins/auth.ts (companyIsActive) refuses its members.
+ */
+function statusFilter(status: CompanyStatus, now: Date): SQL | undefined {
+  if (status === 'pending') return eq(companies.status, 'pending');
+  if (status === 'active') return and(eq(companies.status, 'active'), sql`not ${isExpired(now)}`);
+  return or(eq(companies.status, 'inactive'), and(eq(companies.status, 'active'), isExpired(now)));
+}
+
+/** Newest first; the cursor is the last row's (created_at, id), created_at kept to the microsecond. */
+export type CompanyCursor = { createdAt: string; id: number };
+
+export type CompanyFilter = { now: Date; limit: number; status?: CompanyStatus; cursor?: CompanyCursor; id?: number };
+
+export function selectCompanies(db: Database, filter: CompanyFilter) {
+  const { now } = filter;
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      type: companies.type,
+      vatNumber: companies.vatNumber,
+      registryCombination: companies.registryCombination,
+      country: companies.country,
+      city: companies.city,
+      postalCode: companies.postalCode,
+      street: companies.street,
+      number: companies.number,
+      website: companies.website,
+      subscriptionMonths: companies.subscriptionMonths,
+      createdAt: companies.createdAt,
+      expiresAt: sql<Date>`${expiresAt}`.mapWith(companies.createdAt),
+      status: sql<CompanyStatus>`case when ${companies.status} = 'active' and ${isExpired(now)} then 'inactive' else ${companies.status} end`,
+      paymentReference: companies.paymentReference,
+      cursorTime: sql<string>`to_char(${companies.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(companies)
+    .where(
+      and(
+        filter.id === undefined ? undefined : eq(companies.id, filter.id),
+        filter.status ? statusFilter(filter.status, now) : undefined,
+        filter.cursor
+          ? sql`(${companies.createdAt}, ${companies.id}) < (${filter.cursor.createdAt}::timestamptz, ${filter.cursor.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(filter.limit);
+}
+
+export type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
+
+/** The administrators of these companies (the first admin by id is the company's administrator). */
+export function selectAdmins(db: Database, companyIds: number[]) {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phonePrefix: users.phonePrefix,
+      phone: users.phone,
+      language: users.language,
+    })
+    .from(users)
+    .where(and(inArray(users.companyId, companyIds), eq(users.role, 'admin')))
+    .orderBy(asc(users.id));
+}
+
+export type AdminRow = Awaited<ReturnType<typeof selectAdmins>>[number];
+
+export function selectDocuments(db: Database, companyIds: number[]) {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: companyDocuments.id,
+      companyId: companyDocuments.companyId,
+      name: companyDocuments.originalName,
+      size: companyDocuments.sizeBytes,
+    })
+    .from(companyDocuments)
+    .where(inArray(companyDocuments.companyId, companyIds))
+    .orderBy(asc(companyDocuments.id));
+}
+
+export async function selectDocument(db: Database, companyId: number, documentId: number) {
+  const [row] = await db
+    .select({ name: companyDocuments.originalName, storageKey: companyDocuments.storageKey })
+    .from(companyDocuments)
+    .where(and(eq(companyDocuments.id, documentId), eq(companyDocuments.companyId, companyId)));
+  return row;
+}
+
+export async function setCompanyStatus(
+  db: Database,
+  companyId: number,
+  change: { status: 'active'; approvedAt: Date } | { status: 'inactive' },
+): Promise<boolean> {
+  const rows = await db.update(companies).set(change).where(eq(companies.id, companyId)).returning({ id: companies.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of the company's members: their refresh tokens can no longer be rotated. */
+export async function revokeCompanyRefreshTokens(db: Database, companyIds: number[], now: Date): Promise<void> {
+  if (companyIds.length === 0) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        isNull(refreshTokens.revokedAt),
+        inArray(refreshTokens.userId, db.select({ id: users.id }).from(users).where(inArray(users.companyId, companyIds))),
+      ),
+    );
+}
+
+/** Subscription expiry: approved companies past created_at + subscription_months become inactive. */
+export async function deactivateExpired(db: Database, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(companies)
+    .set({ status: 'inactive' })
+    .where(and(eq(companies.status, 'active'), isExpired(now)))
+    .returning({ id: companies.id });
+  return rows.map((row) => row.id);
+}
+
+export async function selectCompanyStatus(db: Database, companyId: number) {
+  const [row] = await db.select({ status: companies.status }).from(companies).where(eq(companies.id, companyId));
+  return row?.status;
+}
+
+export async function insertInvitation(db: Database, companyId: number, tid: string, now: Date): Promise<void> {
+  await db.insert(onboardingInvitations).values({ tid, companyId, createdAt: now });
+}
+
+export async function selectUserByEmail(db: Database, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row;
+}
+
+export type SuperuserFields = { email: string; passwordHash: string; firstName: string; lastName: string };
+
+/** A superuser belongs to no company; promoting a member detaches them from their company. */
+export async function upsertSuperuser(db: Database, fields: SuperuserFields): Promise<{ id: number; created: boolean }> {
+  const staff = { passwordHash: fields.passwordHash, isSuperuser: true, isActive: true, companyId: null, role: 'admin' as const };
+  const existing = await selectUserByEmail(db, fields.email);
+  if (existing) {
+    await db.update(users).set(staff).where(eq(users.id, existing.id));
+    return { id: existing.id, created: false };
+  }
+  const [row] = await db
+    .insert(users)
+    .values({ ...staff, email: fields.email, firstName: fields.firstName, lastName: fields.lastName })
+    .returning({ id: users.id });
+  if (!row) throw new Error('superuser insert returned no row');
+  return { id: row.id, created: true };
+}

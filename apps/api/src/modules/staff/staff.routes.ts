@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  publishedUpdateSchema,
+  staffCompanyListQuerySchema,
+  staffCompanyListSchema,
+  staffCompanyParamsSchema,
+  staffCompanySchema,
+  staffDocumentParamsSchema,
+  staffInvitationSchema,
+  updateInfoCreateSchema,
+} from '@freight/shared/staff';
+import { publishUpdate } from '../updates/updates.service';
+import * as staff from './staff.service';
+
+export type StaffRoutesOptions = {
+  /** PUBLIC_URL from the config: links in mails never come from the request's Host header (DESIGN §4). */
+  publicUrl: string;
+};
+
+/** A filename for Content-Disposition: printable ASCII without quotes or backslashes, plus the exact UTF-8 name (RFC 6266). */
+export function contentDisposition(name: string): string {
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_')
+      .trim() || 'document.pdf';
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** DESIGN §3 staff API: superusers only (guests 401, members 403). */
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, opts) => {
+  // onRequest: the caller is checked before the body or parameters are even read, so guests learn nothing of the schema.
+  const common = { onRequest: app.requireSuperuser } as const;
+  const docs = { tags: ['staff'], security: [{ bearer: [] }] };
+  const deps = () => ({ db: app.db, mailer: app.mailer, publicUrl: opts.publicUrl, now: app.clock() });
+
+  app.get(
+    '/api/staff/companies/',
+    { ...common, schema: { ...docs, querystring: staffCompanyListQuerySchema, response: { 200: staffCompanyListSchema } } },
+    (request) => staff.listCompanies(app.db, request.query, app.clock()),
+  );
+
+  app.get(
+    '/api/staff/companies/:id/documents/:docId/',
+    { ...common, schema: { ...docs, params: staffDocumentParamsSchema } },
+    async (request, reply) => {
+      const document = await staff.getDocument(app.db, request.params.id, request.params.docId);
+      const bytes = await app.storage.get(document.storageKey);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', contentDisposition(document.name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+
+  app.post(
+    '/api/staff/companies/:id/approve/',
+    { ...common, schema: { ...docs, params: staffCompanyParamsSchema, response: { 200: staffCompanySchema } } },
+    (request) => staff.approveCompany(deps(), request.params.id),
+  );
+
+  app.post(
+    '/api/staff/companies/:id/deactivate/',
+    { ...common, schema: { ...docs, params: staffCompanyParamsSchema, response: { 200: staffCompanySchema } } },
+    (request) => staff.deactivateCompany(app.db, request.params.id, app.clock()),
+  );
+
+  app.post(
+    '/api/staff/companies/:id/invite/',
+    { ...common, schema: { ...docs, params: staffCompanyParamsSchema, response: { 200: staffInvitationSchema } } },
+    (request) => staff.inviteCompany(deps(), request.params.id),
+  );
+
+  app.post(
+    '/api/staff/update-info/',
+    { ...common, schema: { ...docs, body: updateInfoCreateSchema, response: { 200: publishedUpdateSchema } } },
+    (request) => publishUpdate(app.db, request.body.type, app.clock()),
+  );
+};

@@ -1,0 +1,172 @@
+import crypto from 'node:crypto';
+import { RESET_TOKEN_SECONDS, type CompanyType } from '@freight/shared/accounts-constants';
+import type { Paginated } from '@freight/shared/pagination';
+import type { StaffCompany, StaffCompanyListQuery, StaffInvitation } from '@freight/shared/staff';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { issueResetToken, resetLink } from '../auth/reset-tokens';
+import { approvalMail, invitationMail } from './staff.mail-texts';
+import * as queries from './staff.queries';
+
+/** What staff actions need besides the database: the mail edge, the site's own address, the clock. */
+export type StaffDeps = { db: Database; mailer: Mailer; publicUrl: string; now: Date };
+
+function encodeCursor(row: queries.CompanyRow): string {
+  return Buffer.from(JSON.stringify([row.cursorTime, row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): queries.CompanyCursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      typeof value[0] === 'string' &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value[0]) &&
+      Number.isSafeInteger(value[1])
+    ) {
+      return { createdAt: value[0], id: value[1] as number };
+    }
+  } catch {
+    // fall through: a cursor the server did not write
+  }
+  throw new AppError('validation_failed', { fields: { cursor: ['cursor_invalid'] } });
+}
+
+async function present(db: Database, rows: queries.CompanyRow[]): Promise<StaffCompany[]> {
+  const ids = rows.map((row) => row.id);
+  const [admins, documents] = await Promise.all([queries.selectAdmins(db, ids), queries.selectDocuments(db, ids)]);
+  return rows.map((row) => {
+    const admin = admins.find((candidate) => candidate.companyId === row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      type: row.type as CompanyType,
+      VATNumber: row.vatNumber,
+      registry_combination: row.registryCombination,
+      country: row.country,
+      city: row.city,
+      postal_code: row.postalCode,
+      street: row.street,
+      number: row.number,
+      website: row.website,
+      subscription_months: row.subscriptionMonths,
+      created_at: row.createdAt.toISOString(),
+      expires_at: row.expiresAt.toISOString(),
+      status: row.status,
+      payment_reference: row.paymentReference,
+      admin: admin
+        ? {
+            id: admin.id,
+            first_name: admin.firstName,
+            last_name: admin.lastName,
+            email: admin.email,
+            phone_prefix: admin.phonePrefix,
+            phone: admin.phone,
+          }
+        : null,
+      documents: documents
+        .filter((document) => document.companyId === row.id)
+        .map((document) => ({ id: document.id, name: document.name, size: document.size })),
+    };
+  });
+}
+
+/** DESIGN §3 staff list: filtered by derived status and paginated in SQL, newest first. */
+export async function listCompanies(db: Database, query: StaffCompanyListQuery, now: Date): Promise<Paginated<StaffCompany>> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await queries.selectCompanies(db, { now, status: query.status, cursor, limit: query.limit + 1 });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return { results: await present(db, page), next: rows.length > query.limit && last ? encodeCursor(last) : null };
+}
+
+export async function getCompany(db: Database, companyId: number, now: Date): Promise<StaffCompany> {
+  const [company] = await present(db, await queries.selectCompanies(db, { now, id: companyId, limit: 1 }));
+  if (!company) throw new AppError('not_found');
+  return company;
+}
+
+/** A company document for staff review; the company id must match, so ids cannot be walked across companies. */
+export async function getDocument(db: Database, companyId: number, documentId: number) {
+  const document = await queries.selectDocument(db, companyId, documentId);
+  if (!document) throw new AppError('not_found');
+  return document;
+}
+
+/**
+ * Approval (§1: pending until approved): the company becomes active and its administrator gets,
+ * in their language, the subscription end and a link to set a first password through the reset flow.
+ */
+export async function approveCompany(deps: StaffDeps, companyId: number): Promise<StaffCompany> {
+  if (!(await queries.setCompanyStatus(deps.db, companyId, { status: 'active', approvedAt: deps.now }))) throw new AppError('not_found');
+  const company = await getCompany(deps.db, companyId, deps.now);
+  const [admin] = await queries.selectAdmins(deps.db, [companyId]);
+  if (admin) {
+    const token = await issueResetToken(deps.db, admin.id, deps.now);
+    await deps.mailer.send(
+      approvalMail(admin.email, admin.language, {
+        firstName: admin.firstName,
+        lastName: admin.lastName,
+        company: company.name,
+        months: company.subscription_months,
+        expiresOn: company.expires_at.slice(0, 10),
+        link: resetLink(deps.publicUrl, token),
+        linkHours: RESET_TOKEN_SECONDS / 3600,
+      }),
+    );
+  }
+  return company;
+}
+
+/** §1: a disabled company cannot log in; its open sessions end too (refresh tokens revoked). */
+export async function deactivateCompany(db: Database, companyId: number, now: Date): Promise<StaffCompany> {
+  if (!(await queries.setCompanyStatus(db, companyId, { status: 'inactive' }))) throw new AppError('not_found');
+  await queries.revokeCompanyRefreshTokens(db, [companyId], now);
+  return getCompany(db, companyId, now);
+}
+
+/** §2 /registration-initialized?tid=…: staff ask a pending company to review and resend its data. */
+export async function inviteCompany(deps: StaffDeps, companyId: number): Promise<StaffInvitation> {
+  const status = await queries.selectCompanyStatus(deps.db, companyId);
+  if (!status) throw new AppError('not_found');
+  if (status !== 'pending') {
+    throw new AppError('validation_failed', {
+      detail: 'Only a pending company can be invited to onboarding.',
+      fields: { status: ['company_not_pending'] },
+    });
+  }
+  const tid = crypto.randomBytes(24).toString('base64url');
+  await queries.insertInvitation(deps.db, companyId, tid, deps.now);
+  const link = `${deps.publicUrl}/registration-initialized?tid=${tid}`;
+  const [company, [admin]] = await Promise.all([getCompany(deps.db, companyId, deps.now), queries.selectAdmins(deps.db, [companyId])]);
+  if (admin) {
+    await deps.mailer.send(
+      invitationMail(admin.email, admin.language, { firstName: admin.firstName, lastName: admin.lastName, company: company.name, link }),
+    );
+  }
+  return { tid, link };
+}
+
+/**
+ * Subscription expiry: approved companies past created_at + subscription_months become inactive and
+ * their sessions end. Access is already refused from the moment of expiry (plugins/auth.ts); this
+ * makes the stored status say so too. Answers the ids it deactivated.
+ */
+export async function deactivateExpiredCompanies(db: Database, now: Date): Promise<number[]> {
+  const ids = await queries.deactivateExpired(db, now);
+  await queries.revokeCompanyRefreshTokens(db, ids, now);
+  return ids;
+}
+
+export type SuperuserInput = { email: string; passwordHash: string; firstName?: string; lastName?: string };
+
+/** Used by the CLI (`create-superuser`): creates the staff account or promotes an existing user. */
+export function createOrPromoteSuperuser(db: Database, input: SuperuserInput): Promise<{ id: number; created: boolean }> {
+  return queries.upsertSuperuser(db, {
+    email: input.email,
+    passwordHash: input.passwordHash,
+    firstName: input.firstName ?? 'Staff',
+    lastName: input.lastName ?? 'Member',
+  });
+}

@@ -1,0 +1,38 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { UpdateType } from '@freight/shared/accounts-constants';
+import type { Database } from '../../db/client';
+import { updateInfo, users } from '../../db/schema';
+
+export async function selectNewestUpdate(db: Database) {
+  const [row] = await db
+    .select({ type: updateInfo.type, publishedAt: updateInfo.publishedAt })
+    .from(updateInfo)
+    .orderBy(desc(updateInfo.publishedAt), desc(updateInfo.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertUpdate(db: Database, type: UpdateType, publishedAt: Date) {
+  const [row] = await db
+    .insert(updateInfo)
+    .values({ type, publishedAt })
+    .returning({ type: updateInfo.type, publishedAt: updateInfo.publishedAt });
+  if (!row) throw new Error('update_info insert returned no row');
+  return row;
+}
+
+/**
+ * Sets last_seen_update to the newest update's own timestamp (read in the same statement, so a
+ * notice published meanwhile is not acknowledged unseen), or to now when none was ever published.
+ */
+export async function acknowledgeNewest(db: Database, userId: number, now: Date): Promise<Date> {
+  const [row] = await db
+    .update(users)
+    .set({
+      lastSeenUpdate: sql`coalesce((select max(${updateInfo.publishedAt}) from ${updateInfo}), ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ lastSeenUpdate: users.lastSeenUpdate });
+  if (!row?.lastSeenUpdate) throw new Error('acknowledged user not found');
+  return row.lastSeenUpdate;
+}

@@ -1,0 +1,98 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { UPDATE_CHECK_INTERVAL_MS } from '@freight/shared/accounts-constants';
+import { alert } from '../lib/alerts/alert';
+import { ApiRequestError } from '../lib/api-client';
+import { clearSession } from '../lib/session';
+import { setSessionNavigator, startSessionWatch } from '../lib/session-refresh';
+import { acknowledgeUpdate, fetchUnseenUpdate, type UpdateNotice } from '../lib/update-notices';
+
+/**
+ * The member session's background work, mounted by the dashboard layout: the hourly refresh-token
+ * check (§4), client-side navigation when a session ends, and the update notice (§4: on load and
+ * every 10 minutes, a minor update offers a reload, a major one a new login).
+ */
+export function SessionKeeper() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<UpdateNotice | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A minor update the member put off is not offered again until the next one.
+  const postponed = useRef<string | null>(null);
+
+  useEffect(() => setSessionNavigator((to) => void navigate(to)), [navigate]);
+  useEffect(() => startSessionWatch(), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const check = () =>
+      fetchUnseenUpdate(controller.signal).then(
+        (found) => {
+          if (found && !(found.type === 'minor' && postponed.current === found.timestamp)) setNotice(found);
+        },
+        (error: unknown) => {
+          // A session that ended has already been announced; an aborted check is no failure.
+          if (controller.signal.aborted || (error instanceof ApiRequestError && error.status === 401)) return;
+          alert.danger('updates.checkFailed', { details: error });
+        },
+      );
+    void check();
+    const timer = setInterval(() => void check(), UPDATE_CHECK_INTERVAL_MS);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+    };
+  }, []);
+
+  const later = () => {
+    if (notice?.type === 'minor') postponed.current = notice.timestamp;
+    setNotice(null);
+  };
+
+  const accept = async () => {
+    if (!notice) return;
+    setBusy(true);
+    if (notice.type === 'minor') {
+      try {
+        await acknowledgeUpdate();
+        window.location.reload();
+      } catch (error) {
+        alert.danger('updates.ackFailed', { details: error });
+        setNotice(null);
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    // Major: acknowledged, then the session ends whatever the answer, and the member logs in again.
+    await acknowledgeUpdate().catch(() => undefined);
+    clearSession();
+    setBusy(false);
+    setNotice(null);
+    void navigate('/login?update=1', { replace: true });
+  };
+
+  return (
+    <Modal
+      opened={notice !== null}
+      onClose={later}
+      title={t(notice?.type === 'major' ? 'updates.majorTitle' : 'updates.minorTitle')}
+      centered
+      data-testid="update-notice"
+    >
+      <Stack gap="md">
+        <Text>{t(notice?.type === 'major' ? 'updates.major' : 'updates.minor')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={later} disabled={busy} data-testid="update-later">
+            {t('updates.later')}
+          </Button>
+          <Button onClick={() => void accept()} loading={busy} data-testid="update-accept">
+            {t(notice?.type === 'major' ? 'updates.logoutNow' : 'updates.refreshNow')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

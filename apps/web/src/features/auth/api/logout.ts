@@ -1,0 +1,18 @@
+import { apiFetch } from '../../../lib/api-client';
+import { clearSession, getRefreshToken } from '../../../lib/session';
+
+/**
+ * POST /api/auth/logout/ ends the login on the server (its refresh tokens are revoked). The local
+ * session is cleared whatever the answer; false tells the caller to say that logout failed (§8).
+ */
+export async function logout(): Promise<boolean> {
+  const refresh = getRefreshToken();
+  try {
+    if (refresh) await apiFetch('/api/auth/logout/', { method: 'POST', body: { refresh }, auth: 'none' });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearSession();
+  }
+}

@@ -1,0 +1,172 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Registration } from '@freight/shared/accounts';
+import { theme } from '../../../app/theme';
+import { alertQueue } from '../../../lib/alerts/alert';
+import { ApiRequestError } from '../../../lib/api-client';
+import en from '../../../locales/en.json';
+import ro from '../../../locales/ro.json';
+import { emptyRegistration, type RegistrationValues } from '../utils/registration-values';
+import { RegistrationForm } from './registration-form';
+
+function renderForm(
+  language: 'en' | 'ro',
+  initialValues: RegistrationValues = emptyRegistration(),
+  onSubmit: (data: Registration, documents: File[]) => Promise<void> = async () => undefined,
+) {
+  const instance = i18n.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    resources: { en: { translation: en }, ro: { translation: ro } },
+    interpolation: { escapeValue: false },
+  });
+  return render(
+    <MantineProvider theme={theme}>
+      <I18nextProvider i18n={instance}>
+        <RegistrationForm initialValues={initialValues} submitLabel="Register" onSubmit={onSubmit} />
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+const addFiles = (files: File[]) => fireEvent.change(screen.getByTestId('register-documents-input'), { target: { files } });
+const type = (testId: string, value: string) => {
+  const input = screen.getByTestId(testId);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+/** A complete Romanian producer: every §5 rule passes. */
+const validProducer: RegistrationValues = {
+  ...emptyRegistration(12),
+  'company.name': 'Transporturi Ardeal SRL',
+  'company.type': '2',
+  'company.VATNumber': 'RO12345678',
+  'company.registry_orderNumber': 'J40',
+  'company.registry_uniqueId': '12345',
+  'company.registry_year': '2015',
+  'company.postal_code': '400001',
+  'company.city': 'Cluj-Napoca',
+  'company.country': 'RO',
+  'contact.first_name': 'Ioana',
+  'contact.last_name': 'Mureșan',
+  'contact.email': 'Ioana@Example.com',
+  'contact.phone_number': '0722 123-456',
+  'contact.spoken_languages': ['ro', 'en'],
+};
+
+afterEach(() => {
+  for (let current = alertQueue.snapshot(); current; current = alertQueue.snapshot()) alertQueue.dismiss(current.id);
+});
+
+describe('registration form', () => {
+  it('shows each field error of the shared schema in English', () => {
+    renderForm('en');
+    fireEvent.click(screen.getByTestId('register-submit'));
+
+    const errorOf = (label: string) => screen.getByLabelText(label, { exact: false }).getAttribute('aria-describedby') ?? '';
+    const describedText = (label: string) =>
+      errorOf(label)
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+
+    expect(describedText('Company name')).toContain('Enter at least 5 characters.');
+    expect(describedText('VAT number')).toContain('This field is required');
+    expect(describedText('Postal code')).toContain('Enter at least 3 characters.');
+    expect(screen.getByTestId('register-contact-email')).toHaveProperty('ariaInvalid', 'true');
+    expect(screen.getByText('E-mail is required')).toBeTruthy();
+    expect(screen.getByText('Enter 6 to 15 digits.')).toBeTruthy();
+    expect(screen.getByText('Choose at least one language.')).toBeTruthy();
+    expect(screen.getByText('Add the required documents.')).toBeTruthy();
+  });
+
+  it('shows them in Romanian, and asks the trade-register number only for an RO VAT number', () => {
+    renderForm('ro');
+    expect(screen.queryByTestId('register-company-registry_uniqueId')).toBeNull();
+
+    type('register-company-VATNumber', 'ro12');
+    expect(screen.getByText('Două litere urmate de 6 până la 12 litere sau cifre, de ex. RO12345678.')).toBeTruthy();
+    expect(screen.getByTestId('register-company-registry_uniqueId')).toBeTruthy();
+
+    type('register-contact-email', 'ioana@');
+    expect(screen.getByText('E-mail invalid')).toBeTruthy();
+    type('register-company-registry_orderNumber', 'X1');
+    expect(screen.getByText('J sau F urmat de 2 cifre, de ex. J40.')).toBeTruthy();
+
+    type('register-company-VATNumber', 'DE123456789');
+    expect(screen.queryByTestId('register-company-registry_uniqueId')).toBeNull();
+    expect(screen.queryByText('Două litere urmate de 6 până la 12 litere sau cifre, de ex. RO12345678.')).toBeNull();
+  });
+
+  it('takes PDFs only, ignores a repeated name and hides the file input once the type’s count is reached', () => {
+    renderForm('en', { ...emptyRegistration(), 'company.type': '2' });
+    expect(screen.getByTestId('register-documents-missing').textContent).toBe('Producer: 2 PDF documents are required (2 missing).');
+
+    addFiles([pdf('statute.pdf'), new File(['x'], 'photo.png', { type: 'image/png' })]);
+    expect(screen.getAllByTestId('register-document')).toHaveLength(1);
+    expect(screen.getByText('Only PDF files are accepted; other files were left out.')).toBeTruthy();
+
+    addFiles([pdf('statute.pdf')]);
+    expect(screen.getAllByTestId('register-document')).toHaveLength(1);
+    expect(screen.getByTestId('register-documents-missing').textContent).toContain('(1 missing)');
+
+    addFiles([pdf('contract.pdf')]);
+    expect(screen.getAllByTestId('register-document')).toHaveLength(2);
+    expect(screen.queryByTestId('register-documents-input')).toBeNull();
+    expect(screen.queryByTestId('register-documents-button')).toBeNull();
+    expect(screen.queryByTestId('register-documents-missing')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove contract.pdf' }));
+    expect(screen.getByTestId('register-documents-input')).toBeTruthy();
+  });
+
+  it('needs three documents from a carrier', () => {
+    renderForm('ro', { ...emptyRegistration(), 'company.type': '0' });
+    addFiles([pdf('a.pdf'), pdf('b.pdf')]);
+    expect(screen.getByTestId('register-documents-missing').textContent).toBe(
+      'Transportator: sunt necesare 3 documente PDF (lipsesc: 1).',
+    );
+    addFiles([pdf('c.pdf')]);
+    expect(screen.queryByTestId('register-documents-input')).toBeNull();
+  });
+
+  it('sends the parsed payload and puts server errors on their fields, the first also as an alert', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiRequestError(400, {
+        code: 'registry_combination_exists',
+        detail: 'exists',
+        fields: { 'company.registry_uniqueId': ['registry_combination_exists'], 'contact.email': ['email_exists'] },
+      });
+    });
+    renderForm('en', validProducer, onSubmit);
+    addFiles([pdf('a.pdf'), pdf('b.pdf')]);
+    await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const [data, documents] = onSubmit.mock.calls[0] as unknown as [Registration, File[]];
+    expect(data.contact).toMatchObject({ email: 'ioana@example.com', phone_number: '722123456', phone_prefix: '+40' });
+    expect(data.company).toMatchObject({ type: 2, subscription_months: 12, registry_orderNumber: 'J40', country: 'RO' });
+    expect(documents.map((file) => file.name)).toEqual(['a.pdf', 'b.pdf']);
+
+    await waitFor(() => expect(screen.getByText('A company with this trade-register number already exists.')).toBeTruthy());
+    const uniqueId = screen.getByTestId('register-company-registry_uniqueId');
+    expect(uniqueId.getAttribute('aria-invalid')).toBe('true');
+    expect(within(uniqueId.closest('.mantine-InputWrapper-root') as HTMLElement).getByText(/trade-register number already exists/)).toBeTruthy();
+    expect(screen.getByText('This email address is already in use.')).toBeTruthy();
+    expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'errors.registry_combination_exists' });
+  });
+
+  it('does not send while a rule fails', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm('en', { ...validProducer, 'company.website': 'not a url' }, onSubmit);
+    addFiles([pdf('a.pdf'), pdf('b.pdf')]);
+    await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter a web address starting with http:// or https://.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,97 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginSchema } from '@freight/shared/accounts';
+import { alert } from '../../../lib/alerts/alert';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+import { fieldId, useFormState } from '../hooks/use-form-state';
+import { fieldErrorText, issuesToErrors } from '../utils/field-errors';
+import { safeRedirect } from '../utils/redirect';
+
+const initial = { email: '', password: '' };
+const validate = (values: typeof initial) => {
+  const parsed = loginSchema.safeParse(values);
+  return parsed.success ? {} : issuesToErrors(parsed.error.issues);
+};
+
+/** §8 login errors, each a danger alert of 12 s. */
+function loginErrorKey(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return 'common.unexpectedError';
+  if (error.status === 403) return 'login.companyInactive';
+  if (error.status === 400) return 'login.invalid';
+  if (error.status === 429) return 'errors.rate_limited';
+  if (error.code === 'network_error' || error.code === 'server_error') return `errors.${error.code}`;
+  return 'common.unexpectedError';
+}
+
+/** §2 /login (guests only): on success to the `redirect` path or the dashboard. */
+export function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const loginMutation = useLogin();
+  const form = useFormState(initial, validate);
+
+  const submit = form.handleSubmit((values) => {
+    loginMutation.mutate(values, {
+      onSuccess: () => void navigate(safeRedirect(params.get('redirect')), { replace: true }),
+      onError: (error) => alert.danger(loginErrorKey(error), { details: error }),
+    });
+  });
+
+  return (
+    <AuthCard title={t('login.title')} intro={t('login.intro')}>
+      {params.get('update') === '1' && (
+        <Alert color="blue" title={t('login.updateTitle')} data-testid="login-update-notice">
+          {t('login.updateText')}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+        <Stack gap="md">
+          <TextInput
+            id={fieldId('email')}
+            type="email"
+            label={t('login.email')}
+            autoComplete="username"
+            withAsterisk
+            value={form.values.email}
+            onChange={(event) => form.setValue('email', event.currentTarget.value)}
+            onBlur={() => form.touch('email')}
+            error={fieldErrorText(t, i18n, form.errorOf('email'))}
+            data-testid="login-email"
+          />
+          <PasswordInput
+            id={fieldId('password')}
+            label={t('login.password')}
+            autoComplete="current-password"
+            withAsterisk
+            value={form.values.password}
+            onChange={(event) => form.setValue('password', event.currentTarget.value)}
+            onBlur={() => form.touch('password')}
+            error={fieldErrorText(t, i18n, form.errorOf('password'))}
+            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+            data-testid="login-password"
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/request-reset-password" size="sm" data-testid="login-forgot">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={loginMutation.isPending} data-testid="login-submit">
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} to="/register" data-testid="login-register">
+          {t('login.register')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}
+
+export { LoginPage as Component };

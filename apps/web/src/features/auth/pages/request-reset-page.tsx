@@ -1,0 +1,66 @@
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { resetRequestSchema } from '@freight/shared/accounts';
+import { alert } from '../../../lib/alerts/alert';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthCard } from '../components/auth-card';
+import { fieldId, useFormState } from '../hooks/use-form-state';
+import { apiErrorKey } from '../utils/alert-key';
+import { fieldErrorText, issuesToErrors } from '../utils/field-errors';
+
+const initial = { email: '' };
+const validate = (values: typeof initial) => {
+  const parsed = resetRequestSchema.safeParse(values);
+  return parsed.success ? {} : issuesToErrors(parsed.error.issues);
+};
+
+/**
+ * §2 /request-reset-password (guests only). The answer is the same whether or not the address
+ * has an account, so the page never tells who is a member.
+ */
+export function RequestResetPage() {
+  const { t, i18n } = useTranslation();
+  const request = useRequestPasswordReset();
+  const form = useFormState(initial, validate);
+
+  const submit = form.handleSubmit((values) => {
+    request.mutate(values.email.trim(), {
+      onError: (error) => alert.danger(apiErrorKey(error, ['rate_limited', 'network_error'], 'requestReset.failed'), { details: error }),
+    });
+  });
+
+  return (
+    <AuthCard title={t('requestReset.title')} intro={t('requestReset.intro')}>
+      {request.isSuccess && (
+        <Alert color="green" role="status" data-testid="request-reset-sent">
+          {t('requestReset.sent')}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate aria-label={t('requestReset.title')}>
+        <Stack gap="md">
+          <TextInput
+            id={fieldId('email')}
+            type="email"
+            label={t('requestReset.email')}
+            autoComplete="email"
+            withAsterisk
+            value={form.values.email}
+            onChange={(event) => form.setValue('email', event.currentTarget.value)}
+            onBlur={() => form.touch('email')}
+            error={fieldErrorText(t, i18n, form.errorOf('email'))}
+            data-testid="request-reset-email"
+          />
+          <Button type="submit" fullWidth loading={request.isPending} data-testid="request-reset-submit">
+            {t('requestReset.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to="/login" size="sm" ta="center" data-testid="request-reset-back">
+        {t('requestReset.backToLogin')}
+      </Anchor>
+    </AuthCard>
+  );
+}
+
+export { RequestResetPage as Component };

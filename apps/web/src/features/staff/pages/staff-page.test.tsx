@@ -1,0 +1,244 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { StaffCompany } from '@freight/shared/staff';
+import { alertQueue } from '../../../lib/alerts/alert';
+import { SESSION_KEYS } from '../../../lib/session';
+import { renderWithProviders } from '../../../test/render';
+import { StaffPage } from './staff-page';
+
+const superuser = {
+  id: 1,
+  email: 'staff@exchange.eu',
+  first_name: 'Stella',
+  last_name: 'Staff',
+  role: 'admin',
+  company: null,
+  is_superuser: true,
+  last_seen_update: null,
+};
+
+function company(overrides: Partial<StaffCompany> = {}): StaffCompany {
+  return {
+    id: 7,
+    name: 'Transporturi Ălbeni SRL',
+    type: 0,
+    VATNumber: 'RO12345678',
+    registry_combination: 'J40/123/2020',
+    country: 'RO',
+    city: 'Cluj-Napoca',
+    postal_code: '400001',
+    street: 'Strada Memorandumului',
+    number: '28',
+    website: 'https://albeni.example',
+    subscription_months: 12,
+    created_at: '2026-01-10T09:00:00.000Z',
+    expires_at: '2099-01-10T09:00:00.000Z',
+    status: 'pending',
+    payment_reference: 'FX-0007',
+    admin: { id: 3, first_name: 'Ana', last_name: 'Pop', email: 'ana@albeni.example', phone_prefix: '+40', phone: '722000111' },
+    documents: [{ id: 21, name: 'certificat.pdf', size: 48_000 }],
+    ...overrides,
+  };
+}
+
+type Call = { method: string; url: URL; headers: Record<string, string>; body: unknown };
+type Handler = (call: Call) => Response | undefined;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** `fetch` is the network edge: every request is recorded and answered by the test's handler. */
+function stubFetch(handler: Handler) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = input instanceof URL ? input : new URL(String(input));
+    const call: Call = {
+      method: init.method ?? 'GET',
+      url,
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+    };
+    calls.push(call);
+    return Promise.resolve(handler(call) ?? json({ code: 'not_found', detail: 'Not found.' }, 404));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST');
+
+function renderStaff(path = '/staff') {
+  const router = createMemoryRouter([{ path: '/staff', element: <StaffPage /> }], { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('staff page', () => {
+  beforeEach(() => {
+    sessionStorage.setItem(SESSION_KEYS.access, 'staff-access-token');
+    sessionStorage.setItem(SESSION_KEYS.refresh, 'staff-refresh-token');
+    sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(superuser));
+  });
+  afterEach(() => {
+    const current = alertQueue.snapshot();
+    if (current) act(() => alertQueue.dismiss(current.id));
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists pending companies, and approves one only after confirmation', async () => {
+    let approved = false;
+    const calls = stubFetch(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/staff/companies/') {
+        const status = url.searchParams.get('status');
+        const results =
+          status === 'pending' && !approved ? [company()] : status === 'active' && approved ? [company({ status: 'active' })] : [];
+        return json({ results, next: null });
+      }
+      if (method === 'POST' && url.pathname === '/api/staff/companies/7/approve/') {
+        approved = true;
+        return json(company({ status: 'active' }));
+      }
+      return undefined;
+    });
+    renderStaff();
+
+    const card = await screen.findByTestId('staff-company-7');
+    expect(within(card).getByRole('heading', { name: 'Transporturi Ălbeni SRL' })).toBeTruthy();
+    expect(within(card).getByText('RO12345678')).toBeTruthy();
+    expect(within(card).getByText('J40/123/2020')).toBeTruthy();
+    expect(within(card).getByText('12 months')).toBeTruthy();
+    expect(within(card).getByText('FX-0007')).toBeTruthy();
+    expect(within(card).getByText('ana@albeni.example')).toBeTruthy();
+    expect(within(card).getByTestId('staff-document-21').textContent).toContain('certificat.pdf');
+    expect(calls[0]?.url.searchParams.get('status')).toBe('pending');
+    expect(calls[0]?.headers.Authorization).toBe('Bearer staff-access-token');
+    // A pending company can be approved or invited, not deactivated.
+    expect(within(card).queryByTestId('staff-deactivate-7')).toBeNull();
+
+    fireEvent.click(within(card).getByTestId('staff-approve-7'));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Transporturi Ălbeni SRL?' });
+    expect(posts(calls)).toEqual([]);
+
+    fireEvent.click(within(dialog).getByTestId('staff-confirm'));
+    await waitFor(() => expect(posts(calls).map((call) => call.url.pathname)).toEqual(['/api/staff/companies/7/approve/']));
+    expect(posts(calls)[0]?.headers.Authorization).toBe('Bearer staff-access-token');
+    // The lists are invalidated: the company leaves the pending tab.
+    expect(await screen.findByTestId('staff-empty')).toBeTruthy();
+    expect(screen.getByText('There are no companies in this list.')).toBeTruthy();
+    expect(alertQueue.snapshot()?.messageKey).toBe('staff.alerts.approved');
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    const calls = stubFetch(({ method, url }) =>
+      method === 'GET' && url.pathname === '/api/staff/companies/'
+        ? json({ results: [company({ status: 'active' })], next: null })
+        : undefined,
+    );
+    renderStaff('/staff?tab=active');
+
+    fireEvent.click(await screen.findByTestId('staff-deactivate-7'));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Transporturi Ălbeni SRL?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.every((call) => call.method === 'GET' && call.url.searchParams.get('status') === 'active')).toBe(true);
+    expect(screen.queryByTestId('staff-approve-7')).toBeNull();
+  });
+
+  it('loads the next page with the cursor', async () => {
+    const calls = stubFetch(({ url }) => {
+      if (url.pathname !== '/api/staff/companies/') return undefined;
+      return url.searchParams.get('cursor') === 'page-2'
+        ? json({ results: [company({ id: 8, name: 'Spedition Müller GmbH' })], next: null })
+        : json({ results: [company()], next: 'page-2' });
+    });
+    renderStaff();
+
+    fireEvent.click(await screen.findByTestId('staff-load-more'));
+    expect(await screen.findByTestId('staff-company-8')).toBeTruthy();
+    expect(screen.getByTestId('staff-company-7')).toBeTruthy();
+    expect(calls.map((call) => call.url.searchParams.get('cursor'))).toEqual([null, 'page-2']);
+    expect(screen.queryByTestId('staff-load-more')).toBeNull();
+  });
+
+  it('shows the invitation link after inviting a pending company', async () => {
+    const link = 'https://exchange.example/registration-initialized?tid=abc';
+    const calls = stubFetch(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/staff/companies/') return json({ results: [company()], next: null });
+      if (method === 'POST' && url.pathname === '/api/staff/companies/7/invite/') return json({ tid: 'abc', link });
+      return undefined;
+    });
+    renderStaff();
+
+    fireEvent.click(await screen.findByTestId('staff-invite-7'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('staff-confirm'));
+    expect(((await screen.findByLabelText('Onboarding link (also sent by e-mail)')) as HTMLInputElement).value).toBe(link);
+    expect(posts(calls).map((call) => call.url.pathname)).toEqual(['/api/staff/companies/7/invite/']);
+  });
+
+  it('opens a document fetched with the Bearer token', async () => {
+    const createObjectURL = vi.fn(() => 'blob:document-21');
+    const revokeObjectURL = vi.fn();
+    // jsdom has no object URLs: the browser's side of the blob is the edge here.
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    onTestFinished(() => void Object.assign(URL, original));
+    const calls = stubFetch(({ url }) => {
+      if (url.pathname === '/api/staff/companies/') return json({ results: [company()], next: null });
+      if (url.pathname === '/api/staff/companies/7/documents/21/') {
+        return new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { headers: { 'Content-Type': 'application/pdf' } });
+      }
+      return undefined;
+    });
+    renderStaff();
+
+    fireEvent.click(await screen.findByTestId('staff-document-21'));
+    const frame = await screen.findByTitle('Document certificat.pdf');
+    await waitFor(() => expect(frame.getAttribute('src')).toBe('blob:document-21'));
+    const documentCall = calls.find((call) => call.url.pathname.endsWith('/documents/21/'));
+    expect(documentCall?.headers.Authorization).toBe('Bearer staff-access-token');
+
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:document-21'));
+  });
+
+  it('publishes a major update only after a confirmation that names the logout', async () => {
+    const calls = stubFetch(({ method, url }) => {
+      if (url.pathname === '/api/staff/companies/') return json({ results: [], next: null });
+      if (method === 'POST' && url.pathname === '/api/staff/update-info/')
+        return json({ timestamp: '2026-03-01T10:00:00.000Z', type: 'major' });
+      return undefined;
+    });
+    renderStaff();
+
+    fireEvent.click(await screen.findByTestId('staff-publish-major'));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish a major update?' });
+    expect(dialog.textContent).toContain('is logged out');
+    expect(posts(calls)).toEqual([]);
+    fireEvent.click(within(dialog).getByTestId('staff-confirm'));
+    await waitFor(() => expect(posts(calls).map((call) => call.body)).toEqual([{ type: 'major' }]));
+    expect(await screen.findByTestId('staff-update-published')).toBeTruthy();
+    expect(alertQueue.snapshot()?.messageKey).toBe('staff.alerts.published');
+  });
+
+  it('shows an error state with the translated error code', async () => {
+    stubFetch(() => json({ code: 'permission_denied', detail: 'Forbidden.' }, 403));
+    renderStaff();
+    const error = await screen.findByTestId('staff-list-error');
+    expect(error.textContent).toContain('You are not allowed to do this.');
+  });
+
+  it('turns away a member who is not a superuser, without calling the API', () => {
+    sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify({ ...superuser, is_superuser: false, company: 4 }));
+    const calls = stubFetch(() => undefined);
+    renderStaff();
+    expect(screen.getByTestId('staff-only').textContent).toContain('Staff only');
+    expect(calls).toEqual([]);
+  });
+});

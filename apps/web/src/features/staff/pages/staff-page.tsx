@@ -1,0 +1,82 @@
+import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { CompanyStatus } from '@freight/shared/accounts-constants';
+import { getSessionUser } from '../../../lib/session';
+import { CompanyList } from '../components/company-list';
+import { PublishUpdatePanel } from '../components/publish-update-panel';
+import { StaffShell } from '../components/staff-shell';
+
+const STATUSES: readonly CompanyStatus[] = ['pending', 'active', 'inactive'];
+const isStatus = (value: string | null): value is CompanyStatus => STATUSES.includes(value as CompanyStatus);
+
+function StaffOnly() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" gap="md" py={60} data-testid="staff-only">
+      <Title order={1}>{t('staff.staffOnly.title')}</Title>
+      <Text c="dimmed" ta="center">
+        {t('staff.staffOnly.text')}
+      </Text>
+      <Button component={Link} to="/dashboard">
+        {t('staff.staffOnly.back')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** DESIGN §3 staff screens (superusers only; the route sends guests to login first): company approval by status, and update notices. */
+export function StaffPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const status: CompanyStatus = isStatus(tab) ? tab : 'pending';
+
+  // The API refuses members anyway (403); this keeps them from a screen of errors.
+  if (getSessionUser()?.is_superuser !== true) {
+    return (
+      <StaffShell>
+        <StaffOnly />
+      </StaffShell>
+    );
+  }
+
+  return (
+    <StaffShell>
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>{t('staff.title')}</Title>
+          <Text c="dimmed">{t('staff.intro')}</Text>
+        </Stack>
+        <PublishUpdatePanel />
+        <Stack component="section" gap="md" aria-labelledby="staff-companies-title">
+          <Title order={2} size="h3" id="staff-companies-title">
+            {t('staff.companies.title')}
+          </Title>
+          <Tabs
+            value={status}
+            onChange={(value) => {
+              if (isStatus(value)) setParams(value === 'pending' ? {} : { tab: value }, { replace: true });
+            }}
+            keepMounted={false}
+          >
+            <Tabs.List aria-label={t('staff.companies.tabsLabel')} mb="md">
+              {STATUSES.map((value) => (
+                <Tabs.Tab key={value} value={value} data-testid={`staff-tab-${value}`}>
+                  {t(`staff.tabs.${value}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {STATUSES.map((value) => (
+              <Tabs.Panel key={value} value={value}>
+                <CompanyList status={value} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </Stack>
+      </Stack>
+    </StaffShell>
+  );
+}
+
+export { StaffPage as Component };

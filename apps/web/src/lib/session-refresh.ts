@@ -1,0 +1,105 @@
+import {
+  REFRESH_BEFORE_EXPIRY_SECONDS,
+  REFRESH_WARNING_SECONDS,
+  SESSION_CHECK_INTERVAL_MS,
+} from '@freight/shared/accounts-constants';
+import { TOKEN_WARNING_MS } from '@freight/shared/alerts';
+import { alert } from './alerts/alert';
+import { clearSession, getAccessToken, getRefreshToken, secondsUntilExpiry, storeTokens } from './session';
+
+/**
+ * Session timers of §4 and §9: refresh the access token when it has under 30 s left, refresh once
+ * on a `token_not_valid` answer, warn hourly when the refresh token has an hour or less, and end
+ * the session once when refreshing is refused. Plain fetch here: the api client calls this file.
+ */
+export const REFRESH_PATH = '/api/auth/token/refresh/';
+
+/** `rejected`: the server refused the refresh token (the session is over); `unavailable`: no answer, try later. */
+export type RefreshOutcome = 'refreshed' | 'rejected' | 'unavailable';
+
+const defaultNavigate = (to: string) => window.location.assign(to);
+let navigate: (to: string) => void = defaultNavigate;
+let inFlight: Promise<RefreshOutcome> | null = null;
+
+/** The app registers its router here so that ending a session is a client-side navigation. */
+export function setSessionNavigator(fn: (to: string) => void): () => void {
+  navigate = fn;
+  return () => {
+    if (navigate === fn) navigate = defaultNavigate;
+  };
+}
+
+async function requestRefresh(): Promise<RefreshOutcome> {
+  const refresh = getRefreshToken();
+  if (!refresh) return 'rejected';
+  let response: Response;
+  try {
+    response = await fetch(new URL(REFRESH_PATH, window.location.origin), {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh }),
+    });
+  } catch {
+    return 'unavailable';
+  }
+  if (response.status === 400 || response.status === 401) return 'rejected';
+  if (!response.ok) return 'unavailable';
+  const body = (await response.json().catch(() => null)) as { access?: unknown; refresh?: unknown } | null;
+  if (typeof body?.access !== 'string') return 'unavailable';
+  // A logout or another tab's login while the refresh travelled: never bring the old session back.
+  if (getRefreshToken() !== refresh) return 'rejected';
+  storeTokens({ access: body.access, refresh: typeof body.refresh === 'string' ? body.refresh : refresh });
+  return 'refreshed';
+}
+
+/** Single flight: concurrent callers share one refresh, so a rotated refresh token is used once. */
+export function refreshSession(): Promise<RefreshOutcome> {
+  inFlight ??= requestRefresh().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/**
+ * Ends the session once (§4): clears tokens and user, warns for 8 s and goes to login with the
+ * page to come back to. Later callers find no session left and do nothing.
+ */
+export function endSession(): void {
+  if (!getAccessToken() && !getRefreshToken()) return;
+  const next = window.location.pathname + window.location.search;
+  clearSession();
+  alert.warning('session.tokenExpired', { durationMs: TOKEN_WARNING_MS });
+  navigate(`/login?redirect=${encodeURIComponent(next)}`);
+}
+
+/** Refreshes, and ends the session when the server refuses. True when a new access token is stored. */
+export async function refreshOrEnd(): Promise<boolean> {
+  const outcome = await refreshSession();
+  if (outcome === 'rejected') endSession();
+  return outcome === 'refreshed';
+}
+
+/** Before a request (§4): an access token with under 30 s left is refreshed first. */
+export async function ensureFreshAccessToken(): Promise<void> {
+  const access = getAccessToken();
+  if (!access) return;
+  const left = secondsUntilExpiry(access);
+  if (left !== null && left < REFRESH_BEFORE_EXPIRY_SECONDS) await refreshOrEnd();
+}
+
+/** The hourly check (§4): an hour or less left on the refresh token → 8 s warning, then a refresh. */
+export async function checkRefreshExpiry(): Promise<void> {
+  const refresh = getRefreshToken();
+  if (!refresh) return;
+  const left = secondsUntilExpiry(refresh);
+  if (left === null || left > REFRESH_WARNING_SECONDS) return;
+  alert.warning('session.refreshExpiring', { durationMs: TOKEN_WARNING_MS });
+  await refreshOrEnd();
+}
+
+/** Starts the hourly check (and runs it once now, for a tab reopened late); returns the stop function. */
+export function startSessionWatch(intervalMs: number = SESSION_CHECK_INTERVAL_MS): () => void {
+  void checkRefreshExpiry();
+  const timer = setInterval(() => void checkRefreshExpiry(), intervalMs);
+  return () => clearInterval(timer);
+}

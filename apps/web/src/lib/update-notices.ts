@@ -1,0 +1,32 @@
+import type { UpdateInfo } from '@freight/shared/accounts';
+import type { UpdateType } from '@freight/shared/accounts-constants';
+import { apiFetch } from './api-client';
+import { getSessionUser, storeSessionUser } from './session';
+
+/** An update the member has not acknowledged yet (§4 update notice). */
+export type UpdateNotice = { type: UpdateType; timestamp: string };
+
+export const UPDATE_INFO_PATH = '/api/update-info/';
+export const UPDATE_ACK_PATH = '/api/update-info/ack/';
+
+/** Newer than the last acknowledged one; a member who never acknowledged one has seen none. */
+export function isUnseen(timestamp: string, lastSeen: string | null): boolean {
+  return lastSeen === null || Date.parse(timestamp) > Date.parse(lastSeen);
+}
+
+/** Asks the server for the latest update; null when there is none the session user has not seen. */
+export async function fetchUnseenUpdate(signal?: AbortSignal): Promise<UpdateNotice | null> {
+  if (!getSessionUser()) return null;
+  const info = await apiFetch<UpdateInfo>(UPDATE_INFO_PATH, { signal });
+  // Read the user again: an acknowledgement may have landed while the call travelled.
+  const user = getSessionUser();
+  if (!user || !info.timestamp || !info.type || !isUnseen(info.timestamp, user.last_seen_update)) return null;
+  return { type: info.type, timestamp: info.timestamp };
+}
+
+/** Records the acknowledgement on the server and in the stored session user. */
+export async function acknowledgeUpdate(): Promise<void> {
+  const { last_seen_update } = await apiFetch<{ last_seen_update: string | null }>(UPDATE_ACK_PATH, { method: 'PATCH' });
+  const user = getSessionUser();
+  if (user) storeSessionUser({ ...user, last_seen_update });
+}
