@@ -55,6 +55,8 @@ export const companies = pgTable(
     /** Reference the applicant writes on the bank transfer. */
     paymentReference: text('payment_reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Start of the paid period: the creation date (§2), renewed when staff re-approve an expired company. */
+    subscriptionStartedAt: timestamp('subscription_started_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (t) => [

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@freight/shared/accounts-constants';
 import { AppError } from '../app-error';
+import { subscriptionExpiresAt } from '../db/company-sql';
 import { companies, users } from '../db/schema';
 
 export type AuthUser = { userId: number; companyId: number | null; role: 'admin' | 'employee'; isSuperuser: boolean };
@@ -78,8 +79,8 @@ function createTokenService(secret: string, clock: () => Date): TokenService {
   };
 }
 
-/** SQL: a company may use the exchange while approved and within created_at + subscription_months. */
-export const companyIsActive = sql`(${companies.status} = 'active' AND ${companies.createdAt} + make_interval(months => ${companies.subscriptionMonths}) > now())`;
+/** SQL: a company may use the exchange while approved and within its paid period. */
+export const companyIsActive = sql`(${companies.status} = 'active' AND ${subscriptionExpiresAt} > now())`;
 
 /** How often last_seen_at is written for one user (active_users counts members seen in 15 minutes). */
 const SEEN_WRITE_INTERVAL_MS = 60_000;

@@ -43,6 +43,8 @@ export async function createCompany(db: Database, overrides: Partial<typeof comp
       status: 'active',
       paymentReference: `FX-TEST-${n}`,
       ...overrides,
+      // A company made "months ago" started its paid period then, as a registration would have.
+      subscriptionStartedAt: overrides.subscriptionStartedAt ?? overrides.createdAt ?? new Date(),
     })
     .returning();
   if (!row) throw new Error('createCompany: no row');

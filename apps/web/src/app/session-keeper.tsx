@@ -14,7 +14,7 @@ import { acknowledgeUpdate, fetchUnseenUpdate, type UpdateNotice } from '../lib/
  * check (§4), client-side navigation when a session ends, and the update notice (§4: on load and
  * every 10 minutes, a minor update offers a reload, a major one a new login).
  */
-export function SessionKeeper() {
+export function SessionKeeper({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<UpdateNotice | null>(null);
@@ -57,7 +57,7 @@ export function SessionKeeper() {
     if (notice.type === 'minor') {
       try {
         await acknowledgeUpdate();
-        window.location.reload();
+        reload();
       } catch (error) {
         alert.danger('updates.ackFailed', { details: error });
         setNotice(null);

@@ -1,8 +1,4 @@
-import {
-  REFRESH_BEFORE_EXPIRY_SECONDS,
-  REFRESH_WARNING_SECONDS,
-  SESSION_CHECK_INTERVAL_MS,
-} from '@freight/shared/accounts-constants';
+import { REFRESH_BEFORE_EXPIRY_SECONDS, REFRESH_WARNING_SECONDS, SESSION_CHECK_INTERVAL_MS } from '@freight/shared/accounts-constants';
 import { TOKEN_WARNING_MS } from '@freight/shared/alerts';
 import { alert } from './alerts/alert';
 import { clearSession, getAccessToken, getRefreshToken, secondsUntilExpiry, storeTokens } from './session';

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyStatus } from '@freight/shared/accounts-constants';
 import type { Database } from '../../db/client';
+import { subscriptionExpiresAt } from '../../db/company-sql';
 import { companies, companyDocuments, onboardingInvitations, refreshTokens, users } from '../../db/schema';
 
-/** Subscription end (§2 company details: creation plus months), in SQL so month ends follow PostgreSQL's calendar. */
-const expiresAt = sql`(${companies.createdAt} + make_interval(months => ${companies.subscriptionMonths}))`;
+const expiresAt = subscriptionExpiresAt;
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 const isExpired = (now: Date) => sql`${expiresAt} <= ${at(now)}`;
 
@@ -109,7 +109,13 @@ export async function setCompanyStatus(
   companyId: number,
   change: { status: 'active'; approvedAt: Date } | { status: 'inactive' },
 ): Promise<boolean> {
-  const rows = await db.update(companies).set(change).where(eq(companies.id, companyId)).returning({ id: companies.id });
+  // Re-approving a company whose paid period is over (it has paid again) starts a new period now.
+  const renewal = change.status === 'active' ? { subscriptionStartedAt: sql`CASE WHEN ${isExpired(change.approvedAt)} THEN ${at(change.approvedAt)} ELSE ${companies.subscriptionStartedAt} END` } : {};
+  const rows = await db
+    .update(companies)
+    .set({ ...change, ...renewal })
+    .where(eq(companies.id, companyId))
+    .returning({ id: companies.id });
   return rows.length > 0;
 }
 
@@ -127,7 +133,7 @@ export async function revokeCompanyRefreshTokens(db: Database, companyIds: numbe
     );
 }
 
-/** Subscription expiry: approved companies past created_at + subscription_months become inactive. */
+/** Subscription expiry: approved companies past the end of their paid period become inactive. */
 export async function deactivateExpired(db: Database, now: Date): Promise<number[]> {
   const rows = await db
     .update(companies)

@@ -1,3 +1,4 @@
+import { createCompany } from '../../test/factories';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,26 +10,8 @@ import { readOutbox } from '../../mail/mailer';
 
 const unique = () => `${Date.now() % 1_000_000}${crypto.randomInt(100_000, 999_999)}`;
 
-export async function insertCompany(db: Database, overrides: Partial<typeof companies.$inferInsert> = {}) {
-  const n = unique();
-  const [row] = await db
-    .insert(companies)
-    .values({
-      name: `Staff Test ${n} SRL`,
-      type: 0,
-      vatNumber: `RO${n.slice(0, 12)}`,
-      postalCode: '400114',
-      city: 'Cluj-Napoca',
-      country: 'RO',
-      subscriptionMonths: 12,
-      status: 'active',
-      paymentReference: `FX-${n}`,
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('insertCompany: no row');
-  return row;
-}
+/** Companies come from the shared factory (same defaults and paid-period rule as every API test). */
+export const insertCompany = createCompany;
 
 export async function insertUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
   const [row] = await db

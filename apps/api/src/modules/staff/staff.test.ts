@@ -117,6 +117,8 @@ describe('staff API', () => {
         website: 'https://transilvania-cargo.example',
         street: 'Strada Memorandumului',
         number: '28',
+        city: 'Cluj-Napoca',
+        postalCode: '400114',
         subscriptionMonths: 6,
         createdAt: new Date('2026-01-31T10:00:00Z'),
       });
@@ -256,6 +258,19 @@ describe('staff API', () => {
       );
       const unknown = await staffPost('/api/staff/companies/999999/approve/');
       expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'not_found']);
+    });
+
+    it('starts a new paid period when re-approving a company whose subscription ran out, and keeps a running one', async () => {
+      const db = ctx.database.db;
+      const expired = await insertCompany(db, { status: 'inactive', subscriptionMonths: 6, createdAt: monthsAgo(7) });
+      const running = await insertCompany(db, { status: 'inactive', subscriptionMonths: 6, createdAt: monthsAgo(2) });
+      const before = Date.now();
+      const renewed = (await staffPost(`/api/staff/companies/${expired.id}/approve/`)).json() as StaffCompany;
+      expect(renewed.status).toBe('active');
+      expect(Date.parse(renewed.expires_at)).toBeGreaterThan(before + 5 * 30 * 24 * 3600 * 1000);
+      const kept = (await staffPost(`/api/staff/companies/${running.id}/approve/`)).json() as StaffCompany;
+      // Four months were left of the running period; re-approval does not extend it.
+      expect(Date.parse(kept.expires_at)).toBeLessThan(before + 4.5 * 30 * 24 * 3600 * 1000);
     });
   });
 

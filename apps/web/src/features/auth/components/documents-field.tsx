@@ -108,7 +108,9 @@ export function DocumentsField({ files, onChange, existing = [], required, typeN
             accept="application/pdf"
             multiple
             resetRef={resetRef}
-            inputProps={{ 'data-testid': 'register-documents-input', 'aria-label': t('register.addDocuments') } as React.ComponentProps<'input'>}
+            inputProps={
+              { 'data-testid': 'register-documents-input', 'aria-label': t('register.addDocuments') } as React.ComponentProps<'input'>
+            }
           >
             {(props) => (
               <Button {...props} variant="light" w="fit-content" id={fieldId('documents')} data-testid="register-documents-button">

@@ -4,7 +4,6 @@ import i18n from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Registration } from '@freight/shared/accounts';
-import { theme } from '../../../app/theme';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
 import en from '../../../locales/en.json';
@@ -24,7 +23,7 @@ function renderForm(
     interpolation: { escapeValue: false },
   });
   return render(
-    <MantineProvider theme={theme}>
+    <MantineProvider>
       <I18nextProvider i18n={instance}>
         <RegistrationForm initialValues={initialValues} submitLabel="Register" onSubmit={onSubmit} />
       </I18nextProvider>
@@ -128,9 +127,7 @@ describe('registration form', () => {
   it('needs three documents from a carrier', () => {
     renderForm('ro', { ...emptyRegistration(), 'company.type': '0' });
     addFiles([pdf('a.pdf'), pdf('b.pdf')]);
-    expect(screen.getByTestId('register-documents-missing').textContent).toBe(
-      'Transportator: sunt necesare 3 documente PDF (lipsesc: 1).',
-    );
+    expect(screen.getByTestId('register-documents-missing').textContent).toBe('Transportator: sunt necesare 3 documente PDF (lipsesc: 1).');
     addFiles([pdf('c.pdf')]);
     expect(screen.queryByTestId('register-documents-input')).toBeNull();
   });
@@ -156,7 +153,9 @@ describe('registration form', () => {
     await waitFor(() => expect(screen.getByText('A company with this trade-register number already exists.')).toBeTruthy());
     const uniqueId = screen.getByTestId('register-company-registry_uniqueId');
     expect(uniqueId.getAttribute('aria-invalid')).toBe('true');
-    expect(within(uniqueId.closest('.mantine-InputWrapper-root') as HTMLElement).getByText(/trade-register number already exists/)).toBeTruthy();
+    expect(
+      within(uniqueId.closest('.mantine-InputWrapper-root') as HTMLElement).getByText(/trade-register number already exists/),
+    ).toBeTruthy();
     expect(screen.getByText('This email address is already in use.')).toBeTruthy();
     expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'errors.registry_combination_exists' });
   });

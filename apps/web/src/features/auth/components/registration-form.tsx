@@ -184,7 +184,11 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
         <Section legend={t('register.sections.company')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField {...field('company.name', 'register.fields.companyName', true)} autoComplete="organization" />
-            <SelectField {...field('company.type', 'register.fields.companyType', true)} placeholder={t('register.choose')} data={companyTypes} />
+            <SelectField
+              {...field('company.type', 'register.fields.companyType', true)}
+              placeholder={t('register.choose')}
+              data={companyTypes}
+            />
           </SimpleGrid>
           <TextField
             {...field('company.VATNumber', 'register.fields.vatNumber', true)}
@@ -196,7 +200,11 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
             <Stack gap={4}>
               <Text size="sm">{t('register.hints.registry')}</Text>
               <SimpleGrid cols={{ base: 1, xs: 3 }}>
-                <TextField {...field('company.registry_orderNumber', 'register.fields.registryOrder', true)} placeholder="J40" maxLength={3} />
+                <TextField
+                  {...field('company.registry_orderNumber', 'register.fields.registryOrder', true)}
+                  placeholder="J40"
+                  maxLength={3}
+                />
                 <TextField
                   {...field('company.registry_uniqueId', 'register.fields.registryUnique', true)}
                   placeholder="12345"

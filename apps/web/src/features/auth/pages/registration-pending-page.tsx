@@ -25,8 +25,7 @@ export function RegistrationPendingPage() {
             ))}
           </List>
           <Text>
-            {t('registrationPending.contact')}{' '}
-            <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
+            {t('registrationPending.contact')} <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
           </Text>
           <Text fw={600}>{t('registrationPending.thanks')}</Text>
           <Group gap="md" component="nav" aria-label={t('nav.legal')}>

@@ -1,9 +1,4 @@
-import {
-  registrationCompanySchema,
-  registrationContactSchema,
-  type OnboardingData,
-  type Registration,
-} from '@freight/shared/accounts';
+import { registrationCompanySchema, registrationContactSchema, type OnboardingData, type Registration } from '@freight/shared/accounts';
 import { REQUIRED_REGISTRATION_DOCUMENTS, type CompanyType } from '@freight/shared/accounts-constants';
 import { DEFAULT_PHONE_PREFIX } from '@freight/shared/countries';
 import { issuesToErrors, type FieldErrors } from './field-errors';

@@ -1,0 +1,319 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alertQueue } from '../../../lib/alerts/alert';
+import { getAccessToken, getRefreshToken, getSessionUser } from '../../../lib/session';
+import { renderWithProviders } from '../../../test/render';
+import { LoginPage } from './login-page';
+import { RegisterPage } from './register-page';
+import { RegistrationInitializedPage } from './registration-initialized-page';
+import { RegistrationPendingPage, SUPPORT_EMAIL } from './registration-pending-page';
+import { RequestResetPage } from './request-reset-page';
+import { ResetPasswordPage } from './reset-password-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The network edge: each call is recorded (method, path, query, JSON body) and answered by `answer`. */
+function stubNetwork(answer: (path: string, method: string) => Response | Promise<Response>) {
+  const calls: { method: string; path: string; search: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | RequestInfo, init: RequestInit = {}) => {
+      const url = new URL(String(input));
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      calls.push({ method, path: url.pathname, search: url.search, body });
+      return answer(url.pathname, method);
+    }),
+  );
+  return calls;
+}
+
+function renderRoutes(routes: RouteObject[], path: string, language: 'en' | 'cimode' = 'en') {
+  const router = createMemoryRouter(
+    [
+      ...routes,
+      { path: '/', element: <p>home</p> },
+      { path: '/dashboard/*', element: <p>dashboard</p> },
+      { path: '/login', element: <p>login</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+    language,
+  );
+  return router;
+}
+
+const type = (testId: string, value: string) => {
+  const input = screen.getByTestId(testId);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+const user = {
+  id: 7,
+  email: 'ana@example.com',
+  first_name: 'Ana',
+  last_name: 'Pop',
+  role: 'admin',
+  company: 3,
+  is_superuser: false,
+  last_seen_update: null,
+};
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (let current = alertQueue.snapshot(); current; current = alertQueue.snapshot()) alertQueue.dismiss(current.id);
+});
+
+describe('/login', () => {
+  const routes = [{ path: '/login', Component: LoginPage }];
+
+  it('keeps the session and goes to the redirect path', async () => {
+    const calls = stubNetwork(() => json(200, { access: 'a.b.c', refresh: 'r.s.t', user }));
+    const router = renderRoutes(routes, '/login?redirect=%2Fdashboard%2Fmy-wares');
+    type('login-email', 'ana@example.com');
+    type('login-password', 'Lorry-2024');
+    fireEvent.submit(screen.getByTestId('login-submit').closest('form') as HTMLFormElement);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-wares'));
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/auth/login/', search: '', body: { email: 'ana@example.com', password: 'Lorry-2024' } },
+    ]);
+    expect(getAccessToken()).toBe('a.b.c');
+    expect(getRefreshToken()).toBe('r.s.t');
+    expect(getSessionUser()).toEqual(user);
+  });
+
+  it('never follows a redirect off the site', async () => {
+    stubNetwork(() => json(200, { access: 'a.b.c', refresh: 'r.s.t', user }));
+    const router = renderRoutes(routes, '/login?redirect=%2F%2Fevil.example%2Fx');
+    type('login-email', 'ana@example.com');
+    type('login-password', 'Lorry-2024');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it.each([
+    [403, 'company_inactive', 'login.companyInactive'],
+    [400, 'invalid_credentials', 'login.invalid'],
+    [429, 'rate_limited', 'errors.rate_limited'],
+    [500, 'server_error', 'errors.server_error'],
+  ])('answers %i with the danger alert %s → %s for 12 s', async (status, code, key) => {
+    stubNetwork(() => json(status, { code, detail: 'x' }));
+    renderRoutes(routes, '/login');
+    type('login-email', 'ana@example.com');
+    type('login-password', 'wrong-password');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: key, durationMs: 12_000 }));
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('checks the fields before calling, and explains a logout after a major update', () => {
+    const calls = stubNetwork(() => json(200, {}));
+    renderRoutes(routes, '/login?update=1');
+    expect(screen.getByTestId('login-update-notice').textContent).toContain('A critical update was installed');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(screen.getByText('E-mail is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('/reset-password', () => {
+  const routes = [{ path: '/reset-password/:token?', Component: ResetPasswordPage }];
+  const token = 'k'.repeat(43);
+
+  it('keeps save disabled until both fields meet the rules', () => {
+    renderRoutes(routes, `/reset-password/${token}`);
+    const save = screen.getByTestId('reset-submit') as HTMLButtonElement;
+    const met = () => [...screen.getByTestId('reset-password-rules').querySelectorAll('li')].map((item) => item.dataset.met);
+    expect(save.disabled).toBe(true);
+
+    type('reset-password', 'short');
+    expect(met()).toEqual(['false', 'true', 'true']);
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(save.disabled).toBe(true);
+
+    type('reset-password', '12345678');
+    expect(met()).toEqual(['true', 'false', 'false']);
+    expect(save.disabled).toBe(true);
+
+    type('reset-password', 'Football');
+    expect(met()).toEqual(['true', 'true', 'false']);
+    expect(save.disabled).toBe(true);
+
+    type('reset-password', 'Lorry-2024');
+    expect(met()).toEqual(['true', 'true', 'true']);
+    type('reset-confirm', 'Lorry-2025');
+    expect(screen.getByText('Passwords must match')).toBeTruthy();
+    expect(save.disabled).toBe(true);
+
+    type('reset-confirm', 'Lorry-2024');
+    expect(save.disabled).toBe(false);
+  });
+
+  it('reads the token from the query, saves, and goes to login with a success message', async () => {
+    const calls = stubNetwork(() => json(200, { detail: 'ok' }));
+    const router = renderRoutes(routes, `/reset-password?token=${token}`);
+    type('reset-password', 'Lorry-2024');
+    type('reset-confirm', 'Lorry-2024');
+    fireEvent.click(screen.getByTestId('reset-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/auth/reset-password/', body: { token, new_password: 'Lorry-2024' } });
+    expect(alertQueue.snapshot()).toMatchObject({ kind: 'success', messageKey: 'resetPassword.success' });
+  });
+
+  it('explains an invalid token and links to a new request', async () => {
+    stubNetwork(() => json(400, { code: 'validation_failed', detail: 'x', fields: { token: ['token_invalid'] } }));
+    renderRoutes(routes, `/reset-password/${token}`);
+    type('reset-password', 'Lorry-2024');
+    type('reset-confirm', 'Lorry-2024');
+    fireEvent.click(screen.getByTestId('reset-submit'));
+    expect((await screen.findByTestId('reset-token-invalid')).textContent).toContain('This reset link is invalid or has expired.');
+    expect(screen.getByTestId('reset-request-new').getAttribute('href')).toBe('/request-reset-password');
+  });
+
+  it('asks for the e-mail link when there is no token', () => {
+    renderRoutes(routes, '/reset-password');
+    expect(screen.getByTestId('reset-token-invalid').textContent).toContain('This page needs the link from the reset e-mail.');
+    expect(screen.queryByTestId('reset-submit')).toBeNull();
+  });
+});
+
+describe('/request-reset-password', () => {
+  it('checks the address, sends it and says a link was sent if it exists', async () => {
+    const calls = stubNetwork(() => json(200, { detail: 'ok' }));
+    renderRoutes([{ path: '/request-reset-password', Component: RequestResetPage }], '/request-reset-password');
+    type('request-reset-email', 'ana@');
+    fireEvent.click(screen.getByTestId('request-reset-submit'));
+    expect(screen.getByText('Invalid e-mail')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    type('request-reset-email', ' ana@example.com ');
+    fireEvent.click(screen.getByTestId('request-reset-submit'));
+    expect((await screen.findByTestId('request-reset-sent')).textContent).toBe('If that e-mail exists, a reset link has been sent.');
+    expect(calls).toEqual([{ method: 'POST', path: '/api/auth/request-password-reset/', search: '', body: { email: 'ana@example.com' } }]);
+  });
+});
+
+describe('/registration-initialized', () => {
+  const routes = [{ path: '/registration-initialized', Component: RegistrationInitializedPage }];
+  const onboarding = {
+    company: {
+      name: 'Transporturi Ardeal SRL',
+      type: 2,
+      VATNumber: 'RO12345678',
+      registry_orderNumber: 'J12',
+      registry_uniqueId: '345',
+      registry_year: '2015',
+      street: 'Str. Memorandumului',
+      number: '28',
+      postal_code: '400114',
+      city: 'Cluj-Napoca',
+      country: 'RO',
+      fax: '',
+      website: '',
+      subscription_months: 12,
+    },
+    contact: {
+      first_name: 'Ioana',
+      last_name: 'Mureșan',
+      email: 'ioana@example.com',
+      position: 'Director',
+      phone_prefix: '+40',
+      phone_number: '722123456',
+      spoken_languages: ['ro', 'hu'],
+    },
+    documents: [
+      { id: 1, name: 'statute.pdf' },
+      { id: 2, name: 'contract.pdf' },
+    ],
+  };
+
+  it('shows the stored registration and sends it back for approval', async () => {
+    const calls = stubNetwork((path) =>
+      path.startsWith('/api/company-onboarding/') ? json(200, onboarding) : json(200, { company_id: 3, status: 'pending' }),
+    );
+    const router = renderRoutes(
+      [...routes, { path: '/registration-pending', element: <p>pending</p> }],
+      '/registration-initialized?tid=abc',
+    );
+    expect(((await screen.findByTestId('register-company-name')) as HTMLInputElement).value).toBe('Transporturi Ardeal SRL');
+    expect((screen.getByTestId('register-company-registry_uniqueId') as HTMLInputElement).value).toBe('345');
+    expect(screen.getByText('statute.pdf')).toBeTruthy();
+    // A producer with two stored documents needs no more: the picker is gone.
+    expect(screen.queryByTestId('register-documents-input')).toBeNull();
+
+    type('register-company-city', 'Cluj');
+    await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registration-pending'));
+    const sent = calls.find((call) => call.path === '/api/company/abc/pending-update/');
+    expect(sent?.method).toBe('POST');
+    const form = sent?.body as FormData;
+    expect(JSON.parse(String(form.get('data')))).toMatchObject({
+      company: { city: 'Cluj', type: 2 },
+      contact: { spoken_languages: ['ro', 'hu'] },
+    });
+    expect(form.getAll('documents')).toHaveLength(0);
+  });
+
+  it('says so when no company belongs to the link', async () => {
+    stubNetwork(() => json(404, { code: 'not_found', detail: 'x' }));
+    renderRoutes(routes, '/registration-initialized?tid=used');
+    expect((await screen.findByTestId('onboarding-not-found')).textContent).toContain('No company was found for this link.');
+  });
+
+  it('goes home on any other failure', async () => {
+    stubNetwork(() => json(500, { code: 'server_error', detail: 'x' }));
+    const router = renderRoutes(routes, '/registration-initialized?tid=abc');
+    // One retry for a server error (the query's rule), then home.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+  });
+});
+
+describe('/register', () => {
+  it('preselects the subscription from the query', () => {
+    renderRoutes([{ path: '/register', Component: RegisterPage }], '/register?subscriptionMonths=12');
+    expect((screen.getByTestId('register-subscription-12') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByTestId('register-subscription-6') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByTestId('register-contract-membership_contract').getAttribute('href')).toBe(
+      '/media/register_contracts/membership_contract_en.pdf',
+    );
+  });
+});
+
+describe('no literal text outside i18n on the account pages', () => {
+  const KEY = /^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/;
+  const visibleTexts = () => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      // Option lists hold data (country and language names from Intl), not interface words.
+      if (text && !node.parentElement?.closest('style, script, [role="listbox"]')) texts.push(text);
+    }
+    return texts;
+  };
+
+  it.each([
+    ['/login', LoginPage, 'login.title'],
+    ['/register', RegisterPage, 'register.title'],
+    ['/registration-pending', RegistrationPendingPage, 'registrationPending.title'],
+    ['/request-reset-password', RequestResetPage, 'requestReset.title'],
+    ['/reset-password/tokentokentokentoken', ResetPasswordPage, 'resetPassword.title'],
+  ])('%s', async (path, Component, title) => {
+    renderRoutes([{ path: path.startsWith('/reset-password') ? '/reset-password/:token?' : path, Component }], path, 'cimode');
+    await screen.findAllByText(title);
+    // The required-field asterisk and the support address are not words.
+    expect(visibleTexts().filter((text) => !KEY.test(text) && text !== '*' && text !== SUPPORT_EMAIL)).toEqual([]);
+  });
+});
