@@ -23,7 +23,14 @@ export default defineConfig({
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       // The start path and the CLI spawn real processes on embedded PGlite, so they run once, in their own project.
-      { test: { name: 'start', include: ['apps/api/src/main.test.ts', 'apps/api/src/cli.test.ts'], environment: 'node', testTimeout: 90_000 } },
+      {
+        test: {
+          name: 'start',
+          include: ['apps/api/src/main.test.ts', 'apps/api/src/cli.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+        },
+      },
       {
         esbuild: { jsx: 'automatic' },
         test: {

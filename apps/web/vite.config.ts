@@ -4,5 +4,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
-  server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/ws': { target: 'ws://localhost:3000', ws: true } } },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/ws': { target: 'ws://localhost:3000', ws: true } },
+  },
 });

@@ -91,7 +91,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Interface language for e-mails. */
     language: text('language').notNull().default('en'),
-    lastSeenUpdate: timestamp('last_seen_update', { withTimezone: true }),
+    /** Updates published before the account existed are never announced to it (§4 update notice). */
+    lastSeenUpdate: timestamp('last_seen_update', { withTimezone: true }).defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

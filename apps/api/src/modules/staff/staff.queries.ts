@@ -110,7 +110,12 @@ export async function setCompanyStatus(
   change: { status: 'active'; approvedAt: Date } | { status: 'inactive' },
 ): Promise<boolean> {
   // Re-approving a company whose paid period is over (it has paid again) starts a new period now.
-  const renewal = change.status === 'active' ? { subscriptionStartedAt: sql`CASE WHEN ${isExpired(change.approvedAt)} THEN ${at(change.approvedAt)} ELSE ${companies.subscriptionStartedAt} END` } : {};
+  const renewal =
+    change.status === 'active'
+      ? {
+          subscriptionStartedAt: sql`CASE WHEN ${isExpired(change.approvedAt)} THEN ${at(change.approvedAt)} ELSE ${companies.subscriptionStartedAt} END`,
+        }
+      : {};
   const rows = await db
     .update(companies)
     .set({ ...change, ...renewal })

@@ -3,7 +3,8 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { companies, refreshTokens, users } from '../../db/schema';
+import type { companies } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import { readOutbox } from '../../mail/mailer';
 
 /** Small test-data helpers of the staff, updates and demo tests (rows inserted directly, tokens signed by the app). */

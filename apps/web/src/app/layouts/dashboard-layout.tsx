@@ -1,5 +1,6 @@
 import { Anchor, AppShell, Breadcrumbs, Burger, Group, NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -49,11 +50,13 @@ export function DashboardLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const location = useLocation();
 
   // §8: the local session ends even when the server cannot be told; then 'Logout failed'.
   const logout = async () => {
     if (!(await endLogin())) alert.danger('session.logoutFailed');
+    queryClient.clear();
     void navigate('/login');
   };
 

@@ -34,7 +34,10 @@ export function DocumentsField({ files, onChange, existing = [], required, typeN
   const resetRef = useRef<() => void>(null);
   const [notes, setNotes] = useState<string[]>([]);
   const count = existing.length + files.length;
-  const size = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+  const megabytes = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+  const kilobytes = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  const formatSize = (bytes: number) =>
+    bytes < 1_000_000 ? kilobytes.format(Math.max(1, bytes / 1000)) : megabytes.format(bytes / 1_000_000);
 
   const add = (picked: File[]) => {
     const names = new Set([...existing.map((document) => document.name), ...files.map((file) => file.name)]);
@@ -79,7 +82,7 @@ export function DocumentsField({ files, onChange, existing = [], required, typeN
                 </Text>
                 <Group gap="xs" wrap="nowrap">
                   <Text size="xs" c="dimmed">
-                    {size.format(file.size / 1_000_000)}
+                    {formatSize(file.size)}
                   </Text>
                   <ActionIcon
                     variant="subtle"
@@ -98,7 +101,7 @@ export function DocumentsField({ files, onChange, existing = [], required, typeN
       )}
       {count < required && (
         <>
-          <Text size="sm" c="orange.9" data-testid="register-documents-missing" aria-live="polite">
+          <Text size="sm" fw={500} data-testid="register-documents-missing" aria-live="polite">
             {typeName === null
               ? t('register.documentsByType')
               : t('register.insufficientDocuments', { count: required, type: typeName, missing: required - count })}
@@ -121,8 +124,8 @@ export function DocumentsField({ files, onChange, existing = [], required, typeN
         </>
       )}
       {notes.map((note) => (
-        <Text key={note} size="sm" c="orange.9">
-          {t(note, { size: size.format(REGISTRATION_DOCUMENT_MAX_BYTES / 1_000_000), max: REGISTRATION_DOCUMENTS_MAX_COUNT })}
+        <Text key={note} size="sm" c="red.9">
+          {t(note, { size: formatSize(REGISTRATION_DOCUMENT_MAX_BYTES), max: REGISTRATION_DOCUMENTS_MAX_COUNT })}
         </Text>
       ))}
       {error && (

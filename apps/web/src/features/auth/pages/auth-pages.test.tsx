@@ -304,6 +304,21 @@ describe('no literal text outside i18n on the account pages', () => {
     return texts;
   };
 
+  const pages = [
+    ['/login', LoginPage, 'login.title', 'Log in'],
+    ['/register', RegisterPage, 'register.title', 'Register your company'],
+    ['/registration-pending', RegistrationPendingPage, 'registrationPending.title', 'Thank you for registering!'],
+    ['/request-reset-password', RequestResetPage, 'requestReset.title', 'Reset your password'],
+    ['/reset-password/tokentokentokentoken', ResetPasswordPage, 'resetPassword.title', 'Set a new password'],
+  ] as const;
+  const routeOf = (path: string) => (path.startsWith('/reset-password') ? '/reset-password/:token?' : path);
+
+  it.each(pages)('%s shows every text translated in English (no key left as text)', async (path, Component, _key, title) => {
+    renderRoutes([{ path: routeOf(path), Component }], path);
+    await screen.findAllByText(title);
+    expect(visibleTexts().filter((text) => KEY.test(text))).toEqual([]);
+  });
+
   it.each([
     ['/login', LoginPage, 'login.title'],
     ['/register', RegisterPage, 'register.title'],

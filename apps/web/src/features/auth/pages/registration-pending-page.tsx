@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 export const SUPPORT_EMAIL = 'support@freight-exchange.example';
 
-const MAIL_DETAILS = ['bankDetails', 'amount', 'reference', 'approvalLink', 'validity'] as const;
+const MAIL_DETAILS = ['bankDetails', 'amount', 'reference', 'approvalLink', 'spam'] as const;
 
 /** §2 /registration-pending (guests only): what happens next, what the e-mail contains, whom to ask. */
 export function RegistrationPendingPage() {

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "last_seen_update" SET DEFAULT now();
