@@ -1,7 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const PUBLIC_PAGES = ['/', '/prices', '/useful-links', '/policy/terms', '/policy/privacy', '/policy/about', '/missing-page'];
+const PUBLIC_PAGES = [
+  '/',
+  '/prices',
+  '/useful-links',
+  '/policy/terms',
+  '/policy/privacy',
+  '/policy/about',
+  '/missing-page',
+  '/login',
+  '/register',
+  '/registration-pending',
+  '/request-reset-password',
+  '/reset-password/some-token',
+];
 
 for (const path of PUBLIC_PAGES) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {

@@ -53,7 +53,8 @@ describe('login, token refresh and logout', () => {
         role: 'admin',
         company: companyId,
         is_superuser: false,
-        last_seen_update: null,
+        // New accounts start having seen every earlier update (§4 update notice).
+        last_seen_update: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
 
       // The access token opens authenticated routes; the refresh token has its row.
