@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, refreshTokens, users } from '../../db/schema';
 import { companyIsActive } from '../../plugins/auth';
@@ -21,23 +21,13 @@ const accountColumns = {
 
 export type Account = Awaited<ReturnType<typeof selectAccountByEmail>>;
 
-export async function selectAccountByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select(accountColumns)
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.email, email));
+async function selectAccount(db: Database, where: SQL) {
+  const [row] = await db.select(accountColumns).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(where);
   return row ?? null;
 }
 
-export async function selectAccountById(db: Database, userId: number) {
-  const [row] = await db
-    .select(accountColumns)
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
+export const selectAccountByEmail = (db: Database, email: string) => selectAccount(db, eq(users.email, email));
+export const selectAccountById = (db: Database, userId: number) => selectAccount(db, eq(users.id, userId));
 
 export async function insertRefreshToken(
   db: Database,

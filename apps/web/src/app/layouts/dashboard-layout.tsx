@@ -8,7 +8,7 @@ import { FormActionsProvider, FormActionsTarget } from '../../components/form-ac
 import { LanguageSelector } from '../../components/language-selector';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
-import { logout as endLogin } from '../../features/auth/api/logout';
+import { logout as endLogin } from '../../lib/logout';
 import { alert } from '../../lib/alerts/alert';
 import { SessionKeeper } from '../session-keeper';
 import { DASHBOARD_NAV, HELP_EMAIL } from './dashboard-nav';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { LanguageSelector } from '../../../components/language-selector';
 import { Logo } from '../../../components/logo';
 import { alert } from '../../../lib/alerts/alert';
-import { logout } from '../api/logout';
+import { logout } from '../../../lib/logout';
 
 /** The staff area's own frame: logo, area name, language flags and logout; no member navigation. */
 export function StaffShell({ children }: { children: ReactNode }) {
