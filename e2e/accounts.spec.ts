@@ -73,7 +73,8 @@ for (const lang of ['en', 'ro'] as const) {
     const staff = await staffContext.newPage();
     await login(staff, STAFF.email, STAFF.password);
     await expect(staff).toHaveURL(/\/dashboard$/);
-    await staff.goto('/staff');
+    await staff.getByTestId('nav-staff').click();
+    await expect(staff).toHaveURL(/\/staff/);
     const card = staff.locator('[data-testid^="staff-company-"]', { hasText: company });
     await expect(card).toBeVisible();
     await card.locator('[data-testid^="staff-approve-"]').click();

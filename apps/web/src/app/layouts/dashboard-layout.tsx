@@ -10,6 +10,7 @@ import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { logout as endLogin } from '../../lib/logout';
 import { alert } from '../../lib/alerts/alert';
+import { getSessionUser } from '../../lib/session';
 import { SessionKeeper } from '../session-keeper';
 import { DASHBOARD_NAV, HELP_EMAIL } from './dashboard-nav';
 
@@ -105,6 +106,9 @@ export function DashboardLayout() {
           </AppShell.Section>
           <AppShell.Section>
             <Stack gap={4}>
+              {getSessionUser()?.is_superuser && (
+                <MantineNavLink component={Link} to="/staff" label={t('nav.staff')} data-testid="nav-staff" onClick={close} />
+              )}
               <MantineNavLink component="a" href={`mailto:${HELP_EMAIL}`} label={t('nav.help')} description={HELP_EMAIL} />
               <MantineNavLink component="button" label={t('nav.logout')} onClick={() => void logout()} c="red" data-testid="logout" />
             </Stack>
