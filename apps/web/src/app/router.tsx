@@ -26,6 +26,9 @@ function policyTypeExists({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+const publishListingPage = () => import('../features/listings/pages/publish-listing-page');
+const editListingPage = () => import('../features/listings/pages/edit-listing-page');
+
 // Every page is its own chunk: the landing page never downloads the dashboard.
 export const routes: RouteObject[] = [
   {
@@ -62,6 +65,11 @@ export const routes: RouteObject[] = [
     handle: { crumb: 'nav.dashboard' },
     children: [
       { index: true, lazy: () => import('./pages/dashboard-home-page') },
+      // §2 listing form: one page module per mode, the form type is route data.
+      { path: 'publish-truck', handle: { crumb: 'nav.publishTruck', formType: 'truck' }, lazy: publishListingPage },
+      { path: 'publish-ware', handle: { crumb: 'nav.publishWare', formType: 'ware' }, lazy: publishListingPage },
+      { path: 'edit-truck/:uid', handle: { crumb: 'listing.editTitle.truck', formType: 'truck' }, lazy: editListingPage },
+      { path: 'edit-ware/:uid', handle: { crumb: 'listing.editTitle.ware', formType: 'ware' }, lazy: editListingPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

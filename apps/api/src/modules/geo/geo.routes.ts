@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  combinedLocationQuerySchema,
+  combinedLocationSchema,
+  countriesQuerySchema,
+  countrySchema,
+  userAddedCitiesQuerySchema,
+  userAddedCitySchema,
+} from '@freight/shared/geo';
+import * as geo from './geo.service';
+
+/** §7 geography: the country list (public: the registration page needs it) and the members' city lookups. */
+export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/countries/',
+    { schema: { tags: ['geo'], querystring: countriesQuerySchema, response: { 200: z.array(countrySchema) } } },
+    (request) => geo.listCountries(request.query.lang),
+  );
+
+  app.get(
+    '/api/combined-location/',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['geo'], querystring: combinedLocationQuerySchema, response: { 200: combinedLocationSchema } },
+    },
+    (request) =>
+      geo.combinedLocation(app.db, {
+        countries: request.query.countries,
+        cityIds: request.query.city_ids,
+        search: request.query.search,
+      }),
+  );
+
+  app.get(
+    '/api/user-added-cities/',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['geo'], querystring: userAddedCitiesQuerySchema, response: { 200: z.array(userAddedCitySchema) } },
+    },
+    (request) => geo.searchUserAddedCities(app.db, request.query.country, request.query.search),
+  );
+};

@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { FormType } from '@freight/shared/listings';
+import type { Database } from '../../db/client';
+import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
+import { companies, throttleCounters, users } from '../../db/schema';
+import { entries, entryViews } from '../../db/schema-listings';
+
+export type EntryInsert = typeof entries.$inferInsert;
+export type EntryRecord = typeof entries.$inferSelect;
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/** §4 expiry: the loading window has ended or the offer validity is over. */
+export const expiredSql = (now: Date) => sql<boolean>`(${entries.loadingEndsAt} < ${at(now)} or ${entries.validUntil} < ${at(now)})`;
+
+export type EntryFilter = {
+  formType: FormType;
+  now: Date;
+  limit: number;
+  direction: 'asc' | 'desc';
+  /** `?my=true`: the caller's company, expired included; otherwise search lists without expired entries. */
+  companyId?: number;
+  loadingCountry?: string;
+  loadingCityId?: number;
+  unloadingCountry?: string;
+  unloadingCityId?: number;
+  maxWeight?: number;
+  maxMdp?: number;
+  identificationId?: string;
+  cursor?: KeysetCursor;
+  uid?: string;
+};
+
+/** LIKE metacharacters typed by a member are matched literally. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function selectEntries(db: Database, filter: EntryFilter) {
+  const conditions: (SQL | undefined)[] = [
+    eq(entries.formType, filter.formType),
+    filter.uid === undefined ? undefined : eq(entries.uid, filter.uid),
+    filter.companyId === undefined
+      ? and(gte(entries.loadingEndsAt, filter.now), gte(entries.validUntil, filter.now))
+      : eq(entries.companyId, filter.companyId),
+    filter.loadingCountry === undefined ? undefined : eq(entries.loadingCountry, filter.loadingCountry),
+    filter.loadingCityId === undefined ? undefined : eq(entries.loadingCityId, filter.loadingCityId),
+    filter.unloadingCountry === undefined ? undefined : eq(entries.unloadingCountry, filter.unloadingCountry),
+    filter.unloadingCityId === undefined ? undefined : eq(entries.unloadingCityId, filter.unloadingCityId),
+    filter.maxWeight === undefined ? undefined : lte(entries.weight, filter.maxWeight),
+    filter.maxMdp === undefined ? undefined : lte(entries.mdp, filter.maxMdp),
+    // Served by the trigram index entries_identification_trgm.
+    filter.identificationId === undefined
+      ? undefined
+      : sql`${entries.identificationId} ilike '%' || ${escapeLike(filter.identificationId)} || '%'`,
+    filter.cursor ? afterCursor(entries.modifiedAt, entries.id, filter.cursor, filter.direction) : undefined,
+  ];
+  const order = filter.direction === 'desc' ? [desc(entries.modifiedAt), desc(entries.id)] : [asc(entries.modifiedAt), asc(entries.id)];
+  return db
+    .select({
+      entry: entries,
+      expired: expiredSql(filter.now),
+      cursorTime: cursorTimeSql(entries.modifiedAt),
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phonePrefix: users.phonePrefix,
+        phone: users.phone,
+        spokenLanguages: users.spokenLanguages,
+      },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        registryCombination: companies.registryCombination,
+        vatNumber: companies.vatNumber,
+        fax: companies.fax,
+        website: companies.website,
+      },
+    })
+    .from(entries)
+    .innerJoin(users, eq(users.id, entries.userId))
+    .innerJoin(companies, eq(companies.id, entries.companyId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(filter.limit);
+}
+
+export type EntryListRow = Awaited<ReturnType<typeof selectEntries>>[number];
+
+export async function selectOwnedEntry(db: Database, formType: FormType, uid: string) {
+  const [row] = await db
+    .select({ id: entries.id, companyId: entries.companyId, createdAt: entries.createdAt })
+    .from(entries)
+    .where(and(eq(entries.formType, formType), eq(entries.uid, uid)));
+  return row;
+}
+
+export async function uidTaken(db: Database, uid: string): Promise<boolean> {
+  const [row] = await db.select({ id: entries.id }).from(entries).where(eq(entries.uid, uid));
+  return row !== undefined;
+}
+
+/** Inserts the entry; answers undefined when the identification id (or uid) is already taken, so the caller retries. */
+export async function insertEntry(db: Database, values: EntryInsert) {
+  const [row] = await db.insert(entries).values(values).onConflictDoNothing().returning({ id: entries.id, uid: entries.uid });
+  return row;
+}
+
+export async function updateEntry(db: Database, id: number, companyId: number, values: Partial<EntryInsert>) {
+  const rows = await db
+    .update(entries)
+    .set(values)
+    .where(and(eq(entries.id, id), eq(entries.companyId, companyId)))
+    .returning({ id: entries.id });
+  return rows.length > 0;
+}
+
+export async function deleteEntry(db: Database, formType: FormType, uid: string, companyId: number) {
+  const rows = await db
+    .delete(entries)
+    .where(and(eq(entries.formType, formType), eq(entries.uid, uid), eq(entries.companyId, companyId)))
+    .returning({ id: entries.id });
+  return rows.length > 0;
+}
+
+/**
+ * The refresh cooldown in throttle_counters, keyed by entry: the row's window_start is the last
+ * refresh; the upsert only moves it when the cooldown is over, atomically for parallel requests.
+ * Answers true when this refresh may proceed.
+ */
+export async function claimRefresh(db: Database, entryId: number, now: Date, cooldownMs: number): Promise<boolean> {
+  const key = `entry-refresh:${entryId}`;
+  const rows = await db
+    .insert(throttleCounters)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: throttleCounters.key,
+      set: { windowStart: now, count: 1 },
+      setWhere: sql`${throttleCounters.windowStart} <= ${at(new Date(now.getTime() - cooldownMs))}`,
+    })
+    .returning({ key: throttleCounters.key });
+  return rows.length > 0;
+}
+
+export async function lastRefresh(db: Database, entryId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: throttleCounters.windowStart })
+    .from(throttleCounters)
+    .where(eq(throttleCounters.key, `entry-refresh:${entryId}`));
+  return row?.at;
+}
+
+export async function bumpModified(db: Database, entryId: number, now: Date) {
+  const [row] = await db
+    .update(entries)
+    .set({ modifiedAt: now })
+    .where(eq(entries.id, entryId))
+    .returning({ modifiedAt: entries.modifiedAt });
+  return row?.modifiedAt;
+}
+
+/** One view per member per entry per day: the counter moves only when the view row is new. */
+export async function recordView(db: Database, entryId: number, userId: number, day: string, counts: boolean): Promise<number> {
+  return db.transaction(async (tx) => {
+    const inserted = counts
+      ? await tx.insert(entryViews).values({ entryId, userId, day }).onConflictDoNothing().returning({ entryId: entryViews.entryId })
+      : [];
+    const [row] =
+      inserted.length > 0
+        ? await tx
+            .update(entries)
+            .set({ viewCount: sql`${entries.viewCount} + 1` })
+            .where(eq(entries.id, entryId))
+            .returning({ viewCount: entries.viewCount })
+        : await tx.select({ viewCount: entries.viewCount }).from(entries).where(eq(entries.id, entryId));
+    return row?.viewCount ?? 0;
+  });
+}

@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  entryListQuerySchema,
+  entryPageSchema,
+  entryRefreshResponseSchema,
+  entrySchema,
+  entryViewResponseSchema,
+  FORM_TYPES,
+  listingInputSchema,
+} from '@freight/shared/listings';
+import { AppError } from '../../app-error';
+import { RateLimitedError } from '../auth/throttle';
+import * as listings from './listings.service';
+
+const uidParamsSchema = z.object({ uid: z.string().min(1).max(64) });
+
+/** Members act for the company of their token (§6); staff without a company have no listings. */
+function callerOf(request: FastifyRequest): listings.Caller {
+  const { userId, companyId } = request.auth;
+  if (companyId === null) throw new AppError('permission_denied');
+  return { userId, companyId };
+}
+
+/** §7 listing calls: one set of routes per form type, the form type is data (truck-requests, ware-requests). */
+export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
+  });
+  const common = { onRequest: app.authenticate } as const;
+
+  for (const formType of FORM_TYPES) {
+    const base = `/api/${formType}-requests`;
+    const docs = { tags: ['listings'], security: [{ bearer: [] }] };
+
+    app.get(
+      `${base}/`,
+      { ...common, schema: { ...docs, querystring: entryListQuerySchema, response: { 200: entryPageSchema } } },
+      (request) => listings.listEntries(app.db, formType, callerOf(request), request.query, app.clock()),
+    );
+
+    app.post(
+      `${base}/create/`,
+      { ...common, schema: { ...docs, body: listingInputSchema, response: { 201: entrySchema } } },
+      async (request, reply) => {
+        const entry = await listings.createEntry(app.db, formType, callerOf(request), request.body, app.clock());
+        return reply.code(201).send(entry);
+      },
+    );
+
+    app.patch(
+      `${base}/:uid/`,
+      { ...common, schema: { ...docs, params: uidParamsSchema, body: listingInputSchema, response: { 200: entrySchema } } },
+      (request) => listings.updateEntry(app.db, formType, request.params.uid, callerOf(request), request.body, app.clock()),
+    );
+
+    app.delete(`${base}/:uid/`, { ...common, schema: { ...docs, params: uidParamsSchema } }, async (request, reply) => {
+      await listings.deleteEntry(app.db, formType, request.params.uid, callerOf(request));
+      return reply.code(204).send();
+    });
+
+    app.post(
+      `${base}/:uid/view/`,
+      { ...common, schema: { ...docs, params: uidParamsSchema, response: { 200: entryViewResponseSchema } } },
+      (request) => listings.viewEntry(app.db, formType, request.params.uid, callerOf(request), app.clock()),
+    );
+
+    app.post(
+      `${base}/:uid/refresh/`,
+      { ...common, schema: { ...docs, params: uidParamsSchema, response: { 200: entryRefreshResponseSchema } } },
+      (request) => listings.refreshEntry(app.db, formType, request.params.uid, callerOf(request), app.clock()),
+    );
+  }
+};

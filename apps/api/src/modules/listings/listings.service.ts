@@ -1,0 +1,360 @@
+import crypto from 'node:crypto';
+import {
+  IDENTIFICATION_PREFIX,
+  REFRESH_COOLDOWN_MINUTES,
+  type Entry,
+  type EntryListQuery,
+  type EntryLocation,
+  type EntryPage,
+  type FormType,
+  type Listing,
+} from '@freight/shared/listings';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../db/cursor';
+import { RateLimitedError } from '../auth/throttle';
+import { roadDistanceKm } from '../geo/distance';
+import { findOrCreateUserAddedCity, getCities } from '../geo/geo.service';
+import * as queries from './listings.queries';
+
+/** Who calls: members only, the company always from the token (never from the body). */
+export type Caller = { userId: number; companyId: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const COOLDOWN_MS = REFRESH_COOLDOWN_MINUTES * 60 * 1000;
+
+/** §9 identification id: unambiguous characters only (no 0/O, 1/I/L), easy to read out on the phone. */
+const ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const ID_LENGTH = 6;
+
+export function makeIdentificationId(formType: FormType): string {
+  let id = IDENTIFICATION_PREFIX[formType];
+  for (let i = 0; i < ID_LENGTH; i++) id += ID_ALPHABET[crypto.randomInt(ID_ALPHABET.length)];
+  return id;
+}
+
+/**
+ * §4 expiry rule: the loading location's end date and end time (23:59 when no time is given).
+ * The exchange has no per-entry timezone, so dates and times are read as UTC — the same instant
+ * for every reader, whatever their browser's zone.
+ */
+export function loadingEndsAt(dateEnd: string, timeEnd: string | null): Date {
+  return new Date(`${dateEnd}T${timeEnd ?? '23:59'}:00.000Z`);
+}
+
+/** The list of dates of a range (the `date` field of §3 location), derived from the stored start and end. */
+function datesBetween(start: string, end: string): string[] {
+  const dates: string[] = [];
+  for (let t = Date.parse(`${start}T00:00:00Z`), last = Date.parse(`${end}T00:00:00Z`); t <= last && dates.length < 400; t += DAY_MS)
+    dates.push(new Date(t).toISOString().slice(0, 10));
+  return dates;
+}
+
+const countryName = (code: string) => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+type ResolvedCity = { cityId: number | null; name: string; point: { latitude: number; longitude: number } | null };
+
+/** §3 city: a known GeoNames id must exist (its coordinates give the distance); an empty one is a user-added city. */
+async function resolveCities(db: Database, listing: Listing): Promise<[ResolvedCity, ResolvedCity]> {
+  const sides = [
+    ['loading_location', listing.loading_location],
+    ['unloading_location', listing.unloading_location],
+  ] as const;
+  const ids = sides.flatMap(([, location]) => (location.external_city_id === null ? [] : [location.external_city_id]));
+  const known = await getCities(db, ids);
+  const fields: Record<string, string[]> = {};
+  const resolved: ResolvedCity[] = [];
+  for (const [field, location] of sides) {
+    if (location.external_city_id === null) {
+      const city = await findOrCreateUserAddedCity(db, location.country, location.city_display_name);
+      // The first spelling of a user-added city is kept, so one place has one name in every list.
+      resolved.push({ cityId: null, name: city.name, point: null });
+      continue;
+    }
+    const city = known.get(location.external_city_id);
+    if (!city || city.country !== location.country) {
+      fields[`${field}.external_city_id`] = ['city_unknown'];
+      continue;
+    }
+    resolved.push({ cityId: city.id, name: location.city_display_name, point: city });
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+  return resolved as [ResolvedCity, ResolvedCity];
+}
+
+/** The columns of a listing body (create and patch alike). */
+async function columnsOf(db: Database, listing: Listing) {
+  const [loading, unloading] = await resolveCities(db, listing);
+  const { loading_location: l, unloading_location: u, info, transport_options: options } = listing;
+  return {
+    loadingEndsAt: loadingEndsAt(l.date_end, l.time_end),
+    distanceKm: roadDistanceKm(loading.point, unloading.point),
+    notes: listing.notes,
+    loadingCountry: l.country,
+    loadingCityId: loading.cityId,
+    loadingCityName: loading.name,
+    loadingCityType: l.city_type,
+    loadingPostalCode: l.postal_code,
+    loadingDateStart: l.date_start,
+    loadingDateEnd: l.date_end,
+    loadingTimeStart: l.time_start,
+    loadingTimeEnd: l.time_end,
+    unloadingCountry: u.country,
+    unloadingCityId: unloading.cityId,
+    unloadingCityName: unloading.name,
+    unloadingCityType: u.city_type,
+    unloadingPostalCode: u.postal_code,
+    unloadingDateStart: u.date_start,
+    unloadingDateEnd: u.date_end,
+    unloadingTimeStart: u.time_start,
+    unloadingTimeEnd: u.time_end,
+    truckTransportType: options.truck_transport_type,
+    truckCoating: options.truck_coating,
+    // Truck type belongs to the truck form, platform types and escrow to the ware form (§3).
+    truckType: listing.form_type === 'truck' ? (options.truck_type ?? null) : null,
+    truckSpecialFeatures: [...new Set(options.truck_special_features)],
+    platformTypes: listing.form_type === 'ware' ? [...new Set(options.platform_type)] : [],
+    escrowAccount: listing.form_type === 'ware' ? options.escrow_account : false,
+    dangerousLoad: options.dangerous_load,
+    weight: info.weight,
+    volume: info.volume,
+    mdp: info.mdp,
+    price: info.price,
+    currency: info.currency,
+    vatType: info.vat_type,
+    paymentTerm: info.payment_term,
+  };
+}
+
+function assertFormType(listing: Listing, formType: FormType) {
+  if (listing.form_type !== formType) throw new AppError('validation_failed', { fields: { form_type: ['form_type_mismatch'] } });
+}
+
+export async function createEntry(db: Database, formType: FormType, caller: Caller, listing: Listing, now: Date): Promise<Entry> {
+  assertFormType(listing, formType);
+  if (listing.uid && (await queries.uidTaken(db, listing.uid))) throw new AppError('validation_failed', { fields: { uid: ['uid_taken'] } });
+  const uid = listing.uid ?? crypto.randomUUID();
+  const columns = await columnsOf(db, listing);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const inserted = await queries.insertEntry(db, {
+      ...columns,
+      uid,
+      identificationId: makeIdentificationId(formType),
+      formType,
+      companyId: caller.companyId,
+      userId: caller.userId,
+      createdAt: now,
+      modifiedAt: now,
+      validUntil: new Date(now.getTime() + listing.validity_days * DAY_MS),
+    });
+    if (inserted) return getEntry(db, formType, inserted.uid, caller, now);
+    // A conflict: either the uid was taken meanwhile, or the identification id exists — then draw again.
+    if (await queries.uidTaken(db, uid)) throw new AppError('validation_failed', { fields: { uid: ['uid_taken'] } });
+  }
+  throw new AppError('server_error', { detail: 'Could not allocate an identification id.' });
+}
+
+/** Another company's entry answers 404 as if it did not exist (§6: only the owner may change it). */
+async function ownedEntry(db: Database, formType: FormType, uid: string, caller: Caller) {
+  const entry = await queries.selectOwnedEntry(db, formType, uid);
+  if (!entry || entry.companyId !== caller.companyId) throw new AppError('not_found');
+  return entry;
+}
+
+export async function updateEntry(
+  db: Database,
+  formType: FormType,
+  uid: string,
+  caller: Caller,
+  listing: Listing,
+  now: Date,
+): Promise<Entry> {
+  assertFormType(listing, formType);
+  const entry = await ownedEntry(db, formType, uid, caller);
+  const columns = await columnsOf(db, listing);
+  // The validity is counted from publication (created_at), as on create.
+  const validUntil = new Date(entry.createdAt.getTime() + listing.validity_days * DAY_MS);
+  if (!(await queries.updateEntry(db, entry.id, caller.companyId, { ...columns, validUntil, modifiedAt: now })))
+    throw new AppError('not_found');
+  return getEntry(db, formType, uid, caller, now);
+}
+
+export async function deleteEntry(db: Database, formType: FormType, uid: string, caller: Caller): Promise<void> {
+  if (!(await queries.deleteEntry(db, formType, uid, caller.companyId))) throw new AppError('not_found');
+}
+
+/** §4 refresh: bumps modified_at (the list's sort key); at most once per entry per cooldown. */
+export async function refreshEntry(
+  db: Database,
+  formType: FormType,
+  uid: string,
+  caller: Caller,
+  now: Date,
+): Promise<{ updated_at: string }> {
+  const entry = await ownedEntry(db, formType, uid, caller);
+  if (!(await queries.claimRefresh(db, entry.id, now, COOLDOWN_MS))) {
+    const last = await queries.lastRefresh(db, entry.id);
+    const waitMs = last ? last.getTime() + COOLDOWN_MS - now.getTime() : COOLDOWN_MS;
+    throw new RateLimitedError(Math.max(1, Math.ceil(waitMs / 1000)));
+  }
+  const modifiedAt = await queries.bumpModified(db, entry.id, now);
+  if (!modifiedAt) throw new AppError('not_found');
+  return { updated_at: modifiedAt.toISOString() };
+}
+
+/** §7 view: any member may record one; a member counts once per entry per (UTC) day, the owner company never. */
+export async function viewEntry(db: Database, formType: FormType, uid: string, caller: Caller, now: Date): Promise<{ view_count: number }> {
+  const entry = await queries.selectOwnedEntry(db, formType, uid);
+  if (!entry) throw new AppError('not_found');
+  const counts = entry.companyId !== caller.companyId;
+  const viewCount = await queries.recordView(db, entry.id, caller.userId, now.toISOString().slice(0, 10), counts);
+  return { view_count: viewCount };
+}
+
+export async function getEntry(db: Database, formType: FormType, uid: string, caller: Caller, now: Date): Promise<Entry> {
+  const [row] = await queries.selectEntries(db, { formType, now, limit: 1, direction: 'desc', uid, companyId: caller.companyId });
+  if (!row) throw new AppError('not_found');
+  return present(row, caller);
+}
+
+export async function listEntries(db: Database, formType: FormType, caller: Caller, query: EntryListQuery, now: Date): Promise<EntryPage> {
+  const rows = await queries.selectEntries(db, {
+    formType,
+    now,
+    limit: query.limit + 1,
+    direction: query.ordering === 'modified_at' ? 'asc' : 'desc',
+    companyId: query.my === 'true' ? caller.companyId : undefined,
+    loadingCountry: query.loading_country,
+    loadingCityId: query.loading_city,
+    unloadingCountry: query.unloading_country,
+    unloadingCityId: query.unloading_city,
+    maxWeight: query.max_weight,
+    maxMdp: query.max_mdp,
+    identificationId: query.identification_id,
+    cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    results: page.map((row) => present(row, caller)),
+    next: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.entry.id }) : null,
+  };
+}
+
+function location(
+  id: number,
+  country: string,
+  cityId: number | null,
+  cityName: string,
+  cityType: string,
+  postalCode: string,
+  dateStart: string,
+  dateEnd: string,
+  timeStart: string | null,
+  timeEnd: string | null,
+): EntryLocation {
+  return {
+    id,
+    countryName: { code: country, name: countryName(country) },
+    cityName,
+    postal_code: postalCode,
+    date_start: dateStart,
+    date_end: dateEnd,
+    date: datesBetween(dateStart, dateEnd),
+    time_start: timeStart,
+    time_end: timeEnd,
+    country,
+    external_city_id: cityId,
+    city_display_name: cityName,
+    city_type: cityType,
+  };
+}
+
+/** §3 Entry. Locations, options and info are columns of the entry row, so their `id` is the entry's id. */
+function present(row: queries.EntryListRow, caller: Caller): Entry {
+  const e = row.entry;
+  return {
+    uid: e.uid,
+    identification_id: e.identificationId,
+    form_type: e.formType,
+    created_at: e.createdAt.toISOString(),
+    updated_at: e.modifiedAt.toISOString(),
+    modified_at: e.modifiedAt.toISOString(),
+    valid_until: e.validUntil.toISOString(),
+    expired: row.expired,
+    is_own: e.companyId === caller.companyId,
+    view_count: e.viewCount,
+    distance: e.distanceKm,
+    notes: e.notes,
+    user: {
+      id: row.user.id,
+      first_name: row.user.firstName,
+      last_name: row.user.lastName,
+      email: row.user.email,
+      phone_prefix: row.user.phonePrefix,
+      phone: row.user.phone,
+      spoken_languages: row.user.spokenLanguages,
+      // The users table has no messaging-app flags yet (employees issue): never claim an app.
+      hasWhatsApp: false,
+      hasSignalApp: false,
+    },
+    company: {
+      id: row.company.id,
+      name: row.company.name,
+      registry_combination: row.company.registryCombination,
+      VATNumber: row.company.vatNumber,
+      fax: row.company.fax,
+      website: row.company.website,
+    },
+    loading_location: location(
+      e.id,
+      e.loadingCountry,
+      e.loadingCityId,
+      e.loadingCityName,
+      e.loadingCityType,
+      e.loadingPostalCode,
+      e.loadingDateStart,
+      e.loadingDateEnd,
+      e.loadingTimeStart,
+      e.loadingTimeEnd,
+    ),
+    unloading_location: location(
+      e.id,
+      e.unloadingCountry,
+      e.unloadingCityId,
+      e.unloadingCityName,
+      e.unloadingCityType,
+      e.unloadingPostalCode,
+      e.unloadingDateStart,
+      e.unloadingDateEnd,
+      e.unloadingTimeStart,
+      e.unloadingTimeEnd,
+    ),
+    transport_options: {
+      id: e.id,
+      truck_transport_type: e.truckTransportType,
+      truck_coating: e.truckCoating,
+      truck_type: e.truckType,
+      truck_special_features: e.truckSpecialFeatures,
+      platform_type: e.platformTypes,
+      escrow_account: e.escrowAccount,
+      dangerous_load: e.dangerousLoad,
+    },
+    info: {
+      id: e.id,
+      weight: e.weight,
+      volume: e.volume,
+      mdp: e.mdp,
+      price: e.price,
+      currency: e.currency,
+      vat_type: e.vatType,
+      payment_term: e.paymentTerm,
+    },
+  };
+}

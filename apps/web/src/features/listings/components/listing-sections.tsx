@@ -1,0 +1,303 @@
+import { Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
+import { CURRENCIES, OFFER_VALIDITY_DAYS, PLATFORM_TYPES, SPECIAL_FEATURES, TRUCK_TYPES, type Currency } from '@freight/shared/listings';
+import type { CityValue, InfoValues, ListingFormValues, LocationValues, TransportValues } from '../utils/listing-values';
+import { CityPicker } from './city-picker';
+
+/** The error text of a body path, or undefined. */
+export type ErrorOf = (path: string) => string | undefined;
+
+/** The id of the input that shows a body path's error, so a failed save can focus it. */
+export const inputId = (path: string) => `listing-${path.replace(/\./g, '-')}`;
+
+const NUMBER_PROPS = { type: 'number', min: 0, step: 0.1, inputMode: 'decimal' } as const;
+
+type TransportProps = {
+  formType: ListingFormValues['formType'];
+  values: TransportValues;
+  onChange: (patch: Partial<TransportValues>) => void;
+  errorOf: ErrorOf;
+};
+
+/** §3 transport_options: the truck form and the ware form differ only in these fields. */
+export function TransportOptionsSection({ formType, values, onChange, errorOf }: TransportProps) {
+  const { t } = useTranslation();
+  const features = (
+    <Checkbox.Group
+      label={t('listing.transport.specialFeatures')}
+      value={values.specialFeatures.map(String)}
+      onChange={(next) => onChange({ specialFeatures: next.map(Number) })}
+      data-testid="listing-transport-specialFeatures"
+    >
+      <Group gap="md" mt={4}>
+        {SPECIAL_FEATURES.map((code) => (
+          <Checkbox key={code} value={String(code)} label={t(`listing.specialFeatures.${code}`)} />
+        ))}
+      </Group>
+    </Checkbox.Group>
+  );
+  const dangerous = (
+    <Switch
+      label={t('listing.transport.dangerousLoad')}
+      checked={values.dangerousLoad}
+      onChange={(event) => onChange({ dangerousLoad: event.currentTarget.checked })}
+      data-testid="listing-transport-dangerousLoad"
+    />
+  );
+
+  if (formType === 'ware')
+    return (
+      <Stack gap="md">
+        <Checkbox.Group
+          id={inputId('transport_options.platform_type')}
+          label={t('listing.transport.platformType')}
+          withAsterisk
+          value={values.platformType.map(String)}
+          onChange={(next) => onChange({ platformType: next.map(Number) })}
+          error={errorOf('transport_options.platform_type')}
+          data-testid="listing-transport-platformType"
+        >
+          <Group gap="md" mt={4}>
+            {PLATFORM_TYPES.map((code) => (
+              <Checkbox key={code} value={String(code)} label={t(`listing.platformTypes.${code}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Checkbox
+          label={t('listing.transport.escrowAccount')}
+          checked={values.escrowAccount}
+          onChange={(event) => onChange({ escrowAccount: event.currentTarget.checked })}
+          data-testid="listing-transport-escrowAccount"
+        />
+        {dangerous}
+        {features}
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      <Radio.Group
+        label={t('listing.transport.transportType')}
+        value={String(values.truckTransportType)}
+        onChange={(next) => onChange({ truckTransportType: Number(next) })}
+        data-testid="listing-transport-transportType"
+      >
+        <Group gap="md" mt={4}>
+          <Radio value="1" label={t('listing.transportTypes.1')} />
+          <Radio value="2" label={t('listing.transportTypes.2')} />
+        </Group>
+      </Radio.Group>
+      <Radio.Group
+        label={t('listing.transport.coating')}
+        value={String(values.truckCoating)}
+        onChange={(next) => onChange({ truckCoating: Number(next) })}
+        data-testid="listing-transport-coating"
+      >
+        <Group gap="md" mt={4}>
+          <Radio value="1" label={t('listing.coatings.1')} />
+          <Radio value="2" label={t('listing.coatings.2')} />
+        </Group>
+      </Radio.Group>
+      <Radio.Group
+        id={inputId('transport_options.truck_type')}
+        label={t('listing.transport.truckType')}
+        withAsterisk
+        value={values.truckType === null ? null : String(values.truckType)}
+        onChange={(next) => onChange({ truckType: Number(next) })}
+        error={errorOf('transport_options.truck_type')}
+        data-testid="listing-transport-truckType"
+      >
+        <Group gap="md" mt={4}>
+          {TRUCK_TYPES.map((code) => (
+            <Radio key={code} value={String(code)} label={t(`listing.truckTypes.${code}`)} />
+          ))}
+        </Group>
+      </Radio.Group>
+      {features}
+      {dangerous}
+    </Stack>
+  );
+}
+
+type InfoProps = {
+  formType: ListingFormValues['formType'];
+  values: InfoValues;
+  validityDays: number;
+  onChange: (patch: Partial<InfoValues>) => void;
+  onValidityChange: (days: number) => void;
+  errorOf: ErrorOf;
+};
+
+/** §3 info and the §9 offer validity. Currency and VAT appear only once a price is entered (§2). */
+export function InformationSection({ formType, values, validityDays, onChange, onValidityChange, errorOf }: InfoProps) {
+  const { t } = useTranslation();
+  const hasPrice = values.price.trim() !== '';
+  const number = (field: 'weight' | 'volume' | 'mdp' | 'price', path: string, label: string, required: boolean) => (
+    <TextInput
+      {...NUMBER_PROPS}
+      id={inputId(path)}
+      label={label}
+      withAsterisk={required}
+      value={values[field]}
+      onChange={(event) => onChange({ [field]: event.currentTarget.value })}
+      error={errorOf(path)}
+      data-testid={`listing-info-${field}`}
+    />
+  );
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        {number('weight', 'info.weight', t('listing.info.weight'), true)}
+        {number('volume', 'info.volume', t('listing.info.volume'), false)}
+        {number('mdp', 'info.mdp', t('listing.info.mdp'), true)}
+      </SimpleGrid>
+      {number('price', 'info.price', formType === 'truck' ? t('listing.info.pricePerKm') : t('listing.info.price'), false)}
+      {hasPrice && (
+        <Group gap="md" align="flex-end">
+          <NativeSelect
+            id={inputId('info.currency')}
+            label={t('listing.info.currency')}
+            data={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+            value={values.currency}
+            onChange={(event) => onChange({ currency: event.currentTarget.value as Currency })}
+            error={errorOf('info.currency')}
+            data-testid="listing-info-currency"
+          />
+          <Switch
+            label={t('listing.info.vatType')}
+            checked={values.vatType}
+            onChange={(event) => onChange({ vatType: event.currentTarget.checked })}
+            mb={8}
+            data-testid="listing-info-vatType"
+          />
+        </Group>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          id={inputId('info.payment_term')}
+          label={t('listing.info.paymentTerm')}
+          value={values.paymentTerm}
+          onChange={(event) => onChange({ paymentTerm: event.currentTarget.value })}
+          error={errorOf('info.payment_term')}
+          data-testid="listing-info-paymentTerm"
+        />
+        <NativeSelect
+          id={inputId('validity_days')}
+          label={t('listing.info.validity')}
+          data={OFFER_VALIDITY_DAYS.map((days) => ({ value: String(days), label: t('listing.info.days', { count: days }) }))}
+          value={String(validityDays)}
+          onChange={(event) => onValidityChange(Number(event.currentTarget.value))}
+          error={errorOf('validity_days')}
+          data-testid="listing-info-validityDays"
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+type LocationProps = {
+  /** `loading_location` or `unloading_location`: the body path of the errors. */
+  path: 'loading_location' | 'unloading_location';
+  /** `loading` or `unloading`: the test ids. */
+  name: 'loading' | 'unloading';
+  values: LocationValues;
+  onChange: (patch: Partial<LocationValues>) => void;
+  errorOf: ErrorOf;
+  countryNames: Intl.DisplayNames;
+};
+
+/** §3 location: country, city, postal code, date range and time window. */
+export function LocationSection({ path, name, values, onChange, errorOf, countryNames }: LocationProps) {
+  const { t } = useTranslation();
+  const countries = EUROPEAN_COUNTRIES.map(({ code }) => ({ value: code, label: countryNames.of(code) ?? code })).sort((a, b) =>
+    a.label.localeCompare(b.label),
+  );
+  const field = (key: string) => `${path}.${key}`;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <NativeSelect
+          id={inputId(field('country'))}
+          label={t('listing.location.country')}
+          withAsterisk
+          data={[{ value: '', label: t('listing.location.chooseCountry') }, ...countries]}
+          value={values.country}
+          // §2: changing the country clears the city.
+          onChange={(event) => onChange({ country: event.currentTarget.value, city: null })}
+          error={errorOf(field('country'))}
+          data-testid={`listing-${name}-country`}
+        />
+        <CityPicker
+          key={values.country}
+          id={inputId(field('city_display_name'))}
+          label={t('listing.location.city')}
+          country={values.country}
+          value={values.city}
+          onChange={(city: CityValue | null) => onChange({ city })}
+          error={errorOf(field('city_display_name')) ?? errorOf(field('external_city_id'))}
+          testId={`listing-${name}-city`}
+        />
+      </SimpleGrid>
+      <TextInput
+        id={inputId(field('postal_code'))}
+        label={t('listing.location.postalCode')}
+        withAsterisk
+        maxLength={20}
+        autoComplete="off"
+        value={values.postalCode}
+        onChange={(event) => onChange({ postalCode: event.currentTarget.value })}
+        error={errorOf(field('postal_code'))}
+        data-testid={`listing-${name}-postalCode`}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          type="date"
+          id={inputId(field('date_start'))}
+          label={t('listing.location.dateStart')}
+          withAsterisk
+          value={values.dateStart}
+          // A one-day range by default: the end follows the start until it is set later than it.
+          onChange={(event) => {
+            const dateStart = event.currentTarget.value;
+            onChange({ dateStart, dateEnd: !values.dateEnd || values.dateEnd < dateStart ? dateStart : values.dateEnd });
+          }}
+          error={errorOf(field('date_start')) ?? errorOf(field('date'))}
+          data-testid={`listing-${name}-dateStart`}
+        />
+        <TextInput
+          type="date"
+          id={inputId(field('date_end'))}
+          label={t('listing.location.dateEnd')}
+          min={values.dateStart || undefined}
+          value={values.dateEnd}
+          onChange={(event) => onChange({ dateEnd: event.currentTarget.value })}
+          error={errorOf(field('date_end'))}
+          data-testid={`listing-${name}-dateEnd`}
+        />
+        <TextInput
+          type="time"
+          id={inputId(field('time_start'))}
+          label={t('listing.location.timeStart')}
+          value={values.timeStart}
+          onChange={(event) => onChange({ timeStart: event.currentTarget.value })}
+          error={errorOf(field('time_start'))}
+          data-testid={`listing-${name}-timeStart`}
+        />
+        <TextInput
+          type="time"
+          id={inputId(field('time_end'))}
+          label={t('listing.location.timeEnd')}
+          value={values.timeEnd}
+          onChange={(event) => onChange({ timeEnd: event.currentTarget.value })}
+          error={errorOf(field('time_end'))}
+          data-testid={`listing-${name}-timeEnd`}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

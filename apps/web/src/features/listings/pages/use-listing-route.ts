@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMatches, useNavigate } from 'react-router';
+import { FORM_TYPES, type FormType } from '@freight/shared/listings';
+import { alert } from '../../../lib/alerts/alert';
+
+/** The form type is route data (`handle.formType`): one page module serves trucks and wares. */
+export function useFormType(): FormType {
+  const formType = useMatches()
+    .map((match) => (match.handle as { formType?: unknown } | undefined)?.formType)
+    .find((value): value is FormType => (FORM_TYPES as readonly unknown[]).includes(value));
+  if (!formType) throw new Error('A listing route needs handle.formType');
+  return formType;
+}
+
+/** §4/§8 after a save: 'Form Submitted Successfully!' (5 s), then My trucks or My wares; on failure the danger alert. */
+export function useListingOutcome(formType: FormType) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return {
+    succeeded: () => {
+      alert.success('listing.submitted');
+      void queryClient.invalidateQueries({ queryKey: ['listings'] });
+      void navigate(`/dashboard/my-${formType}s`);
+    },
+    failed: (error: unknown) => alert.danger('listing.submitFailed', { details: error }),
+  };
+}

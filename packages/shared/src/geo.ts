@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from './countries';
+import { DEFAULT_LANGUAGE, SPOKEN_LANGUAGES, type SpokenLanguage } from './languages';
+
+/** §9: city search answers only from the third typed character on. */
+export const CITY_SEARCH_MIN_LENGTH = 3;
+/** §9: the city lookup keeps at most 3 countries. */
+export const CITY_LOOKUP_MAX_COUNTRIES = 3;
+/** Matches per country (city picker) and per user-added-city search. */
+export const CITY_SEARCH_LIMIT = 20;
+
+const spokenLanguageSchema = z.enum(SPOKEN_LANGUAGES);
+
+/** `?lang=` of the geo calls: any of the twelve spoken languages (§1); unknown or missing values mean English. */
+const geoLangSchema = z
+  .string()
+  .optional()
+  .transform((value): SpokenLanguage => {
+    const parsed = spokenLanguageSchema.safeParse(value);
+    return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  });
+
+/** A repeated query parameter arrives as a string once and as an array from the second time on. */
+const repeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+
+export const countryCodeSchema = z.enum(COUNTRY_CODES, { error: 'country_invalid' });
+
+/** GET /api/countries/ (§7). */
+export const countriesQuerySchema = z.object({ lang: geoLangSchema });
+export const countrySchema = z.object({ code: countryCodeSchema, name: z.string() });
+export type Country = z.infer<typeof countrySchema>;
+
+/** GET /api/combined-location/ (§7): repeated countries and city_ids, lang, search. */
+export const combinedLocationQuerySchema = z.object({
+  countries: repeated(countryCodeSchema).pipe(z.array(countryCodeSchema).min(1, 'required').max(CITY_LOOKUP_MAX_COUNTRIES, 'too_many')),
+  city_ids: repeated(z.coerce.number().int().positive()).pipe(z.array(z.number()).max(50, 'too_many')),
+  lang: geoLangSchema,
+  search: z.string().trim().max(100).optional().default(''),
+});
+export type CombinedLocationQuery = z.infer<typeof combinedLocationQuerySchema>;
+
+/** Per requested country, city id → display name (§7), e.g. `{ "RO": { "665087": "Timişoara" } }`. */
+export const combinedLocationSchema = z.record(z.string(), z.record(z.string(), z.string()));
+export type CombinedLocation = z.infer<typeof combinedLocationSchema>;
+
+/** GET /api/user-added-cities/ (§7): cities members typed when the data lacked them (§3). */
+export const userAddedCitiesQuerySchema = z.object({
+  country: countryCodeSchema,
+  search: z.string().trim().max(100).optional().default(''),
+});
+export const userAddedCitySchema = z.object({ id: z.number().int(), name: z.string(), country: z.string() });
+export type UserAddedCity = z.infer<typeof userAddedCitySchema>;

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from './countries';
+import { paginatedSchema, paginationQuerySchema } from './pagination';
+
+/**
+ * Listings (truck offers and ware requests): §3 Entry, §5 listing form rules, §7 listing calls, §9 constants.
+ * Every message is a code the web translates as `validation.<code>`; §5 required fields answer 'required'.
+ */
+
+export const FORM_TYPES = ['truck', 'ware'] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+
+/** §3 transport_options codes. */
+export const TRUCK_TRANSPORT_TYPES = [1, 2] as const; // 1 groupage, 2 express
+export const TRUCK_COATINGS = [1, 2] as const; // 1 curtain-sided, 2 box
+export const TRUCK_TYPES = [1, 2, 3, 4, 5] as const; // sprinter, 7.5 t, 12 t, 24 t, trailer
+export const SPECIAL_FEATURES = [1, 2, 3, 4, 5] as const; // hydraulic lift, ADR, refrigerated, mega, termo
+export const PLATFORM_TYPES = [1, 2, 3, 4, 5] as const; // semi-trailer, truck, van, car carrier, 7.5 t truck
+export const CURRENCIES = ['EUR', 'RON'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+/** §9 offer validity choices, the first is the default. */
+export const OFFER_VALIDITY_DAYS = [45, 30, 15] as const;
+export const NOTES_MAX = 150;
+/** The notes counter is shown from this many characters on. */
+export const NOTES_COUNTER_FROM = 75;
+/** A second refresh of the same entry within this window is refused (429). */
+export const REFRESH_COOLDOWN_MINUTES = 15;
+/** §9: TR- for trucks, WR- for wares. */
+export const IDENTIFICATION_PREFIX: Record<FormType, string> = { truck: 'TR-', ware: 'WR-' };
+
+const literalUnion = <T extends readonly number[]>(values: T, message: string) =>
+  z.union(values.map((value) => z.literal(value)) as unknown as [z.ZodLiteral<T[number]>, z.ZodLiteral<T[number]>], {
+    error: message,
+  });
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+export const dateStringSchema = z
+  .string({ error: 'required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date_invalid')
+  .refine(isRealDate, 'date_invalid');
+export const timeStringSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_invalid');
+
+const requiredNumber = () => z.number({ error: 'required' }).min(0, 'negative');
+const optionalNumber = () => z.number({ error: 'number_invalid' }).min(0, 'negative').nullable().default(null);
+
+export const locationInputSchema = z
+  .object({
+    country: z.enum(COUNTRY_CODES, { error: 'required' }),
+    /** A GeoNames city id; empty ('' or null) for a city the member added by hand (§3). */
+    external_city_id: z
+      .union([z.number().int().positive(), z.literal(''), z.null()], { error: 'city_unknown' })
+      .optional()
+      .transform((value) => (typeof value === 'number' ? value : null)),
+    city_display_name: z.string({ error: 'required' }).trim().min(1, 'required').max(120, 'too_long'),
+    city_type: z.string().trim().max(40, 'too_long').default(''),
+    postal_code: z.string({ error: 'required' }).trim().min(1, 'required').max(20, 'too_long'),
+    date_start: dateStringSchema,
+    date_end: dateStringSchema,
+    /** The dates of the range; §5 asks for at least one. */
+    date: z.array(dateStringSchema, { error: 'required' }).min(1, 'required').max(400, 'too_long'),
+    time_start: timeStringSchema.nullable().default(null),
+    time_end: timeStringSchema.nullable().default(null),
+  })
+  .strict()
+  .superRefine((location, ctx) => {
+    if (location.date_end < location.date_start) ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'date_end_before_start' });
+  });
+export type LocationInput = z.input<typeof locationInputSchema>;
+
+export const infoInputSchema = z
+  .object({
+    weight: requiredNumber(),
+    volume: optionalNumber(),
+    mdp: requiredNumber(),
+    price: optionalNumber(),
+    currency: z.enum(CURRENCIES, { error: 'currency_invalid' }).default('EUR'),
+    vat_type: z.boolean().default(false),
+    payment_term: z.number().int('number_invalid').min(0, 'negative').default(1),
+  })
+  .strict();
+
+export const transportOptionsInputSchema = z
+  .object({
+    truck_transport_type: literalUnion(TRUCK_TRANSPORT_TYPES, 'option_invalid').default(1),
+    truck_coating: literalUnion(TRUCK_COATINGS, 'option_invalid').default(1),
+    truck_type: literalUnion(TRUCK_TYPES, 'required').nullable().optional(),
+    truck_special_features: z.array(literalUnion(SPECIAL_FEATURES, 'option_invalid')).max(5).default([]),
+    platform_type: z.array(literalUnion(PLATFORM_TYPES, 'option_invalid')).max(5).default([]),
+    escrow_account: z.boolean().default(false),
+    dangerous_load: z.boolean().default(false),
+  })
+  .strict();
+
+export type ListingInput = z.input<typeof listingInputSchema>;
+export type Listing = z.output<typeof listingInputSchema>;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Body of POST /api/{truck,ware}-requests/create/ and PATCH /api/{truck,ware}-requests/{uid}/ (§7). */
+export const listingInputSchema = z
+  .object({
+    /** 36 characters (§9): a uuid the client made, so a retried create cannot post twice. */
+    uid: z.string().regex(UUID_PATTERN, 'uid_invalid').optional(),
+    form_type: z.enum(FORM_TYPES, { error: 'form_type_invalid' }),
+    validity_days: literalUnion(OFFER_VALIDITY_DAYS, 'validity_invalid').default(45),
+    loading_location: locationInputSchema,
+    unloading_location: locationInputSchema,
+    info: infoInputSchema,
+    transport_options: transportOptionsInputSchema,
+    notes: z.string().trim().max(NOTES_MAX, 'too_long').default(''),
+  })
+  .strict()
+  .superRefine(
+    (listing, ctx) => {
+      // §5: truck type on the truck form, at least one platform type on the ware form. This check also runs
+      // when other fields failed (`when`), so one answer lists every empty field; the data may then be partial.
+      const options = (listing as { transport_options?: Partial<Listing['transport_options']> }).transport_options ?? {};
+      if (listing.form_type === 'truck' && options.truck_type == null)
+        ctx.addIssue({ code: 'custom', path: ['transport_options', 'truck_type'], message: 'required' });
+      if (listing.form_type === 'ware' && (!Array.isArray(options.platform_type) || options.platform_type.length === 0))
+        ctx.addIssue({ code: 'custom', path: ['transport_options', 'platform_type'], message: 'required' });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+
+/** §3 Entry as the API answers it. */
+export const entryLocationSchema = z.object({
+  id: z.number(),
+  countryName: z.object({ code: z.string(), name: z.string() }),
+  cityName: z.string(),
+  postal_code: z.string(),
+  date_start: z.string(),
+  date_end: z.string(),
+  date: z.array(z.string()),
+  time_start: z.string().nullable(),
+  time_end: z.string().nullable(),
+  country: z.string(),
+  external_city_id: z.number().nullable(),
+  city_display_name: z.string(),
+  city_type: z.string(),
+});
+export type EntryLocation = z.infer<typeof entryLocationSchema>;
+
+export const entryTransportOptionsSchema = z.object({
+  id: z.number(),
+  truck_transport_type: z.number(),
+  truck_coating: z.number(),
+  truck_type: z.number().nullable(),
+  truck_special_features: z.array(z.number()),
+  platform_type: z.array(z.number()),
+  escrow_account: z.boolean(),
+  dangerous_load: z.boolean(),
+});
+
+export const entryInfoSchema = z.object({
+  id: z.number(),
+  weight: z.number(),
+  volume: z.number().nullable(),
+  mdp: z.number(),
+  price: z.number().nullable(),
+  currency: z.string(),
+  vat_type: z.boolean(),
+  payment_term: z.number(),
+});
+
+export const entryUserSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_prefix: z.string(),
+  phone: z.string(),
+  spoken_languages: z.array(z.string()),
+  hasWhatsApp: z.boolean(),
+  hasSignalApp: z.boolean(),
+});
+
+export const entryCompanySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  registry_combination: z.string(),
+  VATNumber: z.string(),
+  fax: z.string(),
+  website: z.string(),
+});
+
+export const entrySchema = z.object({
+  uid: z.string(),
+  identification_id: z.string(),
+  form_type: z.enum(FORM_TYPES),
+  created_at: z.string(),
+  updated_at: z.string(),
+  modified_at: z.string(),
+  valid_until: z.string(),
+  expired: z.boolean(),
+  is_own: z.boolean(),
+  view_count: z.number(),
+  distance: z.number().nullable(),
+  notes: z.string(),
+  user: entryUserSchema,
+  company: entryCompanySchema,
+  loading_location: entryLocationSchema,
+  unloading_location: entryLocationSchema,
+  transport_options: entryTransportOptionsSchema,
+  info: entryInfoSchema,
+});
+export type Entry = z.infer<typeof entrySchema>;
+
+export const entryPageSchema = paginatedSchema(entrySchema);
+export type EntryPage = z.infer<typeof entryPageSchema>;
+
+const optionalNumberQuery = z.coerce.number({ error: 'number_invalid' }).min(0, 'negative').optional();
+const optionalIdQuery = z.coerce.number({ error: 'number_invalid' }).int().positive().optional();
+
+/** GET /api/{truck,ware}-requests/ filters (§2 filters bar, DESIGN §3 pagination). */
+export const entryListQuerySchema = paginationQuerySchema.extend({
+  loading_country: z.enum(COUNTRY_CODES, { error: 'country_invalid' }).optional(),
+  loading_city: optionalIdQuery,
+  unloading_country: z.enum(COUNTRY_CODES, { error: 'country_invalid' }).optional(),
+  unloading_city: optionalIdQuery,
+  /** 'At most' filters (§5). */
+  max_weight: optionalNumberQuery,
+  max_mdp: optionalNumberQuery,
+  identification_id: z
+    .string()
+    .trim()
+    .max(20, 'too_long')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  ordering: z.enum(['-modified_at', 'modified_at']).default('-modified_at'),
+  my: z.enum(['true', 'false']).optional(),
+});
+export type EntryListQuery = z.infer<typeof entryListQuerySchema>;
+export type EntryListQueryInput = z.input<typeof entryListQuerySchema>;
+
+export const entryViewResponseSchema = z.object({ view_count: z.number() });
+export const entryRefreshResponseSchema = z.object({ updated_at: z.string() });
