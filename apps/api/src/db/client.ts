@@ -31,6 +31,11 @@ export type DbTarget = { databaseUrl: string } | { pgliteDir: string | undefined
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // A connection the server drops while idle or closing (restart, admin command, DROP DATABASE …
+    // FORCE in tests) must not crash the process: queries in flight still fail, the pool reconnects.
+    const ignoreDroppedConnection = () => undefined;
+    pool.on('error', ignoreDroppedConnection);
+    pool.on('connect', (client) => client.on('error', ignoreDroppedConnection));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {

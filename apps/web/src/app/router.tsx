@@ -28,6 +28,7 @@ function policyTypeExists({ params }: LoaderFunctionArgs) {
 
 const publishListingPage = () => import('../features/listings/pages/publish-listing-page');
 const editListingPage = () => import('../features/listings/pages/edit-listing-page');
+const entryListPage = () => import('../features/listings/pages/entry-list-page');
 
 // Every page is its own chunk: the landing page never downloads the dashboard.
 export const routes: RouteObject[] = [
@@ -70,6 +71,11 @@ export const routes: RouteObject[] = [
       { path: 'publish-ware', handle: { crumb: 'nav.publishWare', formType: 'ware' }, lazy: publishListingPage },
       { path: 'edit-truck/:uid', handle: { crumb: 'listing.editTitle.truck', formType: 'truck' }, lazy: editListingPage },
       { path: 'edit-ware/:uid', handle: { crumb: 'listing.editTitle.ware', formType: 'ware' }, lazy: editListingPage },
+      // §2 entry lists: one page module; the form type and `my` are route data.
+      { path: 'search-trucks/:uid?', handle: { crumb: 'nav.searchTrucks', formType: 'truck' }, lazy: entryListPage },
+      { path: 'search-wares/:uid?', handle: { crumb: 'nav.searchWares', formType: 'ware' }, lazy: entryListPage },
+      { path: 'my-trucks', handle: { crumb: 'nav.myTrucks', formType: 'truck', my: true }, lazy: entryListPage },
+      { path: 'my-wares', handle: { crumb: 'nav.myWares', formType: 'ware', my: true }, lazy: entryListPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
