@@ -1,0 +1,254 @@
+import { Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Entry, EntryLocation } from '@freight/shared/listings';
+import { viewEntry } from '../api/view-entry';
+
+/** §9: a highlighted entry (uid in the search route) expands this long after it is shown. */
+export const HIGHLIGHT_EXPAND_DELAY_MS = 500;
+
+type Props = {
+  entry: Entry;
+  highlighted: boolean;
+  onDelete: (entry: Entry) => Promise<void>;
+  onRefresh: (entry: Entry) => Promise<void>;
+};
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** §4 entry card: a summary that toggles to the full entry; the owner's actions only on `is_own` (§6). */
+export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
+  const { t, i18n } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const [viewCount, setViewCount] = useState(entry.view_count);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const viewed = useRef(false);
+  const { uid, info, user, company, transport_options: options } = entry;
+
+  // §4: expanding records a view, once per card; a failure is only logged (§8).
+  useEffect(() => {
+    if (!expanded || viewed.current) return;
+    viewed.current = true;
+    viewEntry(entry.form_type, uid).then(
+      (answer) => setViewCount(answer.view_count),
+      (error: unknown) => console.error('Recording the view failed', error),
+    );
+  }, [expanded, entry.form_type, uid]);
+
+  useEffect(() => {
+    if (!highlighted) return undefined;
+    const timer = setTimeout(() => setExpanded(true), HIGHLIGHT_EXPAND_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+
+  const dateTime = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  const date = (day: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' }).format(new Date(`${day}T00:00:00`));
+  const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+  const place = (location: EntryLocation) =>
+    t('entries.card.place', { city: location.city_display_name || location.cityName, country: location.countryName.name });
+  const dates = (location: EntryLocation) =>
+    t('entries.card.dateRange', { start: date(location.date_start), end: date(location.date_end) });
+  const times = (location: EntryLocation) =>
+    location.time_start && location.time_end
+      ? t('entries.card.timeRange', { start: location.time_start, end: location.time_end })
+      : t('entries.card.anyTime');
+  const price =
+    info.price === null ? t('entries.card.noPrice') : t('entries.card.price', { value: number(info.price), currency: info.currency });
+  const pricePerKm =
+    entry.form_type === 'truck' && info.price !== null && entry.distance
+      ? t('entries.card.price', { value: number(info.price / entry.distance), currency: info.currency })
+      : null;
+  const phone = `${user.phone_prefix}${user.phone}`;
+  const languageNames = new Intl.DisplayNames([i18n.language], { type: 'language', fallback: 'code' });
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card
+      withBorder
+      padding="md"
+      data-testid={`entry-card-${uid}`}
+      data-highlighted={highlighted || undefined}
+      data-expanded={expanded || undefined}
+      style={highlighted ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
+    >
+      <UnstyledButton
+        onClick={() => setExpanded((open) => !open)}
+        aria-expanded={expanded}
+        aria-controls={`entry-details-${uid}`}
+        aria-label={t(expanded ? 'entries.card.collapse' : 'entries.card.expand', { id: entry.identification_id })}
+        data-testid={`entry-toggle-${uid}`}
+        w="100%"
+      >
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Text fw={700}>{entry.identification_id}</Text>
+              {entry.expired && (
+                <Badge color="gray" data-testid={`entry-expired-${uid}`}>
+                  {t('entries.card.expired')}
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm">{t('entries.card.route', { from: place(entry.loading_location), to: place(entry.unloading_location) })}</Text>
+            <Text size="sm" c="dimmed">
+              {t('entries.card.routeDates', { loading: dates(entry.loading_location), unloading: dates(entry.unloading_location) })}
+            </Text>
+          </Stack>
+          <Stack gap={2} align="flex-end">
+            <Text size="sm">{t('entries.card.weightMdp', { weight: number(info.weight), mdp: number(info.mdp) })}</Text>
+            <Text size="sm">{price}</Text>
+            {entry.distance !== null && <Text size="sm">{t('entries.card.distance', { km: number(entry.distance) })}</Text>}
+            <Text size="xs" c="dimmed">
+              {t('entries.card.modified', { time: dateTime(entry.modified_at) })}
+            </Text>
+          </Stack>
+        </Group>
+      </UnstyledButton>
+
+      {expanded && (
+        <Stack gap="sm" mt="md" id={`entry-details-${uid}`}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            <Field label={t('entries.card.loadingTimes')}>{times(entry.loading_location)}</Field>
+            <Field label={t('entries.card.unloadingTimes')}>{times(entry.unloading_location)}</Field>
+            {entry.form_type === 'truck' ? (
+              <Field label={t('listing.transport.truckType')}>
+                {options.truck_type === null ? t('entries.card.none') : t(`listing.truckTypes.${options.truck_type}`)}
+              </Field>
+            ) : (
+              <Field label={t('listing.transport.platformType')}>
+                {options.platform_type.map((type) => t(`listing.platformTypes.${type}`)).join(', ') || t('entries.card.none')}
+              </Field>
+            )}
+            <Field label={t('listing.transport.specialFeatures')}>
+              {options.truck_special_features.map((feature) => t(`listing.specialFeatures.${feature}`)).join(', ') ||
+                t('entries.card.none')}
+            </Field>
+            <Field label={t('listing.transport.coating')}>{t(`listing.coatings.${options.truck_coating}`)}</Field>
+            <Field label={t('listing.transport.transportType')}>{t(`listing.transportTypes.${options.truck_transport_type}`)}</Field>
+            <Field label={t('listing.info.volume')}>{info.volume === null ? t('entries.card.none') : number(info.volume)}</Field>
+            <Field label={t('listing.info.price')}>{price}</Field>
+            {pricePerKm && <Field label={t('listing.info.pricePerKm')}>{pricePerKm}</Field>}
+            <Field label={t('listing.info.currency')}>{info.currency}</Field>
+            <Field label={t('entries.card.vat')}>{t(info.vat_type ? 'entries.card.vatIncluded' : 'entries.card.vatExcluded')}</Field>
+            <Field label={t('entries.card.paymentTerm')}>{t('listing.info.days', { count: info.payment_term })}</Field>
+            <Field label={t('entries.card.views')}>{number(viewCount)}</Field>
+          </SimpleGrid>
+          {entry.notes && <Field label={t('listing.notes')}>{entry.notes}</Field>}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Field label={t('entries.card.poster')}>{`${user.first_name} ${user.last_name}`}</Field>
+            <Field label={t('entries.card.phone')}>
+              <Anchor href={`tel:${phone}`}>{phone}</Anchor>
+            </Field>
+            <Field label={t('entries.card.languages')}>
+              {user.spoken_languages.map((code) => languageNames.of(code) ?? code).join(', ') || t('entries.card.none')}
+            </Field>
+            <Field label={t('entries.card.company')}>
+              <Anchor component={Link} to={`/dashboard/company-details/${company.id}`} data-testid={`entry-company-${uid}`}>
+                {company.name}
+              </Anchor>
+            </Field>
+          </SimpleGrid>
+          <Group gap="xs">
+            {/* §4: messaging buttons only when the poster has the app. */}
+            {user.hasWhatsApp && (
+              <Button
+                component="a"
+                href={`https://wa.me/${digits(phone)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                color="green"
+                data-testid={`entry-whatsapp-${uid}`}
+              >
+                {t('entries.card.whatsapp')}
+              </Button>
+            )}
+            {user.hasSignalApp && (
+              <Button
+                component="a"
+                href={`https://signal.me/#p/+${digits(phone)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                data-testid={`entry-signal-${uid}`}
+              >
+                {t('entries.card.signal')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+
+      {entry.is_own && (
+        <Group gap="xs" mt="md">
+          <Button
+            component={Link}
+            to={`/dashboard/edit-${entry.form_type}/${uid}`}
+            variant="default"
+            size="xs"
+            data-testid={`entry-edit-${uid}`}
+          >
+            {t('entries.actions.edit')}
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            loading={busy}
+            onClick={() => void run(() => onRefresh(entry))}
+            data-testid={`entry-refresh-${uid}`}
+          >
+            {t('entries.actions.refresh')}
+          </Button>
+          <Button variant="light" color="red" size="xs" onClick={() => setConfirming(true)} data-testid={`entry-delete-${uid}`}>
+            {t('entries.actions.delete')}
+          </Button>
+          <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('entries.actions.deleteTitle')} centered>
+            <Text>{t('entries.actions.deleteConfirm')}</Text>
+            <Group justify="flex-end" mt="md">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                color="red"
+                loading={busy}
+                onClick={() =>
+                  void run(async () => {
+                    setConfirming(false);
+                    await onDelete(entry);
+                  })
+                }
+                data-testid={`entry-delete-confirm-${uid}`}
+              >
+                {t('entries.actions.delete')}
+              </Button>
+            </Group>
+          </Modal>
+        </Group>
+      )}
+    </Card>
+  );
+}

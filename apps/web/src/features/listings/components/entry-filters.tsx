@@ -1,0 +1,149 @@
+import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
+import { EMPTY_FILTERS, type EntryFilters } from '../api/list-entries';
+import type { CityValue } from '../utils/listing-values';
+import { CityPicker } from './city-picker';
+
+type Props = { initial: EntryFilters; onApply: (filters: EntryFilters) => void };
+
+type Draft = {
+  loadingCountry: string;
+  loadingCity: CityValue | null;
+  unloadingCountry: string;
+  unloadingCity: CityValue | null;
+  maxWeight: string;
+  maxMdp: string;
+  identification: string;
+};
+
+const cityId = (city: CityValue | null): number | '' => (city && city.id !== '' ? city.id : '');
+
+/**
+ * §2 filters bar: countries and cities (the form's city picker), 'at most' weight and mdp, and the
+ * identification id (trimmed). Postal codes and dates are no filters. Cities added by hand have no
+ * id, so they cannot narrow the list.
+ */
+export function EntryFiltersForm({ initial, onApply }: Props) {
+  const { t, i18n } = useTranslation();
+  const [draft, setDraft] = useState<Draft>({
+    loadingCountry: initial.loading_country,
+    loadingCity: null,
+    unloadingCountry: initial.unloading_country,
+    unloadingCity: null,
+    maxWeight: initial.max_weight,
+    maxMdp: initial.max_mdp,
+    identification: initial.identification_id,
+  });
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    return EUROPEAN_COUNTRIES.map(({ code }) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+      a.label.localeCompare(b.label),
+    );
+  }, [i18n.language]);
+  const countryData = [{ value: '', label: t('entries.filters.anyCountry') }, ...countries];
+  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({
+      loading_country: draft.loadingCountry,
+      loading_city: cityId(draft.loadingCity),
+      unloading_country: draft.unloadingCountry,
+      unloading_city: cityId(draft.unloadingCity),
+      max_weight: draft.maxWeight.trim(),
+      max_mdp: draft.maxMdp.trim(),
+      identification_id: draft.identification.trim(),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <NativeSelect
+          label={t('entries.filters.loadingCountry')}
+          data={countryData}
+          value={draft.loadingCountry}
+          onChange={(event) => set({ loadingCountry: event.currentTarget.value, loadingCity: null })}
+          data-testid="entries-filter-loading-country"
+        />
+        <CityPicker
+          key={`loading-${draft.loadingCountry}`}
+          id="entries-filter-loading-city"
+          label={t('entries.filters.loadingCity')}
+          country={draft.loadingCountry}
+          value={draft.loadingCity}
+          error={undefined}
+          onChange={(city) => set({ loadingCity: city })}
+          testId="entries-filter-loading-city"
+        />
+        <NativeSelect
+          label={t('entries.filters.unloadingCountry')}
+          data={countryData}
+          value={draft.unloadingCountry}
+          onChange={(event) => set({ unloadingCountry: event.currentTarget.value, unloadingCity: null })}
+          data-testid="entries-filter-unloading-country"
+        />
+        <CityPicker
+          key={`unloading-${draft.unloadingCountry}`}
+          id="entries-filter-unloading-city"
+          label={t('entries.filters.unloadingCity')}
+          country={draft.unloadingCountry}
+          value={draft.unloadingCity}
+          error={undefined}
+          onChange={(city) => set({ unloadingCity: city })}
+          testId="entries-filter-unloading-city"
+        />
+        <TextInput
+          label={t('entries.filters.maxWeight')}
+          type="number"
+          min={0}
+          inputMode="decimal"
+          value={draft.maxWeight}
+          onChange={(event) => set({ maxWeight: event.currentTarget.value })}
+          data-testid="entries-filter-max-weight"
+        />
+        <TextInput
+          label={t('entries.filters.maxMdp')}
+          type="number"
+          min={0}
+          inputMode="decimal"
+          value={draft.maxMdp}
+          onChange={(event) => set({ maxMdp: event.currentTarget.value })}
+          data-testid="entries-filter-max-mdp"
+        />
+        <TextInput
+          label={t('entries.filters.identification')}
+          maxLength={20}
+          value={draft.identification}
+          onChange={(event) => set({ identification: event.currentTarget.value })}
+          data-testid="entries-filter-id"
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm" gap="xs">
+        <Button
+          variant="default"
+          onClick={() => {
+            setDraft({
+              loadingCountry: '',
+              loadingCity: null,
+              unloadingCountry: '',
+              unloadingCity: null,
+              maxWeight: '',
+              maxMdp: '',
+              identification: '',
+            });
+            onApply(EMPTY_FILTERS);
+          }}
+          data-testid="entries-filter-reset"
+        >
+          {t('entries.filters.reset')}
+        </Button>
+        <Button type="submit" data-testid="entries-filter-apply">
+          {t('entries.filters.apply')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

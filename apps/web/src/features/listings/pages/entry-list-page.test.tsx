@@ -1,0 +1,339 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Entry } from '@freight/shared/listings';
+import { alertQueue } from '../../../lib/alerts/alert';
+import { storeTokens } from '../../../lib/session';
+import { renderWithProviders } from '../../../test/render';
+import { EntryListPage } from './entry-list-page';
+
+type Call = { method: string; path: string; query: Record<string, string> };
+
+const json = (status: number, body: unknown) =>
+  status === 204
+    ? new Response(null, { status })
+    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The network edge: every call is recorded and answered by `answer`. */
+function stubNetwork(answer: (call: Call) => Response) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | RequestInfo, init: RequestInit = {}) => {
+      const url = new URL(String(input));
+      const call: Call = { method: init.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams) };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+  return calls;
+}
+
+const UID_A = '11111111-1111-4111-8111-111111111111';
+const UID_B = '22222222-2222-4222-8222-222222222222';
+
+function location(id: number, city: string) {
+  return {
+    id,
+    countryName: { code: 'RO', name: 'Romania' },
+    cityName: city,
+    postal_code: '400000',
+    date_start: '2026-12-01',
+    date_end: '2026-12-03',
+    date: ['2026-12-01', '2026-12-03'],
+    time_start: '08:00',
+    time_end: '16:00',
+    country: 'RO',
+    external_city_id: id,
+    city_display_name: city,
+    city_type: '',
+  };
+}
+
+function makeEntry(uid: string, overrides: Partial<Entry> = {}, user: Partial<Entry['user']> = {}): Entry {
+  return {
+    uid,
+    identification_id: `TR-${uid.slice(0, 4)}`,
+    form_type: 'truck',
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    modified_at: '2026-11-20T10:00:00.000Z',
+    valid_until: '2027-01-04T10:00:00.000Z',
+    expired: false,
+    is_own: false,
+    view_count: 3,
+    distance: 450,
+    notes: '',
+    user: {
+      id: 7,
+      first_name: 'Ana',
+      last_name: 'Pop',
+      email: 'ana@example.com',
+      phone_prefix: '+40',
+      phone: '712345678',
+      spoken_languages: [],
+      hasWhatsApp: false,
+      hasSignalApp: false,
+      ...user,
+    },
+    company: { id: 42, name: 'Trans SRL', registry_combination: '', VATNumber: '', fax: '', website: '' },
+    loading_location: location(1, 'Cluj-Napoca'),
+    unloading_location: location(2, 'Bucharest'),
+    transport_options: {
+      id: 1,
+      truck_transport_type: 1,
+      truck_coating: 1,
+      truck_type: 5,
+      truck_special_features: [2],
+      platform_type: [],
+      escrow_account: false,
+      dangerous_load: false,
+    },
+    info: { id: 1, weight: 20, volume: null, mdp: 13.6, price: 900, currency: 'EUR', vat_type: true, payment_term: 30 },
+    ...overrides,
+  };
+}
+
+const listAnswer =
+  (entries: Entry[], next: string | null = null) =>
+  (call: Call) =>
+    call.method === 'GET' && /^\/api\/(truck|ware)-requests\/$/.test(call.path) ? json(200, { results: entries, next }) : null;
+
+function renderAt(path: string, language: 'en' | 'cimode' = 'en') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard',
+        children: [
+          { path: 'search-trucks/:uid?', handle: { crumb: 'nav.searchTrucks', formType: 'truck' }, Component: EntryListPage },
+          { path: 'my-trucks', handle: { crumb: 'nav.myTrucks', formType: 'truck', my: true }, Component: EntryListPage },
+          { path: 'my-wares', handle: { crumb: 'nav.myWares', formType: 'ware', my: true }, Component: EntryListPage },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+    language,
+  );
+  return router;
+}
+
+const listCalls = (calls: Call[]) => calls.filter((call) => call.method === 'GET' && call.path.endsWith('-requests/'));
+
+const token = (expiresInSeconds: number) =>
+  `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds, token_type: 'access' }))}.y`;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  storeTokens({ access: token(3600), refresh: token(86_400) });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  for (let current = alertQueue.snapshot(); current; current = alertQueue.snapshot()) alertQueue.dismiss(current.id);
+});
+
+describe('entry list', { timeout: 20_000 }, () => {
+  it('sends filters and sort in the query, and `my=true` on My wares', async () => {
+    const calls = stubNetwork((call) => listAnswer([])(call) ?? json(404, {}));
+    renderAt('/dashboard/my-wares');
+    await screen.findByTestId('entries-empty');
+    expect(listCalls(calls)[0]).toMatchObject({ path: '/api/ware-requests/', query: { my: 'true', ordering: '-modified_at' } });
+
+    fireEvent.click(screen.getByTestId('entries-sort'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.ordering).toBe('modified_at'));
+
+    fireEvent.click(screen.getByTestId('entries-filter-toggle'));
+    fireEvent.change(screen.getByTestId('entries-filter-loading-country'), { target: { value: 'RO' } });
+    fireEvent.change(screen.getByTestId('entries-filter-unloading-country'), { target: { value: 'DE' } });
+    fireEvent.change(screen.getByTestId('entries-filter-max-weight'), { target: { value: '12' } });
+    fireEvent.change(screen.getByTestId('entries-filter-max-mdp'), { target: { value: '7.5' } });
+    fireEvent.change(screen.getByTestId('entries-filter-id'), { target: { value: '  WR-12 ' } });
+    fireEvent.click(screen.getByTestId('entries-filter-apply'));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.query).toEqual({
+        my: 'true',
+        ordering: 'modified_at',
+        limit: '50',
+        loading_country: 'RO',
+        unloading_country: 'DE',
+        max_weight: '12',
+        max_mdp: '7.5',
+        identification_id: 'WR-12',
+      }),
+    );
+  });
+
+  it('filters by the chosen city id', async () => {
+    const calls = stubNetwork((call) => {
+      if (call.path === '/api/combined-location/') return json(200, { RO: { '681290': 'Cluj-Napoca' } });
+      if (call.path === '/api/user-added-cities/') return json(200, []);
+      return listAnswer([])(call) ?? json(404, {});
+    });
+    renderAt('/dashboard/search-trucks');
+    await screen.findByTestId('entries-empty');
+    fireEvent.click(screen.getByTestId('entries-filter-toggle'));
+    fireEvent.change(screen.getByTestId('entries-filter-loading-country'), { target: { value: 'RO' } });
+    const city = screen.getByTestId('entries-filter-loading-city') as HTMLInputElement;
+    fireEvent.focus(city);
+    fireEvent.change(city, { target: { value: 'Clu' } });
+    fireEvent.click(await screen.findByText('Cluj-Napoca', { selector: '[role="option"]' }, { timeout: 3000 }));
+    await waitFor(() => expect(city.value).toBe('Cluj-Napoca'));
+    fireEvent.click(screen.getByTestId('entries-filter-apply'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query).toMatchObject({ loading_country: 'RO', loading_city: '681290' }));
+    expect(calls.find((call) => call.path === '/api/combined-location/')?.query).toMatchObject({ countries: 'RO', search: 'Clu' });
+  });
+
+  it('shows the empty warning when there are no entries', async () => {
+    stubNetwork((call) => listAnswer([])(call) ?? json(404, {}));
+    renderAt('/dashboard/search-trucks');
+    expect((await screen.findByTestId('entries-empty')).textContent).toBe('There are no entries to show.');
+  });
+
+  it('reports a failed list as "Error fetching entries"', async () => {
+    stubNetwork(() => json(500, { code: 'server_error', detail: 'boom' }));
+    renderAt('/dashboard/search-trucks');
+    await screen.findByTestId('entries-error');
+    expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'entries.fetchFailed' });
+  });
+
+  it('loads the next page with the cursor', async () => {
+    const calls = stubNetwork((call) =>
+      call.query.cursor === 'c2'
+        ? json(200, { results: [makeEntry(UID_B)], next: null })
+        : json(200, { results: [makeEntry(UID_A)], next: 'c2' }),
+    );
+    renderAt('/dashboard/search-trucks');
+    fireEvent.click(await screen.findByTestId('entries-load-more'));
+    await screen.findByTestId(`entry-card-${UID_B}`);
+    expect(listCalls(calls).at(-1)?.query.cursor).toBe('c2');
+    expect(screen.queryByTestId('entries-load-more')).toBeNull();
+  });
+
+  it('records a view once when a card is expanded, and shows the details', async () => {
+    const calls = stubNetwork((call) => listAnswer([makeEntry(UID_A)])(call) ?? json(200, { view_count: 4 }));
+    renderAt('/dashboard/search-trucks');
+    const toggle = await screen.findByTestId(`entry-toggle-${UID_A}`);
+    fireEvent.click(toggle);
+    const card = screen.getByTestId(`entry-card-${UID_A}`);
+    await within(card).findByText('4');
+    expect(within(card).getByText('Trailer')).toBeTruthy();
+    expect(within(card).getByText('2 EUR')).toBeTruthy(); // 900 / 450 km
+    expect(within(card).getByTestId(`entry-company-${UID_A}`).getAttribute('href')).toBe('/dashboard/company-details/42');
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    const views = calls.filter((call) => call.method === 'POST');
+    expect(views).toEqual([{ method: 'POST', path: `/api/truck-requests/${UID_A}/view/`, query: {} }]);
+  });
+
+  it('shows WhatsApp and Signal only when the poster has the app', async () => {
+    stubNetwork(
+      (call) =>
+        listAnswer([makeEntry(UID_A, {}, { hasWhatsApp: true, hasSignalApp: true }), makeEntry(UID_B)])(call) ??
+        json(200, { view_count: 1 }),
+    );
+    renderAt('/dashboard/search-trucks');
+    fireEvent.click(await screen.findByTestId(`entry-toggle-${UID_A}`));
+    fireEvent.click(screen.getByTestId(`entry-toggle-${UID_B}`));
+    expect(screen.getByTestId(`entry-whatsapp-${UID_A}`).getAttribute('href')).toBe('https://wa.me/40712345678');
+    expect(screen.getByTestId(`entry-signal-${UID_A}`).getAttribute('href')).toBe('https://signal.me/#p/+40712345678');
+    expect(screen.queryByTestId(`entry-whatsapp-${UID_B}`)).toBeNull();
+    expect(screen.queryByTestId(`entry-signal-${UID_B}`)).toBeNull();
+  });
+
+  it('offers edit, refresh and delete only on own entries', async () => {
+    stubNetwork((call) => listAnswer([makeEntry(UID_A, { is_own: true }), makeEntry(UID_B)])(call) ?? json(404, {}));
+    renderAt('/dashboard/search-trucks');
+    await screen.findByTestId(`entry-card-${UID_B}`);
+    expect(screen.getByTestId(`entry-edit-${UID_A}`).getAttribute('href')).toBe(`/dashboard/edit-truck/${UID_A}`);
+    expect(screen.getByTestId(`entry-delete-${UID_A}`)).toBeTruthy();
+    expect(screen.getByTestId(`entry-refresh-${UID_A}`)).toBeTruthy();
+    for (const action of ['edit', 'delete', 'refresh']) expect(screen.queryByTestId(`entry-${action}-${UID_B}`)).toBeNull();
+  });
+
+  it('asks before deleting, then DELETEs and removes the card', async () => {
+    const calls = stubNetwork((call) => listAnswer([makeEntry(UID_A, { is_own: true }), makeEntry(UID_B)])(call) ?? json(204, null));
+    renderAt('/dashboard/my-trucks');
+    fireEvent.click(await screen.findByTestId(`entry-delete-${UID_A}`));
+    expect(await screen.findByText('Are you sure you want to delete this entry?')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await act(async () => fireEvent.click(screen.getByTestId(`entry-delete-confirm-${UID_A}`)));
+    await waitFor(() => expect(screen.queryByTestId(`entry-card-${UID_A}`)).toBeNull());
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([
+      { method: 'DELETE', path: `/api/truck-requests/${UID_A}/`, query: {} },
+    ]);
+    expect(screen.getByTestId(`entry-card-${UID_B}`)).toBeTruthy();
+  });
+
+  it('keeps the card and says "Error deleting entry" when the delete fails', async () => {
+    stubNetwork((call) => listAnswer([makeEntry(UID_A, { is_own: true })])(call) ?? json(500, { code: 'server_error', detail: 'x' }));
+    renderAt('/dashboard/my-trucks');
+    fireEvent.click(await screen.findByTestId(`entry-delete-${UID_A}`));
+    await act(async () => fireEvent.click(await screen.findByTestId(`entry-delete-confirm-${UID_A}`)));
+    await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'entries.deleteFailed' }));
+    expect(screen.getByTestId(`entry-card-${UID_A}`)).toBeTruthy();
+  });
+
+  it('moves a refreshed entry to the top; a rate-limited refresh is a warning', async () => {
+    let limited = false;
+    stubNetwork(
+      (call) =>
+        listAnswer([makeEntry(UID_B), makeEntry(UID_A, { is_own: true })])(call) ??
+        (limited ? json(429, { code: 'rate_limited', detail: 'later' }) : json(200, { updated_at: '2026-11-22T06:00:00.000Z' })),
+    );
+    renderAt('/dashboard/search-trucks');
+    await screen.findByTestId(`entry-card-${UID_A}`);
+    const order = () => [...screen.getByTestId('entries-list').children].map((card) => card.getAttribute('data-testid'));
+    expect(order()).toEqual([`entry-card-${UID_B}`, `entry-card-${UID_A}`]);
+    await act(async () => fireEvent.click(screen.getByTestId(`entry-refresh-${UID_A}`)));
+    await waitFor(() => expect(order()).toEqual([`entry-card-${UID_A}`, `entry-card-${UID_B}`]));
+    limited = true;
+    await act(async () => fireEvent.click(screen.getByTestId(`entry-refresh-${UID_A}`)));
+    await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'warning', messageKey: 'entries.refreshLimited' }));
+  });
+
+  it('highlights the uid of the route, moves it to the top and expands it after 500 ms', async () => {
+    const calls = stubNetwork((call) => listAnswer([makeEntry(UID_A), makeEntry(UID_B)])(call) ?? json(200, { view_count: 9 }));
+    vi.useFakeTimers();
+    renderAt(`/dashboard/search-trucks/${UID_B}`);
+    // The list arrives on microtasks; step 1 ms at a time so the card's 500 ms start at its mount.
+    for (let step = 0; step < 300 && !screen.queryByTestId(`entry-card-${UID_B}`); step += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    }
+    const card = screen.getByTestId(`entry-card-${UID_B}`);
+    expect(card.getAttribute('data-highlighted')).toBe('true');
+    expect(screen.getByTestId('entries-list').firstElementChild).toBe(card);
+    await act(() => vi.advanceTimersByTimeAsync(480));
+    expect(card.getAttribute('data-expanded')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(card.getAttribute('data-expanded')).toBe('true');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/truck-requests/${UID_B}/view/`]);
+    expect(screen.getByTestId(`entry-card-${UID_A}`).getAttribute('data-expanded')).toBeNull();
+  });
+
+  it('shows no literal text (cimode)', async () => {
+    const entry = makeEntry(UID_A, { is_own: true, expired: true }, { hasWhatsApp: true, hasSignalApp: true });
+    stubNetwork((call) => listAnswer([entry], 'c2')(call) ?? json(200, { view_count: 4 }));
+    renderAt('/dashboard/my-trucks', 'cimode');
+    fireEvent.click(await screen.findByTestId(`entry-toggle-${UID_A}`));
+    await screen.findByTestId(`entry-whatsapp-${UID_A}`);
+    const KEY = /^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/;
+    const DATA = /^[\s\d€.,%:/()*–-]*$/;
+    // The poster's data and the country names of the (collapsed) filter selects are data, not words.
+    const data = new Set(['TR-1111', 'EUR', '+40712345678', 'Trans SRL', 'Ana Pop', '—']);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (text && !node.parentElement?.closest('style, script, option')) texts.push(text);
+    }
+    expect(texts.length).toBeGreaterThan(10);
+    expect(texts.filter((text) => !KEY.test(text) && !DATA.test(text) && !data.has(text))).toEqual([]);
+  });
+});

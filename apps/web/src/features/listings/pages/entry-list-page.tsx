@@ -1,0 +1,168 @@
+import { Alert, Button, Collapse, Group, Loader, Stack, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches, useParams } from 'react-router';
+import type { Entry, FormType } from '@freight/shared/listings';
+import { alert } from '../../../lib/alerts/alert';
+import { ApiRequestError } from '../../../lib/api-client';
+import { deleteEntry } from '../api/delete-entry';
+import { EMPTY_FILTERS, useEntries, type EntryFilters, type EntryOrdering } from '../api/list-entries';
+import { refreshEntry } from '../api/refresh-entry';
+import { EntryCard } from '../components/entry-card';
+import { EntryFiltersForm } from '../components/entry-filters';
+import { useFormType } from './use-listing-route';
+
+type RouteHandle = { crumb?: string; my?: boolean };
+
+/** `my` (the member's own entries) and the heading come from route data, like the form type. */
+function useListRoute() {
+  const handle = useMatches()
+    .map((match) => match.handle as RouteHandle | undefined)
+    .reverse()
+    .find((value) => value?.crumb !== undefined);
+  return { my: handle?.my === true, title: handle?.crumb ?? 'nav.dashboard' };
+}
+
+type Props = { formType: FormType; my: boolean; title: string; highlightUid: string | undefined };
+
+function EntryList({ formType, my, title, highlightUid }: Props) {
+  const { t } = useTranslation();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filters, setFilters] = useState<EntryFilters>(EMPTY_FILTERS);
+  const [ordering, setOrdering] = useState<EntryOrdering>('-modified_at');
+  // Changes made here (delete, refresh) are kept on top of the loaded pages.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [refreshed, setRefreshed] = useState<ReadonlyMap<string, string>>(new Map());
+  const query = useEntries({ formType, my, filters, ordering });
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (query.isError) alert.danger('entries.fetchFailed', { details: query.error });
+  }, [query.isError, query.error]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // More entries as the user scrolls; the 'Load more' button serves keyboards and browsers without the observer.
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((seen) => {
+      if (seen.some((item) => item.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const entries = useMemo(() => {
+    const all = (query.data?.pages ?? [])
+      .flatMap((page) => page.results)
+      .filter((entry) => !removed.has(entry.uid))
+      .map((entry) => {
+        const updated = refreshed.get(entry.uid);
+        return updated ? { ...entry, updated_at: updated, modified_at: updated } : entry;
+      });
+    const unique = [...new Map(all.map((entry) => [entry.uid, entry])).values()];
+    // A refreshed entry is the newest: on top when newest come first (§4).
+    const rank = (entry: Entry) => (entry.uid === highlightUid ? 2 : ordering === '-modified_at' && refreshed.has(entry.uid) ? 1 : 0);
+    return unique
+      .map((entry, index) => ({ entry, index }))
+      .sort((a, b) => rank(b.entry) - rank(a.entry) || a.index - b.index)
+      .map(({ entry }) => entry);
+  }, [query.data, removed, refreshed, highlightUid, ordering]);
+
+  const remove = async (entry: Entry) => {
+    try {
+      await deleteEntry(formType, entry.uid);
+      setRemoved((current) => new Set(current).add(entry.uid));
+      alert.success('entries.deleted');
+    } catch (error) {
+      alert.danger('entries.deleteFailed', { details: error });
+    }
+  };
+
+  const refresh = async (entry: Entry) => {
+    try {
+      const { updated_at } = await refreshEntry(formType, entry.uid);
+      setRefreshed((current) => new Map(current).set(entry.uid, updated_at));
+      alert.success('entries.refreshed');
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 429) alert.warning('entries.refreshLimited');
+      else alert.danger('entries.refreshFailed', { details: error });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t(title)}
+      </Title>
+      <Group justify="space-between" gap="sm">
+        <Button
+          variant="default"
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          aria-controls="entries-filters"
+          data-testid="entries-filter-toggle"
+        >
+          {t(filtersOpen ? 'entries.filters.hide' : 'entries.filters.show')}
+        </Button>
+        <Button
+          variant="subtle"
+          onClick={() => setOrdering((current) => (current === '-modified_at' ? 'modified_at' : '-modified_at'))}
+          aria-label={t('entries.sort.label', { current: t(ordering === '-modified_at' ? 'entries.sort.newest' : 'entries.sort.oldest') })}
+          data-ordering={ordering}
+          data-testid="entries-sort"
+        >
+          {t(ordering === '-modified_at' ? 'entries.sort.newest' : 'entries.sort.oldest')}
+        </Button>
+      </Group>
+      <Collapse expanded={filtersOpen} keepMountedMode="display-none" id="entries-filters">
+        <EntryFiltersForm initial={filters} onApply={setFilters} />
+      </Collapse>
+
+      {query.isPending && (
+        <Group gap="xs" data-testid="entries-loading">
+          <Loader size="sm" />
+          {t('common.loading')}
+        </Group>
+      )}
+      {query.isError && (
+        <Alert color="red" data-testid="entries-error">
+          {t('entries.fetchFailed')}
+        </Alert>
+      )}
+      {query.isSuccess && entries.length === 0 && (
+        <Alert color="yellow" data-testid="entries-empty">
+          {t('entries.noEntries')}
+        </Alert>
+      )}
+      <Stack gap="sm" data-testid="entries-list">
+        {entries.map((entry) => (
+          <EntryCard key={entry.uid} entry={entry} highlighted={entry.uid === highlightUid} onDelete={remove} onRefresh={refresh} />
+        ))}
+      </Stack>
+      <div ref={sentinel} />
+      {hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} data-testid="entries-load-more">
+            {t('entries.loadMore')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * §2 entry list for /dashboard/search-trucks|wares/{uid?} and /dashboard/my-trucks|wares: one
+ * module, the form type and `my` are route data. A new route starts afresh (filters, sort, list).
+ * The highlighted uid is found among the loaded entries only: the API cannot look one up by uid.
+ */
+export function EntryListPage() {
+  const formType = useFormType();
+  const { my, title } = useListRoute();
+  const { uid } = useParams();
+  const { pathname } = useLocation();
+  return <EntryList key={pathname} formType={formType} my={my} title={title} highlightUid={my ? undefined : uid} />;
+}
+
+export const Component = EntryListPage;
