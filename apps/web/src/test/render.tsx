@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18n from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '../app/theme';
 import en from '../locales/en.json';
 
@@ -22,4 +24,17 @@ export function renderWithProviders(ui: ReactElement, language: keyof typeof ins
       <I18nextProvider i18n={instances[language]}>{ui}</I18nextProvider>
     </MantineProvider>,
   );
+}
+
+/** Renders routes in a memory router with a fresh query cache that never retries, as page tests need. */
+export function renderInRouter(routes: RouteObject[], path: string, language: keyof typeof instances = 'en') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+    language,
+  );
+  return router;
 }

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { getAccessToken, getRefreshToken, getSessionUser } from '../../../lib/session';
-import { renderWithProviders } from '../../../test/render';
+import { renderInRouter } from '../../../test/render';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 import { RegistrationInitializedPage } from './registration-initialized-page';
@@ -32,23 +31,16 @@ function stubNetwork(answer: (path: string, method: string) => Response | Promis
 }
 
 function renderRoutes(routes: RouteObject[], path: string, language: 'en' | 'cimode' = 'en') {
-  const router = createMemoryRouter(
+  return renderInRouter(
     [
       ...routes,
       { path: '/', element: <p>home</p> },
       { path: '/dashboard/*', element: <p>dashboard</p> },
       { path: '/login', element: <p>login</p> },
     ],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
     language,
   );
-  return router;
 }
 
 const type = (testId: string, value: string) => {

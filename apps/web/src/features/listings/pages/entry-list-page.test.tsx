@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Entry } from '@freight/shared/listings';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { storeTokens } from '../../../lib/session';
-import { renderWithProviders } from '../../../test/render';
+import { renderInRouter } from '../../../test/render';
 import { EntryListPage } from './entry-list-page';
 
 type Call = { method: string; path: string; query: Record<string, string> };
@@ -101,7 +99,7 @@ const listAnswer =
     call.method === 'GET' && /^\/api\/(truck|ware)-requests\/$/.test(call.path) ? json(200, { results: entries, next }) : null;
 
 function renderAt(path: string, language: 'en' | 'cimode' = 'en') {
-  const router = createMemoryRouter(
+  return renderInRouter(
     [
       {
         path: '/dashboard',
@@ -112,16 +110,9 @@ function renderAt(path: string, language: 'en' | 'cimode' = 'en') {
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
     language,
   );
-  return router;
 }
 
 const listCalls = (calls: Call[]) => calls.filter((call) => call.method === 'GET' && call.path.endsWith('-requests/'));

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Entry } from '@freight/shared/listings';
 import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { storeTokens } from '../../../lib/session';
-import { renderWithProviders } from '../../../test/render';
+import { renderInRouter } from '../../../test/render';
 import { EditListingPage } from './edit-listing-page';
 import { PublishListingPage } from './publish-listing-page';
 
@@ -59,7 +58,7 @@ function Frame() {
 }
 
 function renderAt(path: string, language: 'en' | 'cimode' = 'en') {
-  const router = createMemoryRouter(
+  return renderInRouter(
     [
       {
         path: '/dashboard',
@@ -74,16 +73,9 @@ function renderAt(path: string, language: 'en' | 'cimode' = 'en') {
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
     language,
   );
-  return router;
 }
 
 const change = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
