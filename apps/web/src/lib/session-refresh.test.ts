@@ -42,9 +42,7 @@ function stubNetwork(handler: Handler) {
 const refreshCalls = <C extends { path: string }>(calls: C[]) => calls.filter((call) => call.path === REFRESH_PATH);
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function clearAlerts() {
-  for (let current = alertQueue.snapshot(); current; current = alertQueue.snapshot()) alertQueue.dismiss(current.id);
-}
+function clearAlerts() {}
 
 describe('session refresh (§4)', () => {
   let navigations: string[];

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { alertQueue } from '../lib/alerts/alert';
 
 // jsdom lacks the browser APIs Mantine reads at render time.
 Object.defineProperty(window, 'matchMedia', {
@@ -21,4 +22,8 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // The alert queue is app-wide: no alert of one test may show in the next.
+  for (let current = alertQueue.snapshot(); current; current = alertQueue.snapshot()) alertQueue.dismiss(current.id);
+});

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Registration } from '@freight/shared/accounts';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -57,10 +57,6 @@ const validProducer: RegistrationValues = {
   'contact.phone_number': '0722 123-456',
   'contact.spoken_languages': ['ro', 'en'],
 };
-
-afterEach(() => {
-  for (let current = alertQueue.snapshot(); current; current = alertQueue.snapshot()) alertQueue.dismiss(current.id);
-});
 
 describe('registration form', () => {
   it('shows each field error of the shared schema in English', () => {

@@ -63,7 +63,6 @@ const user = {
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
-  for (let current = alertQueue.snapshot(); current; current = alertQueue.snapshot()) alertQueue.dismiss(current.id);
 });
 
 describe('/login', () => {

@@ -4,6 +4,7 @@ import type { Entry } from '@freight/shared/listings';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { storeTokens } from '../../../lib/session';
 import { renderInRouter } from '../../../test/render';
+import { fakeJwt } from '../../../test/tokens';
 import { EntryListPage } from './entry-list-page';
 
 type Call = { method: string; path: string; query: Record<string, string> };
@@ -117,17 +118,13 @@ function renderAt(path: string, language: 'en' | 'cimode' = 'en') {
 
 const listCalls = (calls: Call[]) => calls.filter((call) => call.method === 'GET' && call.path.endsWith('-requests/'));
 
-const token = (expiresInSeconds: number) =>
-  `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds, token_type: 'access' }))}.y`;
-
 beforeEach(() => {
   sessionStorage.clear();
-  storeTokens({ access: token(3600), refresh: token(86_400) });
+  storeTokens({ access: fakeJwt(3600), refresh: fakeJwt(86_400) });
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  for (let current = alertQueue.snapshot(); current; current = alertQueue.snapshot()) alertQueue.dismiss(current.id);
 });
 
 describe('entry list', { timeout: 20_000 }, () => {

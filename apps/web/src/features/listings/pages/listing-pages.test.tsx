@@ -6,6 +6,7 @@ import { FormActionsProvider, FormActionsTarget } from '../../../components/form
 import { alertQueue } from '../../../lib/alerts/alert';
 import { storeTokens } from '../../../lib/session';
 import { renderInRouter } from '../../../test/render';
+import { fakeJwt } from '../../../test/tokens';
 import { EditListingPage } from './edit-listing-page';
 import { PublishListingPage } from './publish-listing-page';
 
@@ -99,16 +100,12 @@ async function chooseCity(name: 'loading' | 'unloading', typed: string, option: 
 
 const save = () => act(async () => fireEvent.click(screen.getByTestId('listing-save')));
 
-const token = (expiresInSeconds: number) =>
-  `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds, token_type: 'access' }))}.y`;
-
 beforeEach(() => {
   sessionStorage.clear();
-  storeTokens({ access: token(3600), refresh: token(86_400) });
+  storeTokens({ access: fakeJwt(3600), refresh: fakeJwt(86_400) });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  for (let current = alertQueue.snapshot(); current; current = alertQueue.snapshot()) alertQueue.dismiss(current.id);
 });
 
 describe('listing form defaults', { timeout: 20_000 }, () => {
