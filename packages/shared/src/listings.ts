@@ -201,7 +201,8 @@ export const entrySchema = z.object({
   view_count: z.number(),
   distance: z.number().nullable(),
   notes: z.string(),
-  user: entryUserSchema,
+  /** Null once the poster's account was deleted; the entry stays with its company (§6). */
+  user: entryUserSchema.nullable(),
   company: entryCompanySchema,
   loading_location: entryLocationSchema,
   unloading_location: entryLocationSchema,

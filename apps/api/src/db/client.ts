@@ -9,9 +9,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as accountsSchema from './schema';
+import * as incidentsSchema from './schema-incidents';
 import * as listingsSchema from './schema-listings';
+import * as realtimeSchema from './schema-realtime';
 
-const schema = { ...accountsSchema, ...listingsSchema };
+const schema = { ...accountsSchema, ...listingsSchema, ...incidentsSchema, ...realtimeSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -65,9 +65,8 @@ export const entries = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The poster; null once that user is deleted: the entry stays, attributed to the company (§6). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** updated_at / modified_at of §3: bumped by edits and refreshes; the list's sort key. */
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Extra phone of an employee (§3 Employee phones list). */
+export type ExtraPhone = { prefix: string; number: string; notes: string; has_whatsapp: boolean; has_signal: boolean };
+/** Extra e-mail of an employee (§3 Employee alt_emails list). */
+export type ExtraEmail = { email: string; notes: string };
 
 /** Numbered sections of the policy pages (§2 /policy/{type}), one row per language. */
 export const policySections = pgTable(
@@ -50,6 +55,8 @@ export const companies = pgTable(
     country: text('country').notNull(),
     fax: text('fax').notNull().default(''),
     website: text('website').notNull().default(''),
+    /** Shown on the firm card (§2 company details); not asked at registration, so it may be unknown. */
+    establishmentYear: integer('establishment_year'),
     subscriptionMonths: integer('subscription_months').notNull(),
     status: text('status').$type<'pending' | 'active' | 'inactive'>().notNull().default('pending'),
     /** Reference the applicant writes on the bank transfer. */
@@ -86,6 +93,19 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** §3 Employee: extra phones and e-mails, kept only when complete (§5). */
+    phones: jsonb('phones').$type<ExtraPhone[]>().notNull().default([]),
+    altEmails: jsonb('alt_emails').$type<ExtraEmail[]>().notNull().default([]),
+    hasWhatsApp: boolean('has_whatsapp').notNull().default(false),
+    hasSignalApp: boolean('has_signal_app').notNull().default(false),
+    shouldReceiveTruckEmails: boolean('should_receive_truck_emails').notNull().default(false),
+    shouldReceiveWareEmails: boolean('should_receive_ware_emails').notNull().default(false),
+    /** Hiring proof (.pdf/.jpg/.png) in storage; required when an admin creates an employee. */
+    hiringProofKey: text('hiring_proof_key'),
+    hiringProofName: text('hiring_proof_name'),
+    /** End of the last window covered by the new-entries digest e-mails (issue 6), per form type. */
+    truckDigestSentAt: timestamp('truck_digest_sent_at', { withTimezone: true }),
+    wareDigestSentAt: timestamp('ware_digest_sent_at', { withTimezone: true }),
     role: text('role').$type<'admin' | 'employee'>().notNull().default('employee'),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),

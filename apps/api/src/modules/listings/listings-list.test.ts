@@ -82,7 +82,7 @@ describe('listing lists', () => {
     for (const entry of page.results) {
       expect(entry.expired).toBe(false);
       expect(entry.form_type).toBe('truck');
-      expect(entry.user.id).toBeGreaterThan(0);
+      expect(entry.user?.id).toBeGreaterThan(0);
       expect(entry.company.name).toMatch(/Test Transport/);
     }
   });

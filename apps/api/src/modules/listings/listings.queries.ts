@@ -67,6 +67,8 @@ export function selectEntries(db: Database, filter: EntryFilter) {
         phonePrefix: users.phonePrefix,
         phone: users.phone,
         spokenLanguages: users.spokenLanguages,
+        hasWhatsApp: users.hasWhatsApp,
+        hasSignalApp: users.hasSignalApp,
       },
       company: {
         id: companies.id,
@@ -78,7 +80,7 @@ export function selectEntries(db: Database, filter: EntryFilter) {
       },
     })
     .from(entries)
-    .innerJoin(users, eq(users.id, entries.userId))
+    .leftJoin(users, eq(users.id, entries.userId))
     .innerJoin(companies, eq(companies.id, entries.companyId))
     .where(and(...conditions))
     .orderBy(...order)

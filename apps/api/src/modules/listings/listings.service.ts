@@ -292,18 +292,20 @@ function present(row: queries.EntryListRow, caller: Caller): Entry {
     view_count: e.viewCount,
     distance: e.distanceKm,
     notes: e.notes,
-    user: {
-      id: row.user.id,
-      first_name: row.user.firstName,
-      last_name: row.user.lastName,
-      email: row.user.email,
-      phone_prefix: row.user.phonePrefix,
-      phone: row.user.phone,
-      spoken_languages: row.user.spokenLanguages,
-      // The users table has no messaging-app flags yet (employees issue): never claim an app.
-      hasWhatsApp: false,
-      hasSignalApp: false,
-    },
+    // The poster's account may be gone (§6: a deleted user's entries stay, attributed to the company).
+    user: row.user
+      ? {
+          id: row.user.id,
+          first_name: row.user.firstName,
+          last_name: row.user.lastName,
+          email: row.user.email,
+          phone_prefix: row.user.phonePrefix,
+          phone: row.user.phone,
+          spoken_languages: row.user.spokenLanguages,
+          hasWhatsApp: row.user.hasWhatsApp,
+          hasSignalApp: row.user.hasSignalApp,
+        }
+      : null,
     company: {
       id: row.company.id,
       name: row.company.name,

@@ -131,7 +131,7 @@ describe('listings API (§7 listing calls)', () => {
       const response = await call('POST', '/api/truck-requests/create/', memberB, { ...listingBody('truck', now), company: 1 });
       expect(response.statusCode).toBe(400);
       const entry = await create('truck', memberB);
-      expect(entry.user.id).toBe(memberB);
+      expect(entry.user?.id).toBe(memberB);
       expect(entry.company.id).not.toBe((await create('truck', ownerA)).company.id);
     });
 

@@ -74,7 +74,7 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
     entry.form_type === 'truck' && info.price !== null && entry.distance
       ? t('entries.card.price', { value: number(info.price / entry.distance), currency: info.currency })
       : null;
-  const phone = `${user.phone_prefix}${user.phone}`;
+  const phone = user ? `${user.phone_prefix}${user.phone}` : '';
   const languageNames = new Intl.DisplayNames([i18n.language], { type: 'language', fallback: 'code' });
 
   const run = async (action: () => Promise<void>) => {
@@ -159,13 +159,19 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
           </SimpleGrid>
           {entry.notes && <Field label={t('listing.notes')}>{entry.notes}</Field>}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Field label={t('entries.card.poster')}>{`${user.first_name} ${user.last_name}`}</Field>
-            <Field label={t('entries.card.phone')}>
-              <Anchor href={`tel:${phone}`}>{phone}</Anchor>
-            </Field>
-            <Field label={t('entries.card.languages')}>
-              {user.spoken_languages.map((code) => languageNames.of(code) ?? code).join(', ') || t('entries.card.none')}
-            </Field>
+            {user ? (
+              <>
+                <Field label={t('entries.card.poster')}>{`${user.first_name} ${user.last_name}`}</Field>
+                <Field label={t('entries.card.phone')}>
+                  <Anchor href={`tel:${phone}`}>{phone}</Anchor>
+                </Field>
+                <Field label={t('entries.card.languages')}>
+                  {user.spoken_languages.map((code) => languageNames.of(code) ?? code).join(', ') || t('entries.card.none')}
+                </Field>
+              </>
+            ) : (
+              <Field label={t('entries.card.poster')}>{t('entries.card.posterGone')}</Field>
+            )}
             <Field label={t('entries.card.company')}>
               <Anchor component={Link} to={`/dashboard/company-details/${company.id}`} data-testid={`entry-company-${uid}`}>
                 {company.name}
@@ -174,7 +180,7 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
           </SimpleGrid>
           <Group gap="xs">
             {/* §4: messaging buttons only when the poster has the app. */}
-            {user.hasWhatsApp && (
+            {user?.hasWhatsApp && (
               <Button
                 component="a"
                 href={`https://wa.me/${digits(phone)}`}
@@ -187,7 +193,7 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
                 {t('entries.card.whatsapp')}
               </Button>
             )}
-            {user.hasSignalApp && (
+            {user?.hasSignalApp && (
               <Button
                 component="a"
                 href={`https://signal.me/#p/+${digits(phone)}`}
