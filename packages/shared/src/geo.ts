@@ -44,6 +44,18 @@ export type CombinedLocationQuery = z.infer<typeof combinedLocationQuerySchema>;
 export const combinedLocationSchema = z.record(z.string(), z.record(z.string(), z.string()));
 export type CombinedLocation = z.infer<typeof combinedLocationSchema>;
 
+/**
+ * GET /api/city-search/: the listing form's city lookup (its path is open in §7). Unlike the
+ * combined-location map, whose integer keys JSON readers re-sort by id, a list keeps the ranking:
+ * names starting with the text first, larger cities first.
+ */
+export const citySearchQuerySchema = z.object({
+  country: countryCodeSchema,
+  search: z.string().trim().max(100).optional().default(''),
+});
+export const citySearchResultSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CitySearchResult = z.infer<typeof citySearchResultSchema>;
+
 /** GET /api/user-added-cities/ (§7): cities members typed when the data lacked them (§3). */
 export const userAddedCitiesQuerySchema = z.object({
   country: countryCodeSchema,

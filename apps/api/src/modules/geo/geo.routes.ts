@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   combinedLocationQuerySchema,
   combinedLocationSchema,
+  citySearchQuerySchema,
+  citySearchResultSchema,
   countriesQuerySchema,
   countrySchema,
   userAddedCitiesQuerySchema,
@@ -30,6 +32,16 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         cityIds: request.query.city_ids,
         search: request.query.search,
       }),
+  );
+
+  app.get(
+    '/api/city-search/',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['geo'], querystring: citySearchQuerySchema, response: { 200: z.array(citySearchResultSchema) } },
+    },
+    async (request) =>
+      (await geo.searchCities(app.db, request.query.country, request.query.search)).map((city) => ({ id: city.id, name: city.name })),
   );
 
   app.get(

@@ -109,6 +109,16 @@ describe('geo API', () => {
       expect(timi.map((city) => city.name)).toEqual(['Timişoara', 'Timişeşti', 'Slatina-Timiş', 'Eftimie Murgu']);
     });
 
+    it('keeps that ranking in the listing form\'s ordered city search, which refuses guests', async () => {
+      const response = await get('/api/city-search/?country=HU&search=gyor');
+      expect(response.statusCode, response.body).toBe(200);
+      const ranked = (await searchCities(ctx.database.db, 'HU', 'gyor')).map((city) => ({ id: city.id, name: city.name }));
+      expect(response.json()).toEqual(ranked);
+      expect(ranked[0]?.name).toBe('Győr');
+      expect((await get('/api/city-search/?country=HU&search=gyor', {})).statusCode).toBe(401);
+      expect((await get('/api/city-search/?country=XX&search=gyor')).statusCode).toBe(400);
+    });
+
     it('keeps the best matches when more match than the limit', async () => {
       const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
       const romanian = TEST_CITIES.filter((city) => city.country === 'RO');

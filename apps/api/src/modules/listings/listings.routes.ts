@@ -49,6 +49,12 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
+    app.get(
+      `${base}/:uid/`,
+      { ...common, schema: { ...docs, params: uidParamsSchema, response: { 200: entrySchema } } },
+      (request) => listings.getEntry(app.db, formType, request.params.uid, callerOf(request), app.clock()),
+    );
+
     app.patch(
       `${base}/:uid/`,
       { ...common, schema: { ...docs, params: uidParamsSchema, body: listingInputSchema, response: { 200: entrySchema } } },

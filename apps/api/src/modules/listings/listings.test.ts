@@ -286,6 +286,22 @@ describe('listings API (§7 listing calls)', () => {
       expect((await call('DELETE', `/api/ware-requests/${entry.uid}/`, ownerA)).statusCode).toBe(404);
     });
 
+    it('answers one entry: own entries also once expired, other companies\' only while live', async () => {
+      const live = await create('truck');
+      const past = new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const expiredBody = listingBody('truck', now);
+      expiredBody.loading_location = { ...expiredBody.loading_location, date_start: past, date_end: past, date: [past] };
+      expiredBody.unloading_location = { ...expiredBody.unloading_location, date_start: past, date_end: past, date: [past] };
+      const expired = await create('truck', ownerA, expiredBody);
+
+      const ownView = await call('GET', `/api/truck-requests/${expired.uid}/`, colleagueA);
+      expect([ownView.statusCode, ownView.json().expired, ownView.json().is_own]).toEqual([200, true, true]);
+      const otherLive = await call('GET', `/api/truck-requests/${live.uid}/`, memberB);
+      expect([otherLive.statusCode, otherLive.json().uid, otherLive.json().is_own]).toEqual([200, live.uid, false]);
+      expect((await call('GET', `/api/truck-requests/${expired.uid}/`, memberB)).statusCode).toBe(404);
+      expect((await call('GET', `/api/ware-requests/${live.uid}/`, memberB)).statusCode).toBe(404);
+    });
+
     it('deletes an own entry (204), then it is gone', async () => {
       const entry = await create('ware');
       expect((await call('DELETE', `/api/ware-requests/${entry.uid}/`, colleagueA)).statusCode).toBe(204);

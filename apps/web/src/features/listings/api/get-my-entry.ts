@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Entry, EntryPage, FormType } from '@freight/shared/listings';
-import { apiFetch } from '../../../lib/api-client';
+import type { Entry, FormType } from '@freight/shared/listings';
+import { apiFetch, ApiRequestError } from '../../../lib/api-client';
 
 /**
- * One of the member's own entries, for the edit form. There is no single-entry GET yet, so this
- * reads the member's own list (`?my=true`, the largest page) and picks the uid; null when the
- * uid is not one of theirs, which the page shows as not found (§2 edit: own entries only).
+ * One of the member's own entries, for the edit form (§2 edit: own entries only). Null when the
+ * entry does not exist or belongs to another company, which the page shows as not found.
  */
 export async function getMyEntry(formType: FormType, uid: string, signal?: AbortSignal): Promise<Entry | null> {
-  const page = await apiFetch<EntryPage>(`/api/${formType}-requests/`, { query: { my: 'true', limit: 200 }, signal });
-  return page.results.find((entry) => entry.uid === uid && entry.is_own) ?? null;
+  try {
+    const entry = await apiFetch<Entry>(`/api/${formType}-requests/${encodeURIComponent(uid)}/`, { signal });
+    return entry.is_own ? entry : null;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export const myEntryQuery = (formType: FormType, uid: string) =>

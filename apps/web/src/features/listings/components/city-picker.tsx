@@ -3,7 +3,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alert } from '../../../lib/alerts/alert';
-import { currentLanguage } from '../../../lib/i18n';
 import { CITY_SEARCH_MIN, useCitySearch } from '../api/search-cities';
 import type { CityValue } from '../utils/listing-values';
 
@@ -35,7 +34,7 @@ export function CityPicker({ id, label, country, value, error, onChange, testId 
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState(value?.displayName ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const cities = useCitySearch(country, debounced, currentLanguage());
+  const cities = useCitySearch(country, debounced);
   const typed = search.trim();
   const longEnough = typed.length >= CITY_SEARCH_MIN;
   const settled = longEnough && debounced === typed && !cities.isFetching;

@@ -160,7 +160,7 @@ describe('entry list', { timeout: 20_000 }, () => {
 
   it('filters by the chosen city id', async () => {
     const calls = stubNetwork((call) => {
-      if (call.path === '/api/combined-location/') return json(200, { RO: { '681290': 'Cluj-Napoca' } });
+      if (call.path === '/api/city-search/') return json(200, [{ id: 681290, name: 'Cluj-Napoca' }]);
       if (call.path === '/api/user-added-cities/') return json(200, []);
       return listAnswer([])(call) ?? json(404, {});
     });
@@ -175,7 +175,7 @@ describe('entry list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(city.value).toBe('Cluj-Napoca'));
     fireEvent.click(screen.getByTestId('entries-filter-apply'));
     await waitFor(() => expect(listCalls(calls).at(-1)?.query).toMatchObject({ loading_country: 'RO', loading_city: '681290' }));
-    expect(calls.find((call) => call.path === '/api/combined-location/')?.query).toMatchObject({ countries: 'RO', search: 'Clu' });
+    expect(calls.find((call) => call.path === '/api/city-search/')?.query).toMatchObject({ country: 'RO', search: 'Clu' });
   });
 
   it('shows the empty warning when there are no entries', async () => {

@@ -39,11 +39,13 @@ function stubNetwork(answer: (call: Call) => Response) {
 
 /** The city lookups of §7 answer a few Romanian cities; everything else is up to the test. */
 const cityAnswers = (call: Call): Response | null => {
-  if (call.path === '/api/combined-location/') {
-    const all: Record<string, string> = { '681290': 'Cluj-Napoca', '683506': 'Bucharest' };
+  if (call.path === '/api/city-search/') {
+    const all = [
+      { id: 681290, name: 'Cluj-Napoca' },
+      { id: 683506, name: 'Bucharest' },
+    ];
     const search = (call.query.search ?? '').toLowerCase();
-    const found = Object.fromEntries(Object.entries(all).filter(([, name]) => name.toLowerCase().startsWith(search)));
-    return json(200, { [call.query.countries ?? '']: found });
+    return json(200, call.query.country === 'RO' ? all.filter((city) => city.name.toLowerCase().startsWith(search)) : []);
   }
   if (call.path === '/api/user-added-cities/') return json(200, []);
   return null;
@@ -171,10 +173,10 @@ describe('city picker', { timeout: 20_000 }, () => {
     fireEvent.change(city, { target: { value: 'Cl' } });
     expect((await screen.findByTestId('listing-loading-city-hint')).textContent).toBe('Type at least 3 characters to search.');
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(calls.filter((call) => call.path === '/api/combined-location/')).toHaveLength(0);
+    expect(calls.filter((call) => call.path === '/api/city-search/')).toHaveLength(0);
   });
 
-  it('searches from 3 characters in the UI language and offers to add an unknown city by hand', async () => {
+  it('searches from 3 characters and offers to add an unknown city by hand', async () => {
     const calls = stubNetwork((call) => cityAnswers(call) ?? json(404, {}));
     renderAt('/dashboard/publish-truck');
     await screen.findByTestId('listing-loading-city');
@@ -185,11 +187,7 @@ describe('city picker', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('listing-loading-city-none')).textContent).toBe('No city found.');
     fireEvent.click(screen.getByRole('option', { name: 'Click to add the city “Satu Nou”', hidden: true }));
     await waitFor(() => expect(city.value).toBe('Satu Nou'));
-    expect(calls.find((call) => call.path === '/api/combined-location/')?.query).toEqual({
-      countries: 'RO',
-      lang: 'en',
-      search: 'Satu Nou',
-    });
+    expect(calls.find((call) => call.path === '/api/city-search/')?.query).toEqual({ country: 'RO', search: 'Satu Nou' });
     expect(calls.find((call) => call.path === '/api/user-added-cities/')?.query).toEqual({ country: 'RO', search: 'Satu Nou' });
   });
 });
@@ -414,12 +412,10 @@ const ware: Entry = {
 
 describe('editing', { timeout: 20_000 }, () => {
   it('loads the own entry, prefills the form and patches it', async () => {
-    const calls = stubNetwork((call) =>
-      call.method === 'GET' && call.path === '/api/ware-requests/' ? json(200, { results: [ware], next: null }) : json(200, ware),
-    );
+    const calls = stubNetwork(() => json(200, ware));
     const router = renderAt(`/dashboard/edit-ware/${UID}`);
     await screen.findByTestId('listing-save');
-    expect(calls[0]?.query).toEqual({ my: 'true', limit: '200' });
+    expect([calls[0]?.method, calls[0]?.path]).toEqual(['GET', `/api/ware-requests/${UID}/`]);
     expect(input('listing-loading-city').value).toBe('Satu Nou');
     expect(input('listing-unloading-country').value).toBe('HU');
     expect(input('listing-info-currency').value).toBe('RON');
@@ -446,8 +442,15 @@ describe('editing', { timeout: 20_000 }, () => {
     expect((patch?.body as { transport_options: object }).transport_options).not.toHaveProperty('truck_type');
   });
 
-  it('shows not found for an entry that is not the member’s', async () => {
-    stubNetwork(() => json(200, { results: [{ ...ware, uid: 'other' }], next: null }));
+  it('shows not found for an unknown entry', async () => {
+    stubNetwork(() => json(404, { code: 'not_found', detail: 'Not found.' }));
+    renderAt(`/dashboard/edit-ware/${UID}`);
+    expect(await screen.findByTestId('listing-not-found')).toBeTruthy();
+    expect(screen.queryByTestId('listing-save')).toBeNull();
+  });
+
+  it('shows not found for another company’s live entry', async () => {
+    stubNetwork(() => json(200, { ...ware, is_own: false }));
     renderAt(`/dashboard/edit-ware/${UID}`);
     expect(await screen.findByTestId('listing-not-found')).toBeTruthy();
     expect(screen.queryByTestId('listing-save')).toBeNull();
