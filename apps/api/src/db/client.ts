@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenPostgres } from './listen-postgres';
 import * as accountsSchema from './schema';
 import * as incidentsSchema from './schema-incidents';
 import * as listingsSchema from './schema-listings';
@@ -22,6 +23,12 @@ export type DbHandle = {
   kind: 'pglite' | 'postgres';
   /** Answers once the database accepts queries; used by the health check. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel (realtime across processes). `onPayload` gets each NOTIFY payload;
+   * `onReconnect` runs after a lost listening connection is back, so the caller can catch up
+   * on what was published meanwhile. Answers a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -44,6 +51,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
       db: db as unknown as Database,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      listen: (channel, onPayload, onReconnect) => listenPostgres(target.databaseUrl, channel, onPayload, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -55,6 +63,8 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
     db: db as unknown as Database,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    // One embedded database serves one process: its own NOTIFY reaches its own listeners.
+    listen: (channel, onPayload) => client.listen(channel, onPayload).then((stop) => () => stop()),
     close: () => client.close(),
   };
 }

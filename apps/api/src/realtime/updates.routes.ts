@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_UNAUTHENTICATED, type ServerMessage } from '@freight/shared/events';
-import type { SocketIdentity, SocketTokenVerifier } from './socket-auth';
+import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_UNAUTHENTICATED } from '@freight/shared/events';
+import type { HubClient } from './hub';
+import type { SocketTokenVerifier } from './socket-auth';
 
-const authMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1) });
+const authMessageSchema = z.object({
+  type: z.literal('auth'),
+  token: z.string().min(1),
+  since: z.number().int().nonnegative().optional(),
+});
 
 export type UpdatesOptions = { publicUrl: string; verifyToken: SocketTokenVerifier; authTimeoutMs?: number };
 
-function send(socket: WebSocket, message: ServerMessage): void {
-  socket.send(JSON.stringify(message));
-}
-
 /**
  * `/ws/updates/` (DESIGN §3): the handshake's Origin must be the site's own, the first message
- * must be `{type:"auth", token}` (never a token in the URL); later `auth` messages renew it.
+ * must be `{type:"auth", token}` (never a token in the URL); later `auth` messages renew it. Only
+ * then does the socket join the hub and receive entry events and stats.
  */
 export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions): Promise<void> {
   const expectedOrigin = new URL(opts.publicUrl).origin;
@@ -31,9 +32,9 @@ export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions):
       },
     },
     (socket) => {
-      let identity: SocketIdentity | null = null;
+      let client: HubClient | null = null;
       const timer = setTimeout(() => {
-        if (!identity) socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
+        if (!client) socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
       }, opts.authTimeoutMs ?? WS_AUTH_TIMEOUT_MS);
       socket.on('close', () => clearTimeout(timer));
 
@@ -46,7 +47,7 @@ export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions):
         }
         const auth = authMessageSchema.safeParse(parsed);
         if (!auth.success) {
-          if (!identity) socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
+          if (!client) socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
           return;
         }
         const verified = await opts.verifyToken(auth.data.token);
@@ -54,9 +55,12 @@ export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions):
           socket.close(WS_CLOSE_UNAUTHENTICATED, 'token not valid');
           return;
         }
-        const first = identity === null;
-        identity = verified;
-        if (first) send(socket, { type: 'ready' });
+        if (client) {
+          client.identity = verified;
+          return;
+        }
+        client = { socket, identity: verified };
+        await app.realtime.add(client, auth.data.since);
       });
     },
   );

@@ -33,10 +33,10 @@ describe('websocket /ws/updates/', () => {
     await expect(open(url, 'https://evil.example')).rejects.toThrow('status 403');
   });
 
-  it('answers ready to a valid auth message', async () => {
+  it('answers ready, then the realtime stats, to a valid auth message', async () => {
     const client = await open(url, ORIGIN);
     client.socket.send(JSON.stringify({ type: 'auth', token: 'good-token' }));
-    await expect.poll(() => client.messages).toEqual([{ type: 'ready' }]);
+    await expect.poll(() => client.messages.map((message) => (message as { type: string }).type)).toEqual(['ready', 'stats']);
     client.socket.close();
   });
 

@@ -4,14 +4,13 @@ import type { Database } from '../../db/client';
 import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
 import { companies, throttleCounters, users } from '../../db/schema';
 import { entries, entryViews } from '../../db/schema-listings';
+// §4 expiry lives in entry-expiry-sql.ts, shared with the dashboard counts and realtime stats.
+import { expiredSql } from './entry-expiry-sql';
 
 export type EntryInsert = typeof entries.$inferInsert;
 export type EntryRecord = typeof entries.$inferSelect;
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
-
-/** §4 expiry: the loading window has ended or the offer validity is over. */
-export const expiredSql = (now: Date) => sql<boolean>`(${entries.loadingEndsAt} < ${at(now)} or ${entries.validUntil} < ${at(now)})`;
 
 export type EntryFilter = {
   formType: FormType;
@@ -118,11 +117,11 @@ export async function updateEntry(db: Database, id: number, companyId: number, v
 }
 
 export async function deleteEntry(db: Database, formType: FormType, uid: string, companyId: number) {
-  const rows = await db
+  const [row] = await db
     .delete(entries)
     .where(and(eq(entries.formType, formType), eq(entries.uid, uid), eq(entries.companyId, companyId)))
-    .returning({ id: entries.id });
-  return rows.length > 0;
+    .returning({ id: entries.id, identificationId: entries.identificationId });
+  return row;
 }
 
 /**

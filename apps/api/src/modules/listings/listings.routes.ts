@@ -9,8 +9,10 @@ import {
   entryViewResponseSchema,
   FORM_TYPES,
   listingInputSchema,
+  type FormType,
 } from '@freight/shared/listings';
 import { AppError } from '../../app-error';
+import { publishEntryEvent, type EntryEventKind } from '../../realtime/entry-events';
 import { RateLimitedError } from '../auth/throttle';
 import * as listings from './listings.service';
 
@@ -25,6 +27,18 @@ function callerOf(request: FastifyRequest): listings.Caller {
 
 /** §7 listing calls: one set of routes per form type, the form type is data (truck-requests, ware-requests). */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Tells every connected member (§4 websocket). The change is already saved: a failed
+   * publication is logged, never turned into an error for the member who made it.
+   */
+  const publish = async (request: FastifyRequest, kind: EntryEventKind, formType: FormType, entryData: { uid: string } & object) => {
+    try {
+      await publishEntryEvent(app.db, { kind, formType, companyId: callerOf(request).companyId, entryData });
+    } catch (error) {
+      request.log.error({ err: error, uid: entryData.uid, kind }, 'entry event not published');
+    }
+  };
+
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
   });
@@ -45,6 +59,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       { ...common, schema: { ...docs, body: listingInputSchema, response: { 201: entrySchema } } },
       async (request, reply) => {
         const entry = await listings.createEntry(app.db, formType, callerOf(request), request.body, app.clock());
+        await publish(request, 'create', formType, entry);
         return reply.code(201).send(entry);
       },
     );
@@ -58,11 +73,16 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.patch(
       `${base}/:uid/`,
       { ...common, schema: { ...docs, params: uidParamsSchema, body: listingInputSchema, response: { 200: entrySchema } } },
-      (request) => listings.updateEntry(app.db, formType, request.params.uid, callerOf(request), request.body, app.clock()),
+      async (request) => {
+        const entry = await listings.updateEntry(app.db, formType, request.params.uid, callerOf(request), request.body, app.clock());
+        await publish(request, 'update', formType, entry);
+        return entry;
+      },
     );
 
     app.delete(`${base}/:uid/`, { ...common, schema: { ...docs, params: uidParamsSchema } }, async (request, reply) => {
-      await listings.deleteEntry(app.db, formType, request.params.uid, callerOf(request));
+      const deleted = await listings.deleteEntry(app.db, formType, request.params.uid, callerOf(request));
+      await publish(request, 'delete', formType, deleted);
       return reply.code(204).send();
     });
 
@@ -75,7 +95,12 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/:uid/refresh/`,
       { ...common, schema: { ...docs, params: uidParamsSchema, response: { 200: entryRefreshResponseSchema } } },
-      (request) => listings.refreshEntry(app.db, formType, request.params.uid, callerOf(request), app.clock()),
+      async (request) => {
+        const caller = callerOf(request);
+        const refreshed = await listings.refreshEntry(app.db, formType, request.params.uid, caller, app.clock());
+        await publish(request, 'refresh', formType, await listings.getEntry(app.db, formType, request.params.uid, caller, app.clock()));
+        return refreshed;
+      },
     );
   }
 };

@@ -185,8 +185,16 @@ export async function updateEntry(
   return getEntry(db, formType, uid, caller, now);
 }
 
-export async function deleteEntry(db: Database, formType: FormType, uid: string, caller: Caller): Promise<void> {
-  if (!(await queries.deleteEntry(db, formType, uid, caller.companyId))) throw new AppError('not_found');
+/** Answers what the delete event carries (§4: the list drops the entry by uid). */
+export async function deleteEntry(
+  db: Database,
+  formType: FormType,
+  uid: string,
+  caller: Caller,
+): Promise<{ uid: string; identification_id: string; form_type: FormType }> {
+  const deleted = await queries.deleteEntry(db, formType, uid, caller.companyId);
+  if (!deleted) throw new AppError('not_found');
+  return { uid, identification_id: deleted.identificationId, form_type: formType };
 }
 
 /** §4 refresh: bumps modified_at (the list's sort key); at most once per entry per cooldown. */

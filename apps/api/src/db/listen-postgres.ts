@@ -1,0 +1,66 @@
+import pg from 'pg';
+
+const RETRY_MIN_MS = 250;
+const RETRY_MAX_MS = 10_000;
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries). When the
+ * connection is lost it reconnects with a doubling delay and reports the reconnect, because
+ * notifications sent while nobody listened are gone for good.
+ */
+export async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = RETRY_MIN_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = null;
+      scheduleReconnect();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+    retryMs = RETRY_MIN_MS;
+  };
+
+  const scheduleReconnect = () => {
+    retryTimer = setTimeout(() => {
+      connect().then(
+        () => onReconnect?.(),
+        () => {
+          retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+          if (!stopped) scheduleReconnect();
+        },
+      );
+    }, retryMs);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
+  };
+}

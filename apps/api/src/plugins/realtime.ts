@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DbHandle } from '../db/client';
+import { getRealtimeStats } from '../modules/content/content.service';
+import { RealtimeHub } from '../realtime/hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's websocket fan-out of entry events and stats (realtime/hub.ts). */
+    realtime: RealtimeHub;
+  }
+}
+
+/** Starts listening for entry events once the app is ready, and stops on close. */
+export const realtimePlugin = fp(async (app: FastifyInstance, opts: { handle: DbHandle }) => {
+  const hub = new RealtimeHub({
+    db: app.db,
+    listen: (channel, onPayload, onReconnect) => opts.handle.listen(channel, onPayload, onReconnect),
+    log: app.log,
+    clock: app.clock,
+    stats: () => getRealtimeStats(app.db, app.clock()),
+  });
+  app.decorate('realtime', hub);
+  app.addHook('onReady', () => hub.start());
+  app.addHook('onClose', () => hub.stop());
+});
