@@ -8,7 +8,13 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/api/src/**/*.test.ts'],
-    exclude: ['apps/api/src/main.test.ts', 'apps/api/src/cli.test.ts', 'apps/api/src/modules/geo/geo.import.test.ts'],
+    exclude: [
+      'apps/api/src/main.test.ts',
+      'apps/api/src/cli.test.ts',
+      'apps/api/src/modules/geo/geo.import.test.ts',
+      // Two processes on one server: PostgreSQL only (an embedded database belongs to one process).
+      ...(kind === 'pglite' ? ['apps/api/src/realtime/scale-out.test.ts'] : []),
+    ],
     environment: 'node' as const,
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,

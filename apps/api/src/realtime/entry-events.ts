@@ -43,7 +43,13 @@ export async function publishEntryEvent(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(entryEvents)
-      .values({ type: input.kind, formType: input.formType, entryUid: input.entryData.uid, companyId: input.companyId, entryData: input.entryData })
+      .values({
+        type: input.kind,
+        formType: input.formType,
+        entryUid: input.entryData.uid,
+        companyId: input.companyId,
+        entryData: input.entryData,
+      })
       .returning();
     const event = toEvent(row!);
     const inline = JSON.stringify(event);
@@ -63,7 +69,10 @@ export async function eventFromPayload(db: Database, payload: string): Promise<E
   }
   if (typeof parsed.id !== 'number') return null;
   if (parsed.type && parsed.entry_data && typeof parsed.company_id === 'number') return parsed as EntryEvent;
-  const [row] = await db.select().from(entryEvents).where(sql`${entryEvents.id} = ${parsed.id}`);
+  const [row] = await db
+    .select()
+    .from(entryEvents)
+    .where(sql`${entryEvents.id} = ${parsed.id}`);
   return row ? toEvent(row) : null;
 }
 

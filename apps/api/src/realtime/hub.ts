@@ -52,7 +52,10 @@ export class RealtimeHub {
       () => void this.catchUp(),
     );
     const every = (ms: number, task: () => Promise<void>) => {
-      const timer = setInterval(() => void task().catch((error: unknown) => this.deps.log.warn({ err: error }, 'realtime task failed')), ms);
+      const timer = setInterval(
+        () => void task().catch((error: unknown) => this.deps.log.warn({ err: error }, 'realtime task failed')),
+        ms,
+      );
       timer.unref();
       this.intervals.push(timer);
     };
@@ -112,7 +115,8 @@ export class RealtimeHub {
     const other = JSON.stringify(message(event, false));
     for (const client of this.clients) {
       if (client.held) client.held.push(event);
-      else if (client.socket.readyState === client.socket.OPEN) client.socket.send(client.identity.companyId === event.company_id ? own : other);
+      else if (client.socket.readyState === client.socket.OPEN)
+        client.socket.send(client.identity.companyId === event.company_id ? own : other);
     }
     this.scheduleStats();
   }

@@ -15,8 +15,13 @@ import { openDatabase, type DbHandle } from '../db/client';
  */
 export async function createTestDatabase(): Promise<DbHandle> {
   if (process.env.TEST_DB_KIND !== 'postgres') return openDatabase({ pgliteDir: undefined });
+  return (await createPostgresTestDatabase()).handle;
+}
+
+/** A new database on the TEST_DATABASE_URL server, migrated; its URL lets other processes join it. */
+export async function createPostgresTestDatabase(): Promise<{ handle: DbHandle; url: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  if (!serverUrl) throw new Error('a PostgreSQL test database needs TEST_DATABASE_URL');
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -26,13 +31,16 @@ export async function createTestDatabase(): Promise<DbHandle> {
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+    url: url.toString(),
+    handle: {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: serverUrl });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
     },
   };
 }
