@@ -10,6 +10,7 @@ import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { logout as endLogin } from '../../lib/logout';
 import { alert } from '../../lib/alerts/alert';
+import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
 import { getSessionUser } from '../../lib/session';
 import { SessionKeeper } from '../session-keeper';
 import { DASHBOARD_NAV, HELP_EMAIL } from './dashboard-nav';
@@ -62,64 +63,66 @@ export function DashboardLayout() {
   };
 
   return (
-    <FormActionsProvider>
-      <SessionKeeper />
-      <AppShell
-        header={{ height: 64 }}
-        navbar={{
-          width: SIDEBAR_WIDTH,
-          breakpoint: 'md',
-          collapsed: { mobile: !opened },
-        }}
-        padding="md"
-      >
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group wrap="nowrap" gap="md">
-              <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.openMenu')} data-testid="sidebar-burger" />
-              <Logo to="/dashboard" />
-              <DashboardBreadcrumbs />
+    <RealtimeProvider>
+      <FormActionsProvider>
+        <SessionKeeper />
+        <AppShell
+          header={{ height: 64 }}
+          navbar={{
+            width: SIDEBAR_WIDTH,
+            breakpoint: 'md',
+            collapsed: { mobile: !opened },
+          }}
+          padding="md"
+        >
+          <AppShell.Header>
+            <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+              <Group wrap="nowrap" gap="md">
+                <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.openMenu')} data-testid="sidebar-burger" />
+                <Logo to="/dashboard" />
+                <DashboardBreadcrumbs />
+              </Group>
+              <Group wrap="nowrap" gap="sm">
+                <FormActionsTarget />
+                <LanguageSelector />
+              </Group>
             </Group>
-            <Group wrap="nowrap" gap="sm">
-              <FormActionsTarget />
-              <LanguageSelector />
-            </Group>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="xs" aria-label={t('nav.sidebar')} data-testid="sidebar">
-          <AppShell.Section grow component={ScrollArea}>
-            <MantineNavLink component={NavLink} to="/dashboard" end label={t('nav.dashboard')} onClick={close} />
-            {DASHBOARD_NAV.map((group) => (
-              <MantineNavLink key={group.key} label={t(group.key)} defaultOpened childrenOffset="md">
-                {group.items.map((item) => (
-                  <MantineNavLink
-                    key={item.to}
-                    component={NavLink}
-                    to={item.to}
-                    label={t(item.key)}
-                    active={location.pathname.startsWith(item.to)}
-                    onClick={close}
-                  />
-                ))}
-              </MantineNavLink>
-            ))}
-          </AppShell.Section>
-          <AppShell.Section>
-            <Stack gap={4}>
-              {getSessionUser()?.is_superuser && (
-                <MantineNavLink component={Link} to="/staff" label={t('nav.staff')} data-testid="nav-staff" onClick={close} />
-              )}
-              <MantineNavLink component="a" href={`mailto:${HELP_EMAIL}`} label={t('nav.help')} description={HELP_EMAIL} />
-              <MantineNavLink component="button" label={t('nav.logout')} onClick={() => void logout()} c="red" data-testid="logout" />
-            </Stack>
-          </AppShell.Section>
-        </AppShell.Navbar>
-        <AppShell.Main>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </AppShell.Main>
-      </AppShell>
-    </FormActionsProvider>
+          </AppShell.Header>
+          <AppShell.Navbar p="xs" aria-label={t('nav.sidebar')} data-testid="sidebar">
+            <AppShell.Section grow component={ScrollArea}>
+              <MantineNavLink component={NavLink} to="/dashboard" end label={t('nav.dashboard')} onClick={close} />
+              {DASHBOARD_NAV.map((group) => (
+                <MantineNavLink key={group.key} label={t(group.key)} defaultOpened childrenOffset="md">
+                  {group.items.map((item) => (
+                    <MantineNavLink
+                      key={item.to}
+                      component={NavLink}
+                      to={item.to}
+                      label={t(item.key)}
+                      active={location.pathname.startsWith(item.to)}
+                      onClick={close}
+                    />
+                  ))}
+                </MantineNavLink>
+              ))}
+            </AppShell.Section>
+            <AppShell.Section>
+              <Stack gap={4}>
+                {getSessionUser()?.is_superuser && (
+                  <MantineNavLink component={Link} to="/staff" label={t('nav.staff')} data-testid="nav-staff" onClick={close} />
+                )}
+                <MantineNavLink component="a" href={`mailto:${HELP_EMAIL}`} label={t('nav.help')} description={HELP_EMAIL} />
+                <MantineNavLink component="button" label={t('nav.logout')} onClick={() => void logout()} c="red" data-testid="logout" />
+              </Stack>
+            </AppShell.Section>
+          </AppShell.Navbar>
+          <AppShell.Main>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </AppShell.Main>
+        </AppShell>
+      </FormActionsProvider>
+    </RealtimeProvider>
   );
 }

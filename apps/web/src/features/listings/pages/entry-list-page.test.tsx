@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Entry } from '@freight/shared/listings';
+import { Outlet } from 'react-router';
+import type { ServerMessage } from '@freight/shared/events';
 import { alertQueue } from '../../../lib/alerts/alert';
+import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { storeTokens } from '../../../lib/session';
 import { renderInRouter } from '../../../test/render';
 import { fakeJwt } from '../../../test/tokens';
@@ -99,11 +102,41 @@ const listAnswer =
   (call: Call) =>
     call.method === 'GET' && /^\/api\/(truck|ware)-requests\/$/.test(call.path) ? json(200, { results: entries, next }) : null;
 
+/** The single-entry GET of the highlighted uid. */
+const entryAnswer = (entry: Entry) => (call: Call) =>
+  call.method === 'GET' && call.path === `/api/${entry.form_type}-requests/${entry.uid}/` ? json(200, entry) : null;
+
+/** The browser's WebSocket at the edge: the test plays the server of /ws/updates/. */
+class ServerSocket {
+  static OPEN = 1;
+  static last: ServerSocket | null = null;
+  readyState = 1;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor() {
+    ServerSocket.last = this;
+    setTimeout(() => this.onopen?.(), 0);
+  }
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+  push(message: ServerMessage) {
+    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
+  }
+}
+
 function renderAt(path: string, language: 'en' | 'cimode' = 'en') {
   return renderInRouter(
     [
       {
         path: '/dashboard',
+        element: (
+          <RealtimeProvider>
+            <Outlet />
+          </RealtimeProvider>
+        ),
         children: [
           { path: 'search-trucks/:uid?', handle: { crumb: 'nav.searchTrucks', formType: 'truck' }, Component: EntryListPage },
           { path: 'my-trucks', handle: { crumb: 'nav.myTrucks', formType: 'truck', my: true }, Component: EntryListPage },
@@ -287,7 +320,10 @@ describe('entry list', { timeout: 20_000 }, () => {
   });
 
   it('highlights the uid of the route, moves it to the top and expands it after 500 ms', async () => {
-    const calls = stubNetwork((call) => listAnswer([makeEntry(UID_A), makeEntry(UID_B)])(call) ?? json(200, { view_count: 9 }));
+    const calls = stubNetwork(
+      (call) =>
+        listAnswer([makeEntry(UID_A), makeEntry(UID_B)])(call) ?? entryAnswer(makeEntry(UID_B))(call) ?? json(200, { view_count: 9 }),
+    );
     vi.useFakeTimers();
     renderAt(`/dashboard/search-trucks/${UID_B}`);
     // The list arrives on microtasks; step 1 ms at a time so the card's 500 ms start at its mount.
@@ -303,6 +339,37 @@ describe('entry list', { timeout: 20_000 }, () => {
     expect(card.getAttribute('data-expanded')).toBe('true');
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/truck-requests/${UID_B}/view/`]);
     expect(screen.getByTestId(`entry-card-${UID_A}`).getAttribute('data-expanded')).toBeNull();
+  });
+
+  it('shows the highlighted entry on top even when it is beyond the loaded pages', async () => {
+    stubNetwork(
+      (call) => listAnswer([makeEntry(UID_A)], 'more')(call) ?? entryAnswer(makeEntry(UID_B))(call) ?? json(200, { view_count: 1 }),
+    );
+    renderAt(`/dashboard/search-trucks/${UID_B}`);
+    const card = await screen.findByTestId(`entry-card-${UID_B}`);
+    expect(card.getAttribute('data-highlighted')).toBe('true');
+    expect(screen.getByTestId('entries-list').firstElementChild).toBe(card);
+    expect(screen.getByTestId(`entry-card-${UID_A}`)).toBeTruthy();
+  });
+
+  it('follows the market live: new matching entries on top, others ignored, deleted and changed entries at once', async () => {
+    vi.stubGlobal('WebSocket', ServerSocket);
+    stubNetwork((call) => listAnswer([makeEntry(UID_A), makeEntry(UID_B)])(call) ?? json(200, {}));
+    renderAt('/dashboard/search-trucks');
+    await screen.findByTestId(`entry-card-${UID_A}`);
+    await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTruthy());
+    const server = ServerSocket.last!;
+    server.push({ type: 'ready' });
+    const fresh = makeEntry('33333333-3333-4333-8333-333333333333', { identification_id: 'TR-NEW123' });
+    server.push({ type: 'truck_create', id: 1, entry_data: fresh });
+    server.push({ type: 'ware_create', id: 2, entry_data: { ...makeEntry('44444444-4444-4444-8444-444444444444'), form_type: 'ware' } });
+    server.push({ type: 'truck_create', id: 3, entry_data: { ...makeEntry('55555555-5555-4555-8555-555555555555'), expired: true } });
+    server.push({ type: 'truck_delete', id: 4, entry_data: { uid: UID_A } });
+    server.push({ type: 'truck_update', id: 5, entry_data: makeEntry(UID_B, { identification_id: 'TR-CHANGED' }) });
+
+    const cards = () => [...screen.getByTestId('entries-list').children].map((card) => card.getAttribute('data-testid'));
+    await waitFor(() => expect(cards()).toEqual([`entry-card-${fresh.uid}`, `entry-card-${UID_B}`]));
+    expect(within(screen.getByTestId(`entry-card-${UID_B}`)).getByText('TR-CHANGED')).toBeTruthy();
   });
 
   it('shows no literal text (cimode)', async () => {

@@ -1,15 +1,18 @@
-import { Alert, Button, Collapse, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams } from 'react-router';
 import type { Entry, FormType } from '@freight/shared/listings';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useRealtimeStatus } from '../../../lib/realtime/realtime-provider';
 import { deleteEntry } from '../api/delete-entry';
+import { useEntry } from '../api/get-entry';
 import { EMPTY_FILTERS, useEntries, type EntryFilters, type EntryOrdering } from '../api/list-entries';
 import { refreshEntry } from '../api/refresh-entry';
 import { EntryCard } from '../components/entry-card';
 import { EntryFiltersForm } from '../components/entry-filters';
+import { useLiveEntries } from '../hooks/use-live-entries';
 import { useFormType } from './use-listing-route';
 
 type RouteHandle = { crumb?: string; my?: boolean };
@@ -30,11 +33,23 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filters, setFilters] = useState<EntryFilters>(EMPTY_FILTERS);
   const [ordering, setOrdering] = useState<EntryOrdering>('-modified_at');
-  // Changes made here (delete, refresh) are kept on top of the loaded pages.
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [refreshed, setRefreshed] = useState<ReadonlyMap<string, string>>(new Map());
   const query = useEntries({ formType, my, filters, ordering });
+  const highlighted = useEntry(formType, highlightUid);
+  const realtimeStatus = useRealtimeStatus();
   const sentinel = useRef<HTMLDivElement>(null);
+  const loaded = useMemo(() => (query.data?.pages ?? []).flatMap((page) => page.results), [query.data]);
+  const { refetch } = query;
+  const live = useLiveEntries({
+    formType,
+    my,
+    filters,
+    ordering,
+    loaded,
+    highlighted: highlighted.data,
+    highlightUid,
+    reload: () => void refetch(),
+  });
+  const { entries } = live;
 
   useEffect(() => {
     if (query.isError) alert.danger('entries.fetchFailed', { details: query.error });
@@ -52,27 +67,10 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const entries = useMemo(() => {
-    const all = (query.data?.pages ?? [])
-      .flatMap((page) => page.results)
-      .filter((entry) => !removed.has(entry.uid))
-      .map((entry) => {
-        const updated = refreshed.get(entry.uid);
-        return updated ? { ...entry, updated_at: updated, modified_at: updated } : entry;
-      });
-    const unique = [...new Map(all.map((entry) => [entry.uid, entry])).values()];
-    // A refreshed entry is the newest: on top when newest come first (§4).
-    const rank = (entry: Entry) => (entry.uid === highlightUid ? 2 : ordering === '-modified_at' && refreshed.has(entry.uid) ? 1 : 0);
-    return unique
-      .map((entry, index) => ({ entry, index }))
-      .sort((a, b) => rank(b.entry) - rank(a.entry) || a.index - b.index)
-      .map(({ entry }) => entry);
-  }, [query.data, removed, refreshed, highlightUid, ordering]);
-
   const remove = async (entry: Entry) => {
     try {
       await deleteEntry(formType, entry.uid);
-      setRemoved((current) => new Set(current).add(entry.uid));
+      live.markRemoved(entry.uid);
       alert.success('entries.deleted');
     } catch (error) {
       alert.danger('entries.deleteFailed', { details: error });
@@ -82,7 +80,7 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
   const refresh = async (entry: Entry) => {
     try {
       const { updated_at } = await refreshEntry(formType, entry.uid);
-      setRefreshed((current) => new Map(current).set(entry.uid, updated_at));
+      live.markRefreshed(entry.uid, updated_at);
       alert.success('entries.refreshed');
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 429) alert.warning('entries.refreshLimited');
@@ -130,6 +128,16 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
           {t('entries.fetchFailed')}
         </Alert>
       )}
+      {realtimeStatus === 'reconnecting' && (
+        <Text size="sm" c="dimmed" role="status" data-testid="entries-live-status">
+          {t('entries.liveReconnecting')}
+        </Text>
+      )}
+      {live.waitingCount > 0 && (
+        <Button variant="light" onClick={live.showWaiting} data-testid="entries-new-control">
+          {t('entries.newEntries', { count: live.waitingCount })}
+        </Button>
+      )}
       {query.isSuccess && entries.length === 0 && (
         <Alert color="yellow" data-testid="entries-empty">
           {t('entries.noEntries')}
@@ -155,7 +163,7 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
 /**
  * §2 entry list for /dashboard/search-trucks|wares/{uid?} and /dashboard/my-trucks|wares: one
  * module, the form type and `my` are route data. A new route starts afresh (filters, sort, list).
- * The highlighted uid is found among the loaded entries only: the API cannot look one up by uid.
+ * The highlighted uid is read by itself too, so it is shown even when it is beyond the loaded pages.
  */
 export function EntryListPage() {
   const formType = useFormType();

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RealtimeStats } from '@freight/shared/content';
 import { apiFetch } from '../../../lib/api-client';
+import { REALTIME_STATS_KEY } from '../../../lib/realtime/realtime-provider';
 
 export const getRealtimeStats = (signal?: AbortSignal) => apiFetch<RealtimeStats>('/api/realtime-stats/', { signal });
 
-// §8: a stats failure is only logged; the banner keeps its last figures.
+// §8: a stats failure is only logged; the banner keeps its last figures. Members' sockets push newer ones.
 export const realtimeStatsQuery = () =>
-  queryOptions({ queryKey: ['realtime-stats'], queryFn: ({ signal }) => getRealtimeStats(signal), refetchInterval: 60_000 });
+  queryOptions({ queryKey: REALTIME_STATS_KEY, queryFn: ({ signal }) => getRealtimeStats(signal), refetchInterval: 60_000 });
 
 export const useRealtimeStats = () => useQuery(realtimeStatsQuery());

@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServerMessage } from '@freight/shared/events';
+import { RealtimeConnection, type ConnectionStatus } from './connection';
+
+/** The browser's WebSocket at the edge: records what the client sends, lets the test play the server. */
+class FakeSocket {
+  static OPEN = 1;
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  send(text: string) {
+    this.sent.push(JSON.parse(text));
+  }
+  close(code = 1000) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(message: ServerMessage | string) {
+    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
+  }
+}
+
+const deleted = (id: number, uid: string): ServerMessage => ({ type: 'truck_delete', id, entry_data: { uid } });
+
+describe('RealtimeConnection', () => {
+  let sockets: FakeSocket[];
+  let received: ServerMessage[];
+  let statuses: ConnectionStatus[];
+  let resyncs: number;
+  let jsonErrors: number;
+  let warnings: number;
+  let token: string | null;
+  let refreshOk: boolean;
+  let connection: RealtimeConnection;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    sockets = [];
+    received = [];
+    statuses = [];
+    resyncs = jsonErrors = warnings = 0;
+    token = 'token-1';
+    refreshOk = true;
+    connection = new RealtimeConnection(
+      {
+        url: 'ws://localhost/ws/updates/',
+        getToken: () => token,
+        refreshToken: async () => {
+          token = 'token-2';
+          return refreshOk;
+        },
+        createSocket: () => {
+          const socket = new FakeSocket();
+          sockets.push(socket);
+          return socket as unknown as WebSocket;
+        },
+      },
+      {
+        onMessage: (message) => received.push(message),
+        onStatus: (status) => statuses.push(status),
+        onResync: () => (resyncs += 1),
+        onJsonError: () => (jsonErrors += 1),
+        onGiveUpWarning: () => (warnings += 1),
+      },
+    );
+  });
+  afterEach(() => {
+    connection.stop();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('authenticates with its first message and hands on events, each once', () => {
+    connection.start();
+    sockets[0]!.open();
+    expect(sockets[0]!.sent).toEqual([{ type: 'auth', token: 'token-1' }]);
+    sockets[0]!.receive({ type: 'ready' });
+    sockets[0]!.receive(deleted(5, 'a'));
+    sockets[0]!.receive(deleted(5, 'a'));
+    sockets[0]!.receive('not json');
+    expect(received).toEqual([deleted(5, 'a')]);
+    expect(jsonErrors).toBe(1);
+    expect(statuses).toEqual(['connecting', 'live']);
+  });
+
+  it('reconnects after a drop with a growing delay, asks for what it missed and re-syncs', async () => {
+    connection.start();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'ready' });
+    sockets[0]!.receive(deleted(7, 'a'));
+    sockets[0]!.close(1006);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.close(1006);
+    await vi.advanceTimersByTimeAsync(900);
+    expect(sockets).toHaveLength(2); // the second wait is longer (1–2 s)
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(sockets).toHaveLength(3);
+    sockets[2]!.open();
+    expect(sockets[2]!.sent).toEqual([{ type: 'auth', token: 'token-1', since: 7 }]);
+    sockets[2]!.receive({ type: 'ready' });
+    sockets[2]!.receive(deleted(8, 'b'));
+    expect(resyncs).toBe(1);
+    expect(received).toEqual([deleted(7, 'a'), deleted(8, 'b')]);
+  });
+
+  it('warns after three failed attempts in a row', async () => {
+    connection.start();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      sockets.at(-1)!.close(1006);
+      await vi.advanceTimersByTimeAsync(30_000);
+    }
+    expect(warnings).toBe(1);
+  });
+
+  it('refreshes the session when the server refuses the token, then connects with the new one', async () => {
+    connection.start();
+    sockets[0]!.open();
+    sockets[0]!.close(4401);
+    await vi.advanceTimersByTimeAsync(1000);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toEqual([{ type: 'auth', token: 'token-2' }]);
+  });
+
+  it('stops for good when the session cannot be refreshed', async () => {
+    refreshOk = false;
+    connection.start();
+    sockets[0]!.open();
+    sockets[0]!.close(4401);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('stopped');
+  });
+});

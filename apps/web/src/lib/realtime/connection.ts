@@ -1,0 +1,131 @@
+import type { ClientMessage, ServerMessage } from '@freight/shared/events';
+
+export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'stopped';
+
+export type ConnectionEvents = {
+  /** Every server message after `ready`, each entry event once. */
+  onMessage(message: ServerMessage): void;
+  onStatus(status: ConnectionStatus): void;
+  /** After a dropped connection is back: missed events were replayed; lists may re-read to be sure. */
+  onResync(): void;
+  /** A frame that is not JSON (§8 'WebSocket JSON error'). */
+  onJsonError(error: unknown): void;
+  /** Several attempts in a row failed (§8 'WebSocket error'). */
+  onGiveUpWarning(): void;
+};
+
+export type ConnectionOptions = {
+  url: string;
+  /** The current access token, read at each (re)connect and to renew the socket's identity. */
+  getToken(): string | null;
+  /** Lets the session refresh an expired token before the next attempt (4401 close). */
+  refreshToken(): Promise<boolean>;
+  createSocket?: (url: string) => WebSocket;
+};
+
+const BACKOFF_MIN_MS = 1000;
+const BACKOFF_MAX_MS = 30_000;
+const FAILURES_BEFORE_WARNING = 3;
+const TOKEN_CHECK_MS = 60_000;
+const SEEN_IDS_KEPT = 2000;
+/** Close code of a socket that did not authenticate (shared events.ts). */
+const CLOSE_UNAUTHENTICATED = 4401;
+
+/**
+ * The member's one websocket (DESIGN §3): authenticates with its first message, reconnects with a
+ * growing, jittered delay, asks for the events it missed (`since`), and drops repeated events.
+ */
+export class RealtimeConnection {
+  private socket: WebSocket | null = null;
+  private stopped = true;
+  private failures = 0;
+  private connectedOnce = false;
+  private lastEventId: number | undefined;
+  private readonly seen = new Set<number>();
+  private sentToken: string | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private tokenTimer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    private readonly options: ConnectionOptions,
+    private readonly events: ConnectionEvents,
+  ) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.connect();
+    // A renewed access token is passed on, so the socket keeps the member's current identity.
+    this.tokenTimer = setInterval(() => {
+      const token = this.options.getToken();
+      if (token && token !== this.sentToken && this.socket?.readyState === WebSocket.OPEN) this.sendAuth(token, undefined);
+    }, TOKEN_CHECK_MS);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    clearInterval(this.tokenTimer);
+    this.socket?.close(1000);
+    this.socket = null;
+    this.events.onStatus('stopped');
+  }
+
+  private connect(): void {
+    const token = this.options.getToken();
+    if (!token) return this.scheduleRetry();
+    this.events.onStatus(this.connectedOnce ? 'reconnecting' : 'connecting');
+    const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(this.options.url);
+    this.socket = socket;
+    socket.onopen = () => this.sendAuth(token, this.lastEventId);
+    socket.onmessage = (event) => this.receive(event.data);
+    socket.onclose = (event) => {
+      if (this.socket !== socket || this.stopped) return;
+      this.socket = null;
+      if (event.code === CLOSE_UNAUTHENTICATED) {
+        void this.options.refreshToken().then((ok) => (ok ? this.scheduleRetry() : this.stop()));
+        return;
+      }
+      this.scheduleRetry();
+    };
+  }
+
+  private sendAuth(token: string, since: number | undefined): void {
+    const message: ClientMessage = { type: 'auth', token, ...(since === undefined ? {} : { since }) };
+    this.sentToken = token;
+    this.socket?.send(JSON.stringify(message));
+  }
+
+  private receive(data: unknown): void {
+    let message: ServerMessage;
+    try {
+      message = JSON.parse(String(data)) as ServerMessage;
+    } catch (error) {
+      this.events.onJsonError(error);
+      return;
+    }
+    if (message.type === 'ready') {
+      this.failures = 0;
+      this.events.onStatus('live');
+      if (this.connectedOnce) this.events.onResync();
+      this.connectedOnce = true;
+      return;
+    }
+    if ('id' in message) {
+      if (this.seen.has(message.id)) return;
+      this.seen.add(message.id);
+      if (this.seen.size > SEEN_IDS_KEPT) this.seen.delete(this.seen.values().next().value!);
+      this.lastEventId = Math.max(this.lastEventId ?? 0, message.id);
+    }
+    this.events.onMessage(message);
+  }
+
+  private scheduleRetry(): void {
+    if (this.stopped) return;
+    this.failures += 1;
+    if (this.failures === FAILURES_BEFORE_WARNING) this.events.onGiveUpWarning();
+    this.events.onStatus('reconnecting');
+    const base = Math.min(BACKOFF_MIN_MS * 2 ** (this.failures - 1), BACKOFF_MAX_MS);
+    this.retryTimer = setTimeout(() => this.connect(), base / 2 + Math.random() * (base / 2));
+  }
+}

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { EntryEventType, ServerMessage } from '@freight/shared/events';
+import { alert } from '../alerts/alert';
+import { getAccessToken } from '../session';
+import { refreshSession } from '../session-refresh';
+import { RealtimeConnection, type ConnectionStatus } from './connection';
+
+/** Query key of the realtime stats (§3 Others): pushed stats replace the fetched ones. */
+export const REALTIME_STATS_KEY = ['realtime-stats'] as const;
+
+export type EntryEventMessage = Extract<ServerMessage, { type: EntryEventType }>;
+export type RealtimeListener = { onEntryEvent?(message: EntryEventMessage): void; onResync?(): void };
+
+type RealtimeContextValue = { subscribe(listener: RealtimeListener): () => void; status: ConnectionStatus };
+
+const RealtimeContext = createContext<RealtimeContextValue | null>(null);
+
+const socketUrl = () => `${window.location.origin.replace(/^http/, 'ws')}/ws/updates/`;
+
+/** Keeps the member's websocket open while the dashboard is shown and hands its events to subscribers. */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const listeners = useRef(new Set<RealtimeListener>());
+  const [status, setStatus] = useState<ConnectionStatus>('connecting');
+
+  useEffect(() => {
+    const connection = new RealtimeConnection(
+      { url: socketUrl(), getToken: getAccessToken, refreshToken: async () => (await refreshSession()) === 'refreshed' },
+      {
+        onMessage: (message) => {
+          if (message.type === 'stats') queryClient.setQueryData(REALTIME_STATS_KEY, message.data);
+          else if (message.type !== 'ready') for (const listener of listeners.current) listener.onEntryEvent?.(message);
+        },
+        onStatus: setStatus,
+        onResync: () => {
+          for (const listener of listeners.current) listener.onResync?.();
+        },
+        onJsonError: (error) => alert.danger('realtime.jsonError', { details: error }),
+        onGiveUpWarning: () => alert.danger('realtime.error'),
+      },
+    );
+    connection.start();
+    return () => connection.stop();
+  }, [queryClient]);
+
+  const [value] = useState<Omit<RealtimeContextValue, 'status'>>(() => ({
+    subscribe: (listener) => {
+      listeners.current.add(listener);
+      return () => listeners.current.delete(listener);
+    },
+  }));
+  return <RealtimeContext.Provider value={{ ...value, status }}>{children}</RealtimeContext.Provider>;
+}
+
+/** Live or not: lists show a hint while the connection is being restored. Outside the provider: stopped. */
+export function useRealtimeStatus(): ConnectionStatus {
+  return useContext(RealtimeContext)?.status ?? 'stopped';
+}
+
+/** Subscribes for the component's lifetime; the latest handlers are used without resubscribing. */
+export function useRealtime(listener: RealtimeListener): void {
+  const context = useContext(RealtimeContext);
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    if (!context) return undefined;
+    return context.subscribe({
+      onEntryEvent: (message) => latest.current.onEntryEvent?.(message),
+      onResync: () => latest.current.onResync?.(),
+    });
+  }, [context]);
+}
