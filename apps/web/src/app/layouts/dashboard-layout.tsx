@@ -92,7 +92,8 @@ export function DashboardLayout() {
             <AppShell.Section grow component={ScrollArea}>
               <MantineNavLink component={NavLink} to="/dashboard" end label={t('nav.dashboard')} onClick={close} />
               {DASHBOARD_NAV.map((group) => (
-                <MantineNavLink key={group.key} label={t(group.key)} defaultOpened childrenOffset="md">
+                // A group only opens and closes (a button): a link without href must not carry aria-controls.
+                <MantineNavLink key={group.key} component="button" label={t(group.key)} defaultOpened childrenOffset="md">
                   {group.items.map((item) => (
                     <MantineNavLink
                       key={item.to}

@@ -186,8 +186,8 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
                 href={`https://wa.me/${digits(phone)}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                variant="light"
-                color="green"
+                // WhatsApp's dark green: white text on it keeps a 7:1 contrast (Mantine's light green does not).
+                color="#1b5e20"
                 data-testid={`entry-whatsapp-${uid}`}
               >
                 {t('entries.card.whatsapp')}

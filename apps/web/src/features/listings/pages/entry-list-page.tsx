@@ -143,7 +143,7 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
           {t('entries.noEntries')}
         </Alert>
       )}
-      <Stack gap="sm" data-testid="entries-list">
+      <Stack gap="sm" data-testid="entries-list" data-realtime={realtimeStatus}>
         {entries.map((entry) => (
           <EntryCard key={entry.uid} entry={entry} highlighted={entry.uid === highlightUid} onDelete={remove} onRefresh={refresh} />
         ))}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './session';
+
+/**
+ * Issue 5: two members of two companies in two browsers. A truck published by A appears in B's
+ * open search list without a reload, and vanishes from it when A deletes it.
+ */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test('an open search list follows another company live', async ({ browser }) => {
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  const sessionA = await signIn(a, 'andrei.popescu@carpati-trans.example');
+  await signIn(b, 'markus.becker@rhein-spedition.example');
+
+  await b.goto('/dashboard/search-trucks');
+  await expect(b.getByTestId('entries-list').locator('[data-testid^="entry-card-"]').first()).toBeVisible();
+  // Anything that reloads the page would drop this marker.
+  await b.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
+  // The list says when its socket is authenticated and live.
+  await expect(b.getByTestId('entries-list')).toHaveAttribute('data-realtime', 'live');
+
+  const city = async (country: string, search: string) => {
+    const response = await a.request.get(`/api/city-search/?country=${country}&search=${search}`, {
+      headers: { authorization: `Bearer ${sessionA.access}` },
+    });
+    return ((await response.json()) as { id: number; name: string }[])[0]!;
+  };
+  const [from, to] = [await city('RO', 'cluj'), await city('AT', 'wien')];
+  const location = (country: string, place: { id: number; name: string }, date: string) => ({
+    country,
+    external_city_id: place.id,
+    city_display_name: place.name,
+    city_type: '',
+    postal_code: '400001',
+    date_start: date,
+    date_end: date,
+    date: [date],
+    time_start: null,
+    time_end: null,
+  });
+  const created = await a.request.post('/api/truck-requests/create/', {
+    headers: { authorization: `Bearer ${sessionA.access}` },
+    data: {
+      form_type: 'truck',
+      loading_location: location('RO', from, day(1)),
+      unloading_location: location('AT', to, day(2)),
+      info: { weight: 20, volume: null, mdp: 13.6, price: null, currency: 'EUR', vat_type: false, payment_term: 1 },
+      transport_options: { truck_transport_type: 1, truck_coating: 1, truck_type: 5, truck_special_features: [], dangerous_load: false },
+      notes: '',
+      validity_days: 15,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const truck = (await created.json()) as { uid: string };
+
+  const card = b.getByTestId(`entry-card-${truck.uid}`);
+  await expect(card).toBeVisible();
+  await expect(b.getByTestId('entries-list').locator('[data-testid^="entry-card-"]').first()).toHaveAttribute(
+    'data-testid',
+    `entry-card-${truck.uid}`,
+  );
+
+  // A deletes it from My trucks; it vanishes from B's list.
+  await a.goto('/dashboard/my-trucks');
+  await a.getByTestId(`entry-toggle-${truck.uid}`).click();
+  await a.getByTestId(`entry-delete-${truck.uid}`).click();
+  await a.getByTestId(`entry-delete-confirm-${truck.uid}`).click();
+  await expect(card).toHaveCount(0);
+  expect(await b.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+});
