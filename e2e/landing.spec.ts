@@ -6,7 +6,8 @@ test.describe('landing page', () => {
     const banner = page.getByTestId('stats-banner');
     await expect(banner).toBeVisible();
     for (const stat of ['available_trucks', 'available_wares', 'truck_last_24h', 'ware_last_24h', 'active_users']) {
-      await expect(banner.getByTestId(`stat-${stat}`).first()).toContainText('0');
+      // Live figures (the demo data publishes entries): a number, whatever it is.
+      await expect(banner.getByTestId(`stat-${stat}`).first()).toContainText(/\d/);
     }
     const itemWidth = await banner
       .getByTestId('stat-available_trucks')

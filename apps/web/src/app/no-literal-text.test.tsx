@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { DashboardHomePage } from '../features/dashboard/pages/dashboard-home-page';
 import { PriceCards } from '../features/public/components/price-cards';
 import { renderWithProviders } from '../test/render';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { HELP_EMAIL } from './layouts/dashboard-nav';
 import { PublicLayout } from './layouts/public-layout';
-import { DashboardHomePage } from './pages/dashboard-home-page';
 import { NotFoundPage } from './pages/not-found-page';
 
 /**

@@ -3,6 +3,7 @@ import { POLICY_TYPES, type PolicyType } from '@freight/shared/content-constants
 import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 import type { Database } from '../../db/client';
 import { contentSeed } from './content.seed-data';
+import { computeRealtimeStats } from './realtime-stats.queries';
 import * as queries from './content.queries';
 
 export async function getPolicy(db: Database, type: PolicyType, lang: UiLanguage): Promise<PolicySection[]> {
@@ -18,12 +19,9 @@ export async function getUsefulLinks(db: Database, lang: UiLanguage): Promise<Us
   return rows.map(({ id, title, description, url }) => ({ id, title, description, url }));
 }
 
-/**
- * §3 realtime stats. Entries and sessions do not exist yet (listings and accounts issues),
- * so every figure is a true zero until those tables land and feed these counts.
- */
-export function getRealtimeStats(): Promise<RealtimeStats> {
-  return Promise.resolve({ truck_last_24h: 0, ware_last_24h: 0, active_users: 0, available_trucks: 0, available_wares: 0 });
+/** §3 realtime stats, computed from live entries and recently seen members at `now` (the app's clock). */
+export function getRealtimeStats(db: Database, now: Date): Promise<RealtimeStats> {
+  return computeRealtimeStats(db, now);
 }
 
 /** Writes the public-site texts into an empty database; texts already there (maybe edited by staff) are kept. */

@@ -1,5 +1,6 @@
 import type { CompanyType, UserRole } from '@freight/shared/accounts-constants';
 import type { SpokenLanguage, UiLanguage } from '@freight/shared/languages';
+import type { ExtraPhone } from '../../db/schema';
 
 /**
  * Demo accounts written into a new embedded database (DESIGN §4) so a first-time user can look
@@ -20,6 +21,10 @@ export type DemoUser = {
   phone: string;
   spokenLanguages: SpokenLanguage[];
   language: UiLanguage;
+  hasWhatsApp: boolean;
+  hasSignalApp: boolean;
+  /** §3 Employee phones list: extra numbers beside the main one. */
+  phones: ExtraPhone[];
 };
 
 export type DemoCompany = {
@@ -35,6 +40,7 @@ export type DemoCompany = {
   city: string;
   country: string;
   website: string;
+  establishmentYear: number;
   subscriptionMonths: 6 | 12;
   paymentReference: string;
   users: [DemoUser, ...DemoUser[]];
@@ -54,6 +60,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     city: 'București',
     country: 'RO',
     website: 'https://carpati-trans.example',
+    establishmentYear: 2006,
     subscriptionMonths: 12,
     paymentReference: 'DEMO-RO-0001',
     users: [
@@ -67,6 +74,9 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         phone: '722345678',
         spokenLanguages: ['ro', 'en', 'it'],
         language: 'ro',
+        hasWhatsApp: true,
+        hasSignalApp: false,
+        phones: [{ prefix: '+40', number: '213456789', notes: 'Office, 8:00–17:00', has_whatsapp: false, has_signal: false }],
       },
       {
         email: 'ioana.dumitrescu@carpati-trans.example',
@@ -78,6 +88,9 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         phone: '744918305',
         spokenLanguages: ['ro', 'en', 'hu'],
         language: 'ro',
+        hasWhatsApp: true,
+        hasSignalApp: true,
+        phones: [{ prefix: '+40', number: '755123987', notes: 'Night dispatch', has_whatsapp: true, has_signal: false }],
       },
     ],
   },
@@ -94,6 +107,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     city: 'Duisburg',
     country: 'DE',
     website: 'https://rhein-spedition.example',
+    establishmentYear: 1998,
     subscriptionMonths: 12,
     paymentReference: 'DEMO-DE-0002',
     users: [
@@ -107,6 +121,12 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         phone: '2034567890',
         spokenLanguages: ['de', 'en', 'fr'],
         language: 'de',
+        hasWhatsApp: false,
+        hasSignalApp: true,
+        phones: [
+          { prefix: '+49', number: '2031234560', notes: 'Zentrale', has_whatsapp: false, has_signal: false },
+          { prefix: '+49', number: '17612345678', notes: 'Mobile, weekends', has_whatsapp: true, has_signal: true },
+        ],
       },
       {
         email: 'julia.schneider@rhein-spedition.example',
@@ -118,6 +138,9 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         phone: '15123456789',
         spokenLanguages: ['de', 'en', 'pl'],
         language: 'de',
+        hasWhatsApp: true,
+        hasSignalApp: false,
+        phones: [],
       },
     ],
   },

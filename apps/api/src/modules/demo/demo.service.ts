@@ -1,14 +1,20 @@
 import type { Database } from '../../db/client';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF } from './demo.data';
+import { DEMO_LANES, DEMO_PLACES, type PlaceKey } from './demo.entries';
+import { buildDemoEntries, type DemoCity } from './demo.entry-values';
 import * as queries from './demo.queries';
 
 export type DemoLogin = { label: string; email: string; password: string };
 
+const DEMO_MEMBERSHIP_DAYS = 30;
+
 /**
  * DESIGN §4: on a database without any user, writes a staff superuser and two approved companies,
- * each with an administrator and an employee, all with DEMO_PASSWORD. Answers the logins it
- * created, or null when the database already had users (it never runs twice).
+ * each with an administrator and an employee, all with DEMO_PASSWORD, and a few dozen live
+ * entries per company on lanes across Europe (only those whose cities are imported: main.ts
+ * imports the cities first). Answers the logins it created, or null when the database already
+ * had users (it never runs twice).
  */
 export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<DemoLogin[] | null> {
   // Every start asks; the cheap check spares the password hashing on a database in use.
@@ -19,6 +25,8 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<Demo
     DEMO_COMPANIES.map((company) => Promise.all(company.users.map(() => hashPassword(DEMO_PASSWORD)))),
   );
 
+  // The demo companies joined a while ago, so their entries of the last days come after their registration.
+  const joined = new Date(now.getTime() - DEMO_MEMBERSHIP_DAYS * 24 * 60 * 60 * 1000);
   const wrote = await queries.whenNoUsers(db, async (tx) => {
     await queries.insertUsers(tx, [
       {
@@ -31,6 +39,8 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<Demo
         companyId: null,
       },
     ]);
+    const cities = await findDemoCities(tx);
+    const takenIds = new Set<string>();
     for (const [index, company] of DEMO_COMPANIES.entries()) {
       const { users: members, ...fields } = company;
       const companyId = await queries.insertCompany(tx, {
@@ -39,18 +49,21 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<Demo
           ? `${fields.registryOrderNumber}/${fields.registryUniqueId}/${fields.registryYear}`
           : '',
         status: 'active',
-        createdAt: now,
-        approvedAt: now,
+        createdAt: joined,
+        subscriptionStartedAt: joined,
+        approvedAt: joined,
       });
-      await queries.insertUsers(
+      const userIds = await queries.insertUsers(
         tx,
         members.map((member, position) => ({
           ...member,
           companyId,
           passwordHash: memberHashes[index]?.[position] ?? null,
-          createdAt: now,
+          createdAt: joined,
         })),
       );
+      const lanes = DEMO_LANES[index] ?? [];
+      await queries.insertEntries(tx, buildDemoEntries({ lanes, cities, companyId, userIds, now, takenIds }));
     }
   });
   if (!wrote) return null;
@@ -65,6 +78,21 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<Demo
       })),
     ),
   ];
+}
+
+/** The imported city of every demo place; places missing from the table (or an empty table) are left out. */
+async function findDemoCities(tx: queries.Transaction): Promise<Map<PlaceKey, DemoCity>> {
+  const keys = Object.keys(DEMO_PLACES) as PlaceKey[];
+  const found = await queries.findCities(
+    tx,
+    keys.map((key) => DEMO_PLACES[key]),
+  );
+  const cities = new Map<PlaceKey, DemoCity>();
+  keys.forEach((key, position) => {
+    const city = found.get(position);
+    if (city) cities.set(key, city);
+  });
+  return cities;
 }
 
 /** The start-up banner with the demo logins, printed once when the demo data is created. */

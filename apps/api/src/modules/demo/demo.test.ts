@@ -1,12 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordSchema } from '@freight/shared/accounts';
+import type { RealtimeStats } from '@freight/shared/content';
+import type { DashboardCounts } from '@freight/shared/dashboard';
+import { extraPhoneSchema } from '@freight/shared/employees';
+import { entryPageSchema } from '@freight/shared/listings';
 import { companies, users } from '../../db/schema';
+import { cities, entries } from '../../db/schema-listings';
+import { seedTestCities } from '../../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { verifyPassword } from '../auth/passwords';
+import { loadEuropeanCities } from '../geo/geo.import';
 import { bearer } from '../staff/staff.test-helpers';
-import { DEMO_PASSWORD, DEMO_STAFF } from './demo.data';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF } from './demo.data';
+import { DEMO_LANES, DEMO_PLACES } from './demo.entries';
 import { formatDemoLogins, seedDemoDataIfEmpty } from './demo.service';
+
+const HOUR = 60 * 60 * 1000;
 
 describe('demo data (DESIGN §4)', () => {
   let ctx: TestContext;
@@ -41,10 +51,20 @@ describe('demo data (DESIGN §4)', () => {
     const staff = userRows.find((user) => user.email === DEMO_STAFF.email);
     expect(staff).toMatchObject({ isSuperuser: true, companyId: null });
     for (const company of companyRows) {
+      expect(company.establishmentYear).toBeGreaterThan(1900);
       const members = userRows.filter((user) => user.companyId === company.id);
       expect(members.map((member) => member.role).sort()).toEqual(['admin', 'employee']);
-      for (const member of members) expect(member.spokenLanguages.length).toBeGreaterThan(1);
+      for (const member of members) {
+        expect(member.spokenLanguages.length).toBeGreaterThan(1);
+        // Extra phones are stored as the employee form would keep them (§5).
+        for (const phone of member.phones) expect(extraPhoneSchema.parse(phone)).toEqual(phone);
+      }
+      expect(members.some((member) => member.hasWhatsApp)).toBe(true);
     }
+    expect(userRows.some((user) => user.hasSignalApp)).toBe(true);
+    expect(userRows.filter((user) => user.phones.length > 0).length).toBeGreaterThanOrEqual(2);
+    // No cities imported in this database: the demo has no entries, and nothing failed.
+    expect(await db.select().from(entries)).toEqual([]);
 
     // The logins work against the real auth checks: members of an approved company, and staff on the staff API.
     const employee = userRows.find((user) => user.companyId === companyRows[1]?.id && user.role === 'employee');
@@ -75,5 +95,106 @@ describe('demo data (DESIGN §4)', () => {
     const text = formatDemoLogins([{ label: 'Staff (superuser)', email: DEMO_STAFF.email, password: DEMO_PASSWORD }]);
     expect(text).toContain(DEMO_STAFF.email);
     expect(text).toContain(`Password: ${DEMO_PASSWORD}`);
+  });
+});
+
+/** The demo entries on the test fixture cities (a subset: lanes with other cities are left out). */
+describe('demo entries (DESIGN §4)', () => {
+  let ctx: TestContext;
+  const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  beforeAll(async () => {
+    ctx = await createTestApp({ clock: () => now });
+    await seedTestCities(ctx.database.db);
+    expect(await seedDemoDataIfEmpty(ctx.database.db, now)).not.toBeNull();
+  });
+  afterAll(() => ctx.close());
+
+  it('publishes a few dozen live entries per company, trucks and wares, in imported cities across Europe', async () => {
+    const db = ctx.database.db;
+    const rows = await db.select().from(entries);
+    const cityRows = new Map((await db.select().from(cities)).map((city) => [city.id, city]));
+    const companyRows = await db.select().from(companies).orderBy(companies.id);
+    for (const company of companyRows) {
+      const own = rows.filter((row) => row.companyId === company.id);
+      expect(own.length).toBeGreaterThanOrEqual(20);
+      expect(new Set(own.map((row) => row.formType))).toEqual(new Set(['truck', 'ware']));
+      const members = (await db.select().from(users).where(eq(users.companyId, company.id))).map((user) => user.id);
+      // Published by both members of the company.
+      expect(new Set(own.map((row) => row.userId))).toEqual(new Set(members));
+    }
+    for (const row of rows) {
+      expect(row.identificationId).toMatch(row.formType === 'truck' ? /^TR-/ : /^WR-/);
+      // Live: neither the loading window nor the validity is over; published in the past.
+      expect(row.loadingEndsAt.getTime()).toBeGreaterThan(now.getTime());
+      expect(row.validUntil.getTime()).toBeGreaterThan(row.loadingEndsAt.getTime());
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(row.loadingDateEnd >= row.loadingDateStart && row.unloadingDateStart >= row.loadingDateEnd).toBe(true);
+      // Real cities of the table, in the entry's countries, with the distance between them.
+      const from = cityRows.get(row.loadingCityId ?? -1);
+      const to = cityRows.get(row.unloadingCityId ?? -1);
+      expect([from?.country, from?.name, to?.country, to?.name]).toEqual([
+        row.loadingCountry,
+        row.loadingCityName,
+        row.unloadingCountry,
+        row.unloadingCityName,
+      ]);
+      expect(row.distanceKm).toBeGreaterThan(0);
+      expect(row.formType === 'truck' ? row.truckType !== null : row.platformTypes.length > 0).toBe(true);
+      expect(row.notes.length).toBeLessThanOrEqual(150);
+    }
+    expect(new Set(rows.map((row) => row.loadingCountry)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(rows.map((row) => row.unloadingCountry)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(rows.map((row) => row.loadingDateStart)).size).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((row) => row.price !== null).length).toBeGreaterThan(rows.length / 3);
+    expect(rows.filter((row) => row.notes !== '').length).toBeGreaterThan(5);
+    expect(new Set(rows.map((row) => row.currency))).toEqual(new Set(['EUR', 'RON']));
+  });
+
+  it('shows in the API: lists, dashboard counts (with entries about to expire) and realtime stats', async () => {
+    const [andrei] = await ctx.database.db.select().from(users).where(eq(users.email, DEMO_COMPANIES[0]!.users[0].email));
+    const headers = await bearer(ctx.app, andrei!.id);
+    for (const formType of ['truck', 'ware']) {
+      const list = await ctx.app.inject({ method: 'GET', url: `/api/${formType}-requests/?limit=200`, headers });
+      expect(list.statusCode).toBe(200);
+      const page = entryPageSchema.parse(list.json());
+      expect(page.results.length).toBeGreaterThan(10);
+      expect(page.results.every((entry) => !entry.expired)).toBe(true);
+    }
+    const counts = (await ctx.app.inject({ method: 'GET', url: '/api/dashboard-counts/', headers })).json() as DashboardCounts;
+    expect(counts.trucks.total).toBeGreaterThan(10);
+    expect(counts.trucks.views).toBeGreaterThan(0);
+    expect(counts.trucks.expiring_6h).toBeGreaterThanOrEqual(1);
+    expect(counts.trucks.expiring_24h).toBeGreaterThanOrEqual(counts.trucks.expiring_6h);
+    expect(counts.wares.expiring_4h).toBeGreaterThanOrEqual(1);
+    const stats = (await ctx.app.inject({ method: 'GET', url: '/api/realtime-stats/' })).json() as RealtimeStats;
+    const rows = await ctx.database.db.select().from(entries);
+    expect(stats.available_trucks + stats.available_wares).toBe(rows.length);
+    expect(stats.truck_last_24h).toBeGreaterThan(0);
+    expect(stats.truck_last_24h).toBeLessThan(stats.available_trucks);
+    // Still live a day later for most of them: loading days are spread over the next week.
+    const later = rows.filter((row) => row.loadingEndsAt.getTime() > now.getTime() + 24 * HOUR);
+    expect(later.length).toBeGreaterThan(rows.length / 2);
+  });
+});
+
+/** With the real GeoNames data, every demo place is found, so every lane becomes an entry. */
+describe('demo places in the real city data', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    // Only the candidates (same country, same letters without accents): the full import is the start path's test.
+    const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const wanted = new Set(Object.values(DEMO_PLACES).map((place) => `${place.country}:${fold(place.name)}`));
+    const candidates = (await loadEuropeanCities()).filter((city) => wanted.has(`${city.country}:${fold(city.name)}`));
+    await ctx.database.db.insert(cities).values(candidates);
+  });
+  afterAll(() => ctx.close());
+
+  it('places every lane of every company', async () => {
+    expect(await seedDemoDataIfEmpty(ctx.database.db, new Date())).not.toBeNull();
+    const rows = await ctx.database.db.select().from(entries);
+    expect(rows).toHaveLength(DEMO_LANES.flat().length);
+    // The GeoNames spellings are kept (Timişoara with a cedilla), found from the names written in demo.entries.ts.
+    expect(rows.some((row) => row.loadingCityName === 'Timişoara')).toBe(true);
   });
 });

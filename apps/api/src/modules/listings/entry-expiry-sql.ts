@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { entries } from '../../db/schema-listings';
+
+/** A JS instant as a SQL timestamptz parameter (the injectable clock's "now", never the database's now()). */
+export const atSql = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/**
+ * §4 expiry moment of an entry: the end of its loading window (loading_ends_at, precomputed from the
+ * loading end date and end time) or the end of its offer validity (valid_until), whichever comes first.
+ */
+export const expiresAtSql = sql<Date>`least(${entries.loadingEndsAt}, ${entries.validUntil})`;
+
+/** §4 expiry: the loading window has ended or the offer validity is over. */
+export const expiredSql = (now: Date) => sql<boolean>`(${entries.loadingEndsAt} < ${atSql(now)} or ${entries.validUntil} < ${atSql(now)})`;
+
+/** Live (not expired): the negation of expiredSql, as two range conditions on the plain columns. */
+export const liveSql = (now: Date) => sql<boolean>`(${entries.loadingEndsAt} >= ${atSql(now)} and ${entries.validUntil} >= ${atSql(now)})`;
+
+/** A live entry whose expiry moment falls within the next `hours` hours (the §9 expiry hints). */
+export const expiresWithinSql = (now: Date, hours: number) =>
+  sql<boolean>`(${liveSql(now)} and ${expiresAtSql} <= ${atSql(new Date(now.getTime() + hours * 60 * 60 * 1000))})`;

@@ -1,0 +1,34 @@
+import { Card, Skeleton, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+type Props = {
+  label: string;
+  value: number | undefined;
+  loading: boolean;
+  /** Where a click on the card leads (My trucks or My wares). */
+  to: string;
+  testId: string;
+  /** Expiry cards turn orange when something is about to expire. */
+  tone?: 'default' | 'warning';
+};
+
+/** One figure of the dashboard home: the whole card is a link, its accessible name is the figure and its label. */
+export function CountCard({ label, value, loading, to, testId, tone = 'default' }: Props) {
+  const { i18n } = useTranslation();
+  const attention = tone === 'warning' && (value ?? 0) > 0;
+  return (
+    <Card component={Link} to={to} withBorder radius="md" padding="lg" data-testid={`${testId}-card`} aria-busy={loading}>
+      {loading ? (
+        <Skeleton height={34} width={64} mb={6} data-testid={`${testId}-skeleton`} />
+      ) : (
+        <Text fw={800} fz={28} lh={1.2} c={attention ? 'orange.9' : 'blue.9'} data-testid={testId}>
+          {value === undefined ? '–' : value.toLocaleString(i18n.language)}
+        </Text>
+      )}
+      <Text size="sm" c="dark.6">
+        {label}
+      </Text>
+    </Card>
+  );
+}

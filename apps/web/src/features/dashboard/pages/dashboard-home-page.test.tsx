@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardCounts } from '@freight/shared/dashboard';
+import { alertQueue } from '../../../lib/alerts/alert';
+import { storeTokens } from '../../../lib/session';
+import { renderInRouter } from '../../../test/render';
+import { fakeJwt } from '../../../test/tokens';
+import { DashboardHomePage } from './dashboard-home-page';
+
+const COUNTS: DashboardCounts = {
+  trucks: { total: 1234, views: 87, expiring_6h: 2, expiring_24h: 5 },
+  wares: { total: 9, views: 0, expiring_4h: 0, expiring_24h: 3 },
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The network edge: answers the counts call with `answer()`; holds the answer until `release` when asked. */
+function stubCounts(answer: () => Response) {
+  const calls: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let hold = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | RequestInfo) => {
+      const path = new URL(String(input)).pathname;
+      calls.push(path);
+      if (hold) await held;
+      return path === '/api/dashboard-counts/' ? answer() : json(404, { code: 'not_found' });
+    }),
+  );
+  return { calls, holdAnswers: () => (hold = true), release: () => release() };
+}
+
+function renderHome() {
+  return renderInRouter(
+    [
+      { path: '/dashboard', Component: DashboardHomePage },
+      { path: '/dashboard/my-trucks', element: <p>my trucks page</p> },
+      { path: '/dashboard/my-wares', element: <p>my wares page</p> },
+    ],
+    '/dashboard',
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  storeTokens({ access: fakeJwt(3600), refresh: fakeJwt(86_400) });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dashboard home (§2 /dashboard)', { timeout: 20_000 }, () => {
+  it('shows skeletons while loading, then every figure of the company', async () => {
+    const network = stubCounts(() => json(200, COUNTS));
+    network.holdAnswers();
+    renderHome();
+    expect(await screen.findByTestId('dashboard-trucks-total-skeleton')).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-trucks-total')).toBeNull();
+    network.release();
+
+    const figures = {
+      'dashboard-trucks-total': '1,234',
+      'dashboard-trucks-views': '87',
+      'dashboard-trucks-expiring-6h': '2',
+      'dashboard-trucks-expiring-24h': '5',
+      'dashboard-wares-total': '9',
+      'dashboard-wares-views': '0',
+      'dashboard-wares-expiring-4h': '0',
+      'dashboard-wares-expiring-24h': '3',
+    };
+    for (const [testId, text] of Object.entries(figures)) expect((await screen.findByTestId(testId)).textContent).toBe(text);
+    expect(screen.getByText('Trucks expiring within 6 hours')).toBeTruthy();
+    expect(screen.getByText('Wares expiring within 4 hours')).toBeTruthy();
+    expect(network.calls).toEqual(['/api/dashboard-counts/']);
+    // The publish buttons stay.
+    expect(screen.getByRole('link', { name: 'Publish a truck' }).getAttribute('href')).toBe('/dashboard/publish-truck');
+    expect(screen.getByRole('link', { name: 'Publish a ware' }).getAttribute('href')).toBe('/dashboard/publish-ware');
+  });
+
+  it('leads from a truck card to My trucks and from a ware card to My wares', async () => {
+    stubCounts(() => json(200, COUNTS));
+    const router = renderHome();
+    expect(screen.getByTestId('dashboard-trucks-expiring-24h-card').getAttribute('href')).toBe('/dashboard/my-trucks');
+    expect(screen.getByTestId('dashboard-wares-views-card').getAttribute('href')).toBe('/dashboard/my-wares');
+    // The card's accessible name carries its figure and label.
+    await screen.findByTestId('dashboard-wares-total');
+    fireEvent.click(screen.getByRole('link', { name: /9\s*Wares published/ }));
+    await screen.findByText('my wares page');
+    expect(router.state.location.pathname).toBe('/dashboard/my-wares');
+  });
+
+  it('shows the §8 danger alert for 12 s and a retry when the counts cannot be fetched', async () => {
+    let fail = true;
+    const network = stubCounts(() => (fail ? json(500, { code: 'server_error', detail: 'Internal error' }) : json(200, COUNTS)));
+    renderHome();
+    await waitFor(() =>
+      expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'dashboard.countsFailed', durationMs: 12_000 }),
+    );
+    expect(screen.getByTestId('dashboard-counts-error').textContent).toContain('Failed to fetch truck/ware counts');
+    expect(screen.getByTestId('dashboard-trucks-total').textContent).toBe('–');
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('dashboard-trucks-total').textContent).toBe('1,234'));
+    expect(screen.queryByTestId('dashboard-counts-error')).toBeNull();
+    expect(network.calls.length).toBeGreaterThanOrEqual(2);
+  });
+});

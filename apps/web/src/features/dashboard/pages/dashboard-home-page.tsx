@@ -1,0 +1,50 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { alert } from '../../../lib/alerts/alert';
+import { useDashboardCounts } from '../api/get-dashboard-counts';
+import { TruckCounts, WareCounts } from '../components/form-counts';
+
+/** §2 /dashboard home: the company's truck and ware figures (§9 expiry windows) and the publish buttons. */
+export function DashboardHomePage() {
+  const { t } = useTranslation();
+  const counts = useDashboardCounts();
+
+  // §8: a danger alert for 12 s; the cards stay with a dash and an inline retry.
+  useEffect(() => {
+    if (counts.isError) alert.danger('dashboard.countsFailed', { details: counts.error });
+  }, [counts.isError, counts.error]);
+
+  const loading = counts.isPending;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('dashboard.title')}</Title>
+        <Text c="dimmed">{t('dashboard.intro')}</Text>
+      </Stack>
+      <Group>
+        <Button component={Link} to="/dashboard/publish-truck">
+          {t('nav.publishTruck')}
+        </Button>
+        <Button component={Link} to="/dashboard/publish-ware" variant="light">
+          {t('nav.publishWare')}
+        </Button>
+      </Group>
+      {counts.isError && (
+        <Alert color="red" variant="light" data-testid="dashboard-counts-error">
+          <Group justify="space-between">
+            <Text size="sm">{t('dashboard.countsFailed')}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void counts.refetch()} loading={counts.isFetching}>
+              {t('dashboard.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <TruckCounts counts={counts.data} loading={loading} />
+      <WareCounts counts={counts.data} loading={loading} />
+    </Stack>
+  );
+}
+
+export { DashboardHomePage as Component };
