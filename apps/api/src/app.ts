@@ -10,17 +10,23 @@ import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
+import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { websocketPlugin } from './plugins/websocket';
 import type { SocketTokenVerifier } from './realtime/socket-auth';
 import { updatesRoutes } from './realtime/updates.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { employeesRoutes } from './modules/employees/employees.routes';
 import { contractRoutes } from './modules/content/contracts.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { incidentsRoutes } from './modules/incidents/incidents.routes';
+import { dashboardCountsRoutes } from './modules/listings/dashboard-counts.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { staffIncidentsRoutes } from './modules/staff/staff-incidents.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { updateInfoRoutes } from './modules/updates/updates.routes';
 
@@ -56,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(websocketPlugin);
+  await app.register(realtimePlugin, { handle: options.database });
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);
@@ -64,7 +71,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes, { publicUrl: config.publicUrl });
   await app.register(staffRoutes, { publicUrl: config.publicUrl });
   await app.register(updateInfoRoutes);
-  await app.register(listingsRoutes);
+  await app.register(listingsRoutes, { listCacheMs: config.listCacheMs });
+  await app.register(incidentsRoutes, { publicUrl: config.publicUrl });
+  await app.register(staffIncidentsRoutes, { publicUrl: config.publicUrl });
+  await app.register(companiesRoutes);
+  await app.register(employeesRoutes, { publicUrl: config.publicUrl, digestIntervalMs: config.entryDigestIntervalMs });
+  await app.register(dashboardCountsRoutes);
   await app.register(updatesRoutes, {
     publicUrl: config.publicUrl,
     verifyToken:

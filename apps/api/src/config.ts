@@ -17,6 +17,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Freight Exchange <no-reply@freight-exchange.example>'),
   DEMO_DATA: z.enum(['0', '1']).optional(),
+  LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  ENTRY_DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type AppConfig = {
@@ -37,6 +39,13 @@ export type AppConfig = {
   mailFrom: string;
   /** Demo accounts on a new database: on by default for the embedded database only. */
   demoData: boolean;
+  /**
+   * How long an entry search answer may be reused for the same question by the same company; any
+   * entry event clears it at once in every process. 0 turns the cache off.
+   */
+  listCacheMs: number;
+  /** How often a process looks for due new-entry digests (each member gets at most one per 15 minutes); 0 = off. */
+  entryDigestIntervalMs: number;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -61,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,
+    listCacheMs: e.LIST_CACHE_MS,
+    entryDigestIntervalMs: e.ENTRY_DIGEST_INTERVAL_MS,
   };
 }
 

@@ -64,7 +64,8 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     // One embedded database serves one process: its own NOTIFY reaches its own listeners.
-    listen: (channel, onPayload) => client.listen(channel, onPayload).then((stop) => () => stop()),
+    // Stopping after the database was closed (shutdown order) has nothing left to undo.
+    listen: (channel, onPayload) => client.listen(channel, onPayload).then((stop) => () => stop().catch(() => undefined)),
     close: () => client.close(),
   };
 }

@@ -37,6 +37,7 @@ type Member = HubClient & { held: EntryEvent[] | null };
 export class RealtimeHub {
   private readonly clients = new Set<Member>();
   private readonly recentIds = new Set<number>();
+  private readonly eventListeners = new Set<(event: EntryEvent) => void>();
   private lastId = 0;
   private stopListening: (() => Promise<void>) | null = null;
   private statsTimer: NodeJS.Timeout | undefined;
@@ -68,6 +69,12 @@ export class RealtimeHub {
     clearTimeout(this.statsTimer);
     await this.stopListening?.();
     this.stopListening = null;
+  }
+
+  /** Runs for every entry event this process learns of, its own included (caches clear themselves). */
+  onEvent(listener: (event: EntryEvent) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
   }
 
   get size(): number {
@@ -110,6 +117,7 @@ export class RealtimeHub {
     this.recentIds.add(event.id);
     if (this.recentIds.size > RECENT_IDS_KEPT) this.recentIds.delete(this.recentIds.values().next().value!);
     this.lastId = Math.max(this.lastId, event.id);
+    for (const listener of this.eventListeners) listener(event);
     // Two encodings: `is_own` depends only on whether the reader is of the owner company.
     const own = JSON.stringify(message(event, true));
     const other = JSON.stringify(message(event, false));

@@ -52,6 +52,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir }),
     webDist: undefined,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    // Tests write entries straight into the database; the list cache has its own test.
+    listCacheMs: 0,
+    // Digest mails only where a test asks for them (it calls the service or sets an interval).
+    entryDigestIntervalMs: 0,
     ...overrides,
   };
 }

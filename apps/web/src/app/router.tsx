@@ -29,6 +29,8 @@ function policyTypeExists({ params }: LoaderFunctionArgs) {
 const publishListingPage = () => import('../features/listings/pages/publish-listing-page');
 const editListingPage = () => import('../features/listings/pages/edit-listing-page');
 const entryListPage = () => import('../features/listings/pages/entry-list-page');
+const addIncidentPage = () => import('../features/incidents/pages/add-incident-page');
+const incidentsPage = () => import('../features/incidents/pages/incidents-page');
 
 // Every page is its own chunk: the landing page never downloads the dashboard.
 export const routes: RouteObject[] = [
@@ -65,7 +67,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
     handle: { crumb: 'nav.dashboard' },
     children: [
-      { index: true, lazy: () => import('./pages/dashboard-home-page') },
+      { index: true, lazy: () => import('../features/dashboard/pages/dashboard-home-page') },
       // §2 listing form: one page module per mode, the form type is route data.
       { path: 'publish-truck', handle: { crumb: 'nav.publishTruck', formType: 'truck' }, lazy: publishListingPage },
       { path: 'publish-ware', handle: { crumb: 'nav.publishWare', formType: 'ware' }, lazy: publishListingPage },
@@ -76,6 +78,32 @@ export const routes: RouteObject[] = [
       { path: 'search-wares/:uid?', handle: { crumb: 'nav.searchWares', formType: 'ware' }, lazy: entryListPage },
       { path: 'my-trucks', handle: { crumb: 'nav.myTrucks', formType: 'truck', my: true }, lazy: entryListPage },
       { path: 'my-wares', handle: { crumb: 'nav.myWares', formType: 'ware', my: true }, lazy: entryListPage },
+      // §2 incidents: one form module and one list module; the kind and the mode are route data.
+      { path: 'add-payment-incident', handle: { crumb: 'nav.addPaymentIncident', incidentKind: 'payment' }, lazy: addIncidentPage },
+      { path: 'add-transport-incident', handle: { crumb: 'nav.addTransportIncident', incidentKind: 'transport' }, lazy: addIncidentPage },
+      { path: 'my-incidents', handle: { crumb: 'nav.myIncidents', incidentsMode: 'own' }, lazy: incidentsPage },
+      { path: 'other-company-incidents', handle: { crumb: 'nav.otherCompanyIncidents', incidentsMode: 'other' }, lazy: incidentsPage },
+      // §2 companies and employees.
+      {
+        path: 'company-details/:id?',
+        handle: { crumb: 'nav.companyDetails' },
+        lazy: () => import('../features/companies/pages/company-details-page'),
+      },
+      {
+        path: 'company-search',
+        handle: { crumb: 'nav.companySearch' },
+        lazy: () => import('../features/companies/pages/company-search-page'),
+      },
+      {
+        path: 'employees/:companyId?',
+        handle: { crumb: 'nav.employees' },
+        lazy: () => import('../features/employees/pages/employees-page'),
+      },
+      {
+        path: 'add-employee/:id?',
+        handle: { crumb: 'nav.addEmployee' },
+        lazy: () => import('../features/employees/pages/add-employee-page'),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

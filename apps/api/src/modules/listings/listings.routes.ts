@@ -9,11 +9,13 @@ import {
   entryViewResponseSchema,
   FORM_TYPES,
   listingInputSchema,
+  type EntryPage,
   type FormType,
 } from '@freight/shared/listings';
 import { AppError } from '../../app-error';
 import { publishEntryEvent, type EntryEventKind } from '../../realtime/entry-events';
 import { RateLimitedError } from '../auth/throttle';
+import { ListCache } from './list-cache';
 import * as listings from './listings.service';
 
 const uidParamsSchema = z.object({ uid: z.string().min(1).max(64) });
@@ -26,12 +28,17 @@ function callerOf(request: FastifyRequest): listings.Caller {
 }
 
 /** §7 listing calls: one set of routes per form type, the form type is data (truck-requests, ware-requests). */
-export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = async (app, opts) => {
+  const cache = new ListCache(opts.listCacheMs);
+  app.realtime.onEvent(() => cache.clear());
+
   /**
    * Tells every connected member (§4 websocket). The change is already saved: a failed
    * publication is logged, never turned into an error for the member who made it.
    */
   const publish = async (request: FastifyRequest, kind: EntryEventKind, formType: FormType, entryData: { uid: string } & object) => {
+    // This process forgets its answers at once; the others when the NOTIFY reaches them.
+    cache.clear();
     try {
       await publishEntryEvent(app.db, { kind, formType, companyId: callerOf(request).companyId, entryData });
     } catch (error) {
@@ -51,7 +58,19 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/`,
       { ...common, schema: { ...docs, querystring: entryListQuerySchema, response: { 200: entryPageSchema } } },
-      (request) => listings.listEntries(app.db, formType, callerOf(request), request.query, app.clock()),
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const now = app.clock();
+        // `is_own` depends on the company: answers are shared within one company only.
+        const key = `${formType}|${caller.companyId}|${request.url.split('?')[1] ?? ''}`;
+        let body = cache.get(key, now.getTime());
+        if (body === undefined) {
+          body = JSON.stringify(await listings.listEntries(app.db, formType, caller, request.query, now));
+          cache.set(key, body, now.getTime());
+        }
+        // Fastify sends a JSON string as it is (no second serialization); listEntries built the page to the schema.
+        return reply.type('application/json; charset=utf-8').send(body as unknown as EntryPage);
+      },
     );
 
     app.post(
@@ -64,10 +83,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.get(
-      `${base}/:uid/`,
-      { ...common, schema: { ...docs, params: uidParamsSchema, response: { 200: entrySchema } } },
-      (request) => listings.getEntry(app.db, formType, request.params.uid, callerOf(request), app.clock()),
+    app.get(`${base}/:uid/`, { ...common, schema: { ...docs, params: uidParamsSchema, response: { 200: entrySchema } } }, (request) =>
+      listings.getEntry(app.db, formType, request.params.uid, callerOf(request), app.clock()),
     );
 
     app.patch(

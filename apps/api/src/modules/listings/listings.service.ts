@@ -50,9 +50,11 @@ function datesBetween(start: string, end: string): string[] {
   return dates;
 }
 
+// One instance: building an Intl.DisplayNames costs ~0.2 ms, and a page of 50 entries names 100 countries.
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const countryName = (code: string) => {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return regionNames.of(code) ?? code;
   } catch {
     return code;
   }

@@ -286,7 +286,7 @@ describe('listings API (§7 listing calls)', () => {
       expect((await call('DELETE', `/api/ware-requests/${entry.uid}/`, ownerA)).statusCode).toBe(404);
     });
 
-    it('answers one entry: own entries also once expired, other companies\' only while live', async () => {
+    it("answers one entry: own entries also once expired, other companies' only while live", async () => {
       const live = await create('truck');
       const past = new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
       const expiredBody = listingBody('truck', now);

@@ -9,6 +9,7 @@ import {
   staffInvitationSchema,
   updateInfoCreateSchema,
 } from '@freight/shared/staff';
+import { contentDisposition } from '../../content-disposition';
 import { publishUpdate } from '../updates/updates.service';
 import * as staff from './staff.service';
 
@@ -16,17 +17,6 @@ export type StaffRoutesOptions = {
   /** PUBLIC_URL from the config: links in mails never come from the request's Host header (DESIGN §4). */
   publicUrl: string;
 };
-
-/** A filename for Content-Disposition: printable ASCII without quotes or backslashes, plus the exact UTF-8 name (RFC 6266). */
-export function contentDisposition(name: string): string {
-  const ascii =
-    name
-      .normalize('NFKD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '_')
-      .trim() || 'document.pdf';
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
 
 /** DESIGN §3 staff API: superusers only (guests 401, members 403). */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, opts) => {

@@ -4,7 +4,7 @@ import type { StaffCompany, StaffCompanyList } from '@freight/shared/staff';
 import { companies, companyDocuments, onboardingInvitations, refreshTokens, users } from '../../db/schema';
 import { consumeResetToken } from '../auth/reset-tokens';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
-import { contentDisposition } from './staff.routes';
+import { contentDisposition } from '../../content-disposition';
 import { createOrPromoteSuperuser, deactivateExpiredCompanies } from './staff.service';
 import { bearer, insertCompany, insertMember, insertRefreshToken, insertSuperuser, insertUser, outboxMails } from './staff.test-helpers';
 

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { CompanyStatus } from '@freight/shared/accounts-constants';
 import { getSessionUser } from '../../../lib/session';
 import { CompanyList } from '../components/company-list';
+import { PendingIncidentsPanel } from '../components/pending-incidents-panel';
 import { PublishUpdatePanel } from '../components/publish-update-panel';
 import { StaffShell } from '../components/staff-shell';
 
@@ -49,6 +50,7 @@ export function StaffPage() {
           <Text c="dimmed">{t('staff.intro')}</Text>
         </Stack>
         <PublishUpdatePanel />
+        <PendingIncidentsPanel />
         <Stack component="section" gap="md" aria-labelledby="staff-companies-title">
           <Title order={2} size="h3" id="staff-companies-title">
             {t('staff.companies.title')}

@@ -1,0 +1,147 @@
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { subscriptionExpiresAt } from '../../db/company-sql';
+import { companies, companyDocuments, users } from '../../db/schema';
+import { paymentIncidents, transportIncidents } from '../../db/schema-incidents';
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/** Approved and within the paid period: the same rule by which plugins/auth.ts lets members in. */
+export const isActiveAt = (now: Date) => and(eq(companies.status, 'active'), sql`${subscriptionExpiresAt} > ${at(now)}`);
+
+/** LIKE wildcards typed by the user are matched literally (backslash is LIKE's default escape). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** "carpati" meets "Carpați Trans": both sides without accents, ILIKE for the case; or a part of the VAT number. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(
+    sql`immutable_unaccent(${companies.name}) ILIKE immutable_unaccent(${pattern})`,
+    sql`${companies.vatNumber} ILIKE ${pattern.replace(/\s+/g, '')}`,
+  );
+}
+
+export type CompanySearchFilter = { now: Date; search?: string; offset: number; limit: number };
+
+/** One page of active companies matching the search, alphabetically (folded name, then id). */
+export function selectCompanyPage(db: Database, filter: CompanySearchFilter) {
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      type: companies.type,
+      createdAt: companies.createdAt,
+      vatNumber: companies.vatNumber,
+    })
+    .from(companies)
+    .where(and(isActiveAt(filter.now), searchCondition(filter.search)))
+    .orderBy(sql`immutable_unaccent(lower(${companies.name}))`, asc(companies.id))
+    .offset(filter.offset)
+    .limit(filter.limit);
+}
+
+export async function countCompanies(db: Database, filter: Pick<CompanySearchFilter, 'now' | 'search'>): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(companies)
+    .where(and(isActiveAt(filter.now), searchCondition(filter.search)));
+  return row?.n ?? 0;
+}
+
+/** The company with its derived expiry and whether it is active at `now`. */
+export async function selectCompany(db: Database, companyId: number, now: Date) {
+  const [row] = await db
+    .select({
+      company: companies,
+      expiresAt: sql<Date>`${subscriptionExpiresAt}`.mapWith(companies.createdAt),
+      active: sql<boolean>`coalesce(${isActiveAt(now)}, false)`.mapWith(Boolean),
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}
+
+/** The company's administrator shown on the contact card: the first admin by id. */
+export async function selectAdmin(db: Database, companyId: number) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      jobTitle: users.jobTitle,
+      phonePrefix: users.phonePrefix,
+      phone: users.phone,
+      phones: users.phones,
+      altEmails: users.altEmails,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin'), eq(users.isSuperuser, false)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row;
+}
+
+/** Incidents reported against the company, counted by status. */
+export async function selectIncidentCounts(db: Database, companyId: number) {
+  const [payment, transport] = await Promise.all([
+    db
+      .select({ status: paymentIncidents.status, n: count() })
+      .from(paymentIncidents)
+      .where(eq(paymentIncidents.companyId, companyId))
+      .groupBy(paymentIncidents.status),
+    db
+      .select({ status: transportIncidents.status, n: count() })
+      .from(transportIncidents)
+      .where(eq(transportIncidents.companyId, companyId))
+      .groupBy(transportIncidents.status),
+  ]);
+  return { payment, transport };
+}
+
+/**
+ * Every document of the company, both kinds: the registration documents staff approved the company
+ * on are company documents too (they prove the same registration), so the manager shows and counts
+ * them with the ones added later, and the 10-document limit covers all of them.
+ */
+export function selectDocuments(db: Database, companyId: number) {
+  return db
+    .select({ id: companyDocuments.id, name: companyDocuments.originalName, createdAt: companyDocuments.createdAt })
+    .from(companyDocuments)
+    .where(eq(companyDocuments.companyId, companyId))
+    .orderBy(asc(companyDocuments.createdAt), asc(companyDocuments.id));
+}
+
+export async function selectDocument(db: Database, companyId: number, documentId: number) {
+  const [row] = await db
+    .select({ id: companyDocuments.id, name: companyDocuments.originalName, storageKey: companyDocuments.storageKey })
+    .from(companyDocuments)
+    .where(and(eq(companyDocuments.id, documentId), eq(companyDocuments.companyId, companyId)));
+  return row;
+}
+
+export type NewDocument = { originalName: string; storageKey: string; sizeBytes: number };
+
+/**
+ * Adds the documents only while the company stays within `max`: the company row is locked first,
+ * so two concurrent uploads cannot both pass the count. Answers null when the limit would be passed.
+ */
+export function insertDocumentsWithinLimit(db: Database, companyId: number, documents: NewDocument[], max: number) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+    const [row] = await tx.select({ n: count() }).from(companyDocuments).where(eq(companyDocuments.companyId, companyId));
+    if ((row?.n ?? 0) + documents.length > max) return null;
+    return tx
+      .insert(companyDocuments)
+      .values(documents.map((document) => ({ ...document, companyId, kind: 'company' as const })))
+      .returning({ id: companyDocuments.id, name: companyDocuments.originalName, createdAt: companyDocuments.createdAt });
+  });
+}
+
+export async function deleteDocument(db: Database, companyId: number, documentId: number) {
+  const [row] = await db
+    .delete(companyDocuments)
+    .where(and(eq(companyDocuments.id, documentId), eq(companyDocuments.companyId, companyId)))
+    .returning({ storageKey: companyDocuments.storageKey });
+  return row;
+}

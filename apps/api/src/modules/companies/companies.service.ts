@@ -1,0 +1,173 @@
+import type { CompanyType } from '@freight/shared/accounts-constants';
+import {
+  COMPANY_DOCUMENTS_MAX_COUNT,
+  type CompanyDetails,
+  type CompanyDocument,
+  type CompanySearchResult,
+  type IncidentCounts,
+} from '@freight/shared/companies';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+import { sniffFileType, type FileStorage } from '../../storage/file-storage';
+import * as queries from './companies.queries';
+
+type SearchInput = { search?: string; limit: number; cursor?: string; page?: number; page_size?: number };
+
+/** The cursor of the search is the offset of the next page, opaque to clients (decision 007). */
+const encodeOffset = (offset: number) => Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+function decodeOffset(cursor: string): number {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const offset = (value as { o?: unknown } | null)?.o;
+    if (typeof offset === 'number' && Number.isSafeInteger(offset) && offset >= 0) return offset;
+  } catch {
+    // fall through: a cursor the server did not write
+  }
+  throw new AppError('validation_failed', { fields: { cursor: ['cursor_invalid'] } });
+}
+
+/** GET /api/companies/: active companies only, matched on the folded name or the VAT number, by name. */
+export async function searchCompanies(db: Database, input: SearchInput, now: Date): Promise<CompanySearchResult> {
+  const pageSize = input.page_size ?? input.limit;
+  const offset = input.page ? (input.page - 1) * pageSize : input.cursor ? decodeOffset(input.cursor) : 0;
+  const search = input.search || undefined;
+  const [rows, total] = await Promise.all([
+    queries.selectCompanyPage(db, { now, search, offset, limit: pageSize + 1 }),
+    queries.countCompanies(db, { now, search }),
+  ]);
+  return {
+    results: rows.slice(0, pageSize).map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type as CompanyType,
+      created_at: row.createdAt.toISOString(),
+      VATNumber: row.vatNumber,
+    })),
+    next: rows.length > pageSize ? encodeOffset(offset + pageSize) : null,
+    count: total,
+  };
+}
+
+function countsByStatus(rows: { status: string; n: number }[]): IncidentCounts {
+  const counts: IncidentCounts = { pending: 0, approved: 0, declined: 0 };
+  for (const row of rows) if (row.status in counts) counts[row.status as keyof IncidentCounts] = row.n;
+  return counts;
+}
+
+export const documentUrl = (companyId: number, documentId: number) => `/api/companies/${companyId}/documents/${documentId}/`;
+
+function presentDocument(companyId: number, row: { id: number; name: string; createdAt: Date }): CompanyDocument {
+  return { id: row.id, name: row.name, url: documentUrl(companyId, row.id), created_at: row.createdAt.toISOString() };
+}
+
+/**
+ * A company any member may see: their own, or another that is active. An inactive other company
+ * answers 404 like one that does not exist, so members cannot probe who left the exchange.
+ */
+async function visibleCompany(db: Database, auth: AuthUser, companyId: number, now: Date) {
+  const row = await queries.selectCompany(db, companyId, now);
+  if (!row || (!row.active && auth.companyId !== companyId)) throw new AppError('company_not_found');
+  return row;
+}
+
+/** GET /api/companies/{id}/: the four cards, incident summary and documents of the details page. */
+export async function getCompanyDetails(db: Database, auth: AuthUser, companyId: number, now: Date): Promise<CompanyDetails> {
+  const { company, expiresAt } = await visibleCompany(db, auth, companyId, now);
+  const [admin, incidents, documents] = await Promise.all([
+    queries.selectAdmin(db, companyId),
+    queries.selectIncidentCounts(db, companyId),
+    queries.selectDocuments(db, companyId),
+  ]);
+  return {
+    id: company.id,
+    name: company.name,
+    type: company.type as CompanyType,
+    created_at: company.createdAt.toISOString(),
+    subscription_months: company.subscriptionMonths,
+    subscription_expires_at: expiresAt.toISOString(),
+    VATNumber: company.vatNumber,
+    registry_orderNumber: company.registryOrderNumber,
+    registry_uniqueId: company.registryUniqueId,
+    registry_year: company.registryYear,
+    registry_combination: company.registryCombination,
+    fax: company.fax,
+    website: company.website,
+    street: company.street,
+    number: company.number,
+    postal_code: company.postalCode,
+    city: company.city,
+    country: company.country,
+    establishment_year: company.establishmentYear,
+    admin_user: admin
+      ? {
+          first_name: admin.firstName,
+          last_name: admin.lastName,
+          email: admin.email,
+          job_title: admin.jobTitle,
+          phone_prefix: admin.phonePrefix,
+          phone: admin.phone,
+          phones: admin.phones,
+          alt_emails: admin.altEmails,
+        }
+      : null,
+    documents: documents.map((row) => presentDocument(companyId, row)),
+    incident_summary: { payment: countsByStatus(incidents.payment), transport: countsByStatus(incidents.transport) },
+    is_own: auth.companyId === companyId,
+  };
+}
+
+/** Download of one document: any member who may see the company; the id must belong to that company. */
+export async function getDocument(db: Database, auth: AuthUser, companyId: number, documentId: number, now: Date) {
+  await visibleCompany(db, auth, companyId, now);
+  const document = await queries.selectDocument(db, companyId, documentId);
+  if (!document) throw new AppError('not_found');
+  return document;
+}
+
+/** Only members of the company manage its documents; others learn nothing more than 403. */
+export function requireMember(auth: AuthUser, companyId: number): void {
+  if (auth.companyId !== companyId) throw new AppError('permission_denied');
+}
+
+export type UploadedDocument = { name: string; bytes: Buffer };
+
+/** POST documents: PDF by bytes, the total per company at most 10; nothing is stored when any check fails. */
+export async function addDocuments(
+  deps: { db: Database; storage: FileStorage },
+  auth: AuthUser,
+  companyId: number,
+  files: UploadedDocument[],
+): Promise<CompanyDocument[]> {
+  requireMember(auth, companyId);
+  if (files.length === 0) throw new AppError('validation_failed', { fields: { documents: ['required'] } });
+  if (files.some((file) => sniffFileType(file.bytes) !== 'pdf')) {
+    throw new AppError('unsupported_file', { fields: { documents: ['unsupported_file'] } });
+  }
+  const existing = await queries.selectDocuments(deps.db, companyId);
+  if (existing.length + files.length > COMPANY_DOCUMENTS_MAX_COUNT) throw tooManyDocuments();
+  const stored: queries.NewDocument[] = [];
+  for (const file of files) {
+    stored.push({ originalName: file.name, storageKey: await deps.storage.put(file.bytes, 'pdf'), sizeBytes: file.bytes.length });
+  }
+  const inserted = await queries.insertDocumentsWithinLimit(deps.db, companyId, stored, COMPANY_DOCUMENTS_MAX_COUNT);
+  if (!inserted) {
+    // Another upload filled the company's quota meanwhile: the bytes written here are removed again.
+    await Promise.all(stored.map((document) => deps.storage.remove(document.storageKey)));
+    throw tooManyDocuments();
+  }
+  return inserted.map((row) => presentDocument(companyId, row));
+}
+
+const tooManyDocuments = () =>
+  new AppError('validation_failed', {
+    detail: `A company keeps at most ${COMPANY_DOCUMENTS_MAX_COUNT} documents.`,
+    fields: { documents: ['too_many_files'] },
+  });
+
+export async function removeDocument(deps: { db: Database; storage: FileStorage }, auth: AuthUser, companyId: number, documentId: number) {
+  requireMember(auth, companyId);
+  const removed = await queries.deleteDocument(deps.db, companyId, documentId);
+  if (!removed) throw new AppError('not_found');
+  await deps.storage.remove(removed.storageKey);
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  employeeCreatedSchema,
+  employeeListQuerySchema,
+  employeeListSchema,
+  employeeParamsSchema,
+  employeeSchema,
+  employeeUpdateSchema,
+} from '@freight/shared/employees';
+import { contentDisposition } from '../../content-disposition';
+import { parseEmployeeForm, readEmployeeForm } from './employee-form';
+import * as employees from './employees.service';
+import { sendEntryDigests } from './entry-digest.service';
+
+export type EmployeesRoutesOptions = {
+  /** PUBLIC_URL: links in mails never come from the request's Host header (DESIGN §4). */
+  publicUrl: string;
+  /**
+   * How often this process looks for due entry digests (each user still gets at most one per 15
+   * minutes); 0 turns the timer off (ENTRY_DIGEST_INTERVAL_MS).
+   */
+  digestIntervalMs: number;
+};
+
+/** Employees of issue 6 (spec §2, §6, §7) and the new-entries digest timer. */
+export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = async (app, opts) => {
+  const common = { onRequest: app.authenticate } as const;
+  const docs = { tags: ['employees'], security: [{ bearer: [] }] };
+  const deps = () => ({ db: app.db, storage: app.storage, mailer: app.mailer, publicUrl: opts.publicUrl, now: app.clock(), log: app.log });
+
+  app.get(
+    '/api/employees/',
+    { ...common, schema: { ...docs, querystring: employeeListQuerySchema, response: { 200: employeeListSchema } } },
+    (request) => employees.listEmployees(app.db, request.auth, request.query, app.clock()),
+  );
+
+  app.get(
+    '/api/employees/:id/',
+    { ...common, schema: { ...docs, params: employeeParamsSchema, response: { 200: employeeSchema } } },
+    (request) => employees.getEmployee(app.db, request.auth, request.params.id, app.clock()),
+  );
+
+  app.post(
+    '/api/employees/',
+    { ...common, schema: { ...docs, consumes: ['multipart/form-data'], response: { 201: employeeCreatedSchema } } },
+    async (request, reply) => {
+      // Refused callers are answered before their upload is even read.
+      employees.requireCanAddEmployees(request.auth);
+      const form = await readEmployeeForm(request);
+      const created = await employees.createEmployee(deps(), request.auth, parseEmployeeForm(form.data), form.hiringProof);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/api/employees/:id/',
+    { ...common, schema: { ...docs, params: employeeParamsSchema, body: employeeUpdateSchema, response: { 200: employeeSchema } } },
+    (request) => employees.updateEmployee(deps(), request.auth, request.params.id, request.body),
+  );
+
+  app.delete('/api/employees/:id/', { ...common, schema: { ...docs, params: employeeParamsSchema } }, async (request, reply) => {
+    await employees.deleteEmployee(deps(), request.auth, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/employees/:id/hiring-proof/', { ...common, schema: { ...docs, params: employeeParamsSchema } }, async (request, reply) => {
+    const proof = await employees.getHiringProof(app.db, request.auth, request.params.id, app.clock());
+    const bytes = await app.storage.get(proof.key);
+    return reply
+      .type(employees.contentTypeOf(proof.key))
+      .header('Content-Disposition', contentDisposition(proof.name))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(bytes);
+  });
+
+  app.put(
+    '/api/employees/:id/hiring-proof/',
+    { ...common, schema: { ...docs, consumes: ['multipart/form-data'], params: employeeParamsSchema, response: { 200: employeeSchema } } },
+    async (request) => {
+      await employees.requireCanReplaceHiringProof(app.db, request.auth, request.params.id, app.clock());
+      const form = await readEmployeeForm(request);
+      return employees.replaceHiringProof(deps(), request.auth, request.params.id, form.hiringProof);
+    },
+  );
+
+  const intervalMs = opts.digestIntervalMs;
+  if (intervalMs > 0) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return; // a slow run is never overlapped by the next tick of the same process
+      running = true;
+      sendEntryDigests({ db: app.db, mailer: app.mailer, publicUrl: opts.publicUrl, log: app.log }, app.clock())
+        .catch((error: unknown) => app.log.error({ err: error }, 'entry digests failed'))
+        .finally(() => (running = false));
+    }, intervalMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+};

@@ -1,0 +1,101 @@
+import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, users } from '../../db/schema';
+import { entries } from '../../db/schema-listings';
+import { companyActiveAt } from './employees.queries';
+
+export type FormType = 'truck' | 'ware';
+export type ClaimedRecipient = {
+  id: number;
+  companyId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: string;
+  /** Start of this user's window: the end of the previous one. */
+  since: Date;
+};
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/**
+ * Claims the users due a digest of `formType` and moves their window end to `now`, in ONE statement:
+ * rows locked by another process are skipped and rows it has just moved no longer match, so two API
+ * processes never claim (and mail) the same user for the same window.
+ */
+export async function claimDigestRecipients(db: Database, formType: FormType, now: Date, intervalMs: number): Promise<ClaimedRecipient[]> {
+  const wants = formType === 'truck' ? 'should_receive_truck_emails' : 'should_receive_ware_emails';
+  const sentAt = formType === 'truck' ? 'truck_digest_sent_at' : 'ware_digest_sent_at';
+  const due = new Date(now.getTime() - intervalMs);
+  const result = await db.execute(sql`
+    WITH due AS (
+      SELECT u.id, u.${sql.raw(sentAt)} AS previous
+      FROM ${users} u JOIN ${companies} ON ${companies.id} = u.company_id
+      WHERE u.${sql.raw(wants)} AND u.is_active AND NOT u.is_superuser AND u.password_hash IS NOT NULL
+        AND ${companyActiveAt(now)}
+        AND (u.${sql.raw(sentAt)} IS NULL OR u.${sql.raw(sentAt)} <= ${at(due)})
+      FOR UPDATE OF u SKIP LOCKED
+    )
+    UPDATE ${users} SET ${sql.raw(sentAt)} = ${at(now)}
+    FROM due WHERE ${users.id} = due.id
+    RETURNING ${users.id} AS id, ${users.companyId} AS company_id, ${users.email} AS email, ${users.firstName} AS first_name,
+      ${users.lastName} AS last_name, ${users.language} AS language,
+      to_char(coalesce(due.previous, ${at(due)}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS since`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((row) => ({
+    id: Number(row.id),
+    companyId: Number(row.company_id),
+    email: String(row.email),
+    firstName: String(row.first_name),
+    lastName: String(row.last_name),
+    language: String(row.language),
+    since: new Date(String(row.since)),
+  }));
+}
+
+/** New entries of other companies in (since, until], still valid at `until`, newest first. */
+export function selectNewEntries(
+  db: Database,
+  filter: { formType: FormType; exceptCompanyId: number; since: Date; until: Date; limit: number },
+) {
+  return db
+    .select({
+      uid: entries.uid,
+      identificationId: entries.identificationId,
+      loadingCountry: entries.loadingCountry,
+      loadingCityName: entries.loadingCityName,
+      loadingDateStart: entries.loadingDateStart,
+      unloadingCountry: entries.unloadingCountry,
+      unloadingCityName: entries.unloadingCityName,
+    })
+    .from(entries)
+    .where(
+      and(
+        eq(entries.formType, filter.formType),
+        ne(entries.companyId, filter.exceptCompanyId),
+        gt(entries.createdAt, filter.since),
+        lte(entries.createdAt, filter.until),
+        gt(entries.validUntil, filter.until),
+        gt(entries.loadingEndsAt, filter.until),
+      ),
+    )
+    .orderBy(desc(entries.createdAt), desc(entries.id))
+    .limit(filter.limit);
+}
+
+export async function countNewEntries(db: Database, filter: { formType: FormType; exceptCompanyId: number; since: Date; until: Date }) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(entries)
+    .where(
+      and(
+        eq(entries.formType, filter.formType),
+        ne(entries.companyId, filter.exceptCompanyId),
+        gt(entries.createdAt, filter.since),
+        lte(entries.createdAt, filter.until),
+        gt(entries.validUntil, filter.until),
+        gt(entries.loadingEndsAt, filter.until),
+      ),
+    );
+  return row?.n ?? 0;
+}

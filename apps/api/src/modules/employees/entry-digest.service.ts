@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { digestMail } from './employees.mail-texts';
+import { claimDigestRecipients, countNewEntries, selectNewEntries, type FormType } from './entry-digest.queries';
+
+/** At most one digest per user and form type in this window (issue 6). */
+export const DIGEST_WINDOW_MS = 15 * 60 * 1000;
+/** Entries listed in one mail; the rest are counted. */
+const DIGEST_MAX_LINES = 30;
+
+export type DigestDeps = { db: Database; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger };
+
+const SEARCH_PATH: Record<FormType, string> = { truck: 'search-trucks', ware: 'search-wares' };
+
+/**
+ * Mails every employee who asked for them the truck offers / ware requests other companies published
+ * since their last digest, with a link that highlights each entry. Users are claimed (their window
+ * moved to `now`) before mailing, so several API processes running this at once never send twice;
+ * a mail that fails is logged and not retried (at most once, never twice). Answers the mails sent.
+ */
+export async function sendEntryDigests(deps: DigestDeps, now: Date): Promise<number> {
+  let sent = 0;
+  for (const formType of ['truck', 'ware'] as const) {
+    const recipients = await claimDigestRecipients(deps.db, formType, now, DIGEST_WINDOW_MS);
+    for (const recipient of recipients) {
+      const filter = { formType, exceptCompanyId: recipient.companyId, since: recipient.since, until: now };
+      const rows = await selectNewEntries(deps.db, { ...filter, limit: DIGEST_MAX_LINES });
+      if (rows.length === 0) continue;
+      const total = rows.length < DIGEST_MAX_LINES ? rows.length : await countNewEntries(deps.db, filter);
+      const message = digestMail(recipient.email, recipient.language, {
+        firstName: recipient.firstName,
+        lastName: recipient.lastName,
+        formType,
+        more: total - rows.length,
+        lines: rows.map((row) => ({
+          identificationId: row.identificationId,
+          route: `${row.loadingCityName} (${row.loadingCountry}) → ${row.unloadingCityName} (${row.unloadingCountry})`,
+          loading: row.loadingDateStart,
+          link: `${deps.publicUrl}/dashboard/${SEARCH_PATH[formType]}/${row.uid}`,
+        })),
+      });
+      try {
+        await deps.mailer.send(message);
+        sent += 1;
+      } catch (error) {
+        deps.log?.error({ err: error, purpose: 'entry digest' }, 'mail could not be sent');
+      }
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { createCompany, createEntry, createUser, readMails } from '../../test/factories';
+import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { DIGEST_WINDOW_MS, sendEntryDigests } from './entry-digest.service';
+
+const PUBLIC_URL = 'https://exchange.example';
+const minutes = (n: number) => n * 60 * 1000;
+
+describe('new-entries digest', () => {
+  const config = testConfig({ publicUrl: PUBLIC_URL });
+  let ctx: TestContext;
+  const deps = () => ({ db: ctx.database.db, mailer: ctx.app.mailer, publicUrl: PUBLIC_URL });
+  const mailsTo = (email: string) => readMails(config.dataDir).filter((mail) => mail.to === email);
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ config });
+  });
+  afterAll(() => ctx.close());
+
+  it('sends each subscriber, in their language, the other companies’ new valid entries once per window', async () => {
+    const db = ctx.database.db;
+    const start = new Date(Date.now() + minutes(60)); // later than every row made by the factories
+    const own = await createCompany(db);
+    const other = await createCompany(db);
+    const subscriber = await createUser(db, {
+      companyId: own.id,
+      role: 'employee',
+      language: 'ro',
+      shouldReceiveTruckEmails: true,
+      truckDigestSentAt: start,
+      wareDigestSentAt: start,
+    });
+    const wareSubscriber = await createUser(db, { companyId: own.id, shouldReceiveWareEmails: true, wareDigestSentAt: start });
+    const colleague = await createUser(db, { companyId: own.id, password: null });
+    const publisher = await createUser(db, { companyId: other.id, password: null });
+    const at = (offset: number) => new Date(start.getTime() + offset);
+
+    const fresh = await createEntry(db, {
+      companyId: other.id,
+      userId: publisher.id,
+      createdAt: at(minutes(2)),
+      validUntil: at(minutes(10_000)),
+    });
+    const ownEntry = await createEntry(db, {
+      companyId: own.id,
+      userId: colleague.id,
+      createdAt: at(minutes(3)),
+      validUntil: at(minutes(10_000)),
+    });
+    const expired = await createEntry(db, {
+      companyId: other.id,
+      userId: publisher.id,
+      createdAt: at(minutes(1)),
+      validUntil: at(minutes(5)),
+    });
+    const old = await createEntry(db, {
+      companyId: other.id,
+      userId: publisher.id,
+      createdAt: at(-minutes(1)),
+      validUntil: at(minutes(10_000)),
+    });
+    const ware = await createEntry(db, {
+      companyId: other.id,
+      userId: publisher.id,
+      formType: 'ware',
+      platformTypes: [1],
+      truckType: null,
+      createdAt: at(minutes(4)),
+      validUntil: at(minutes(10_000)),
+    });
+
+    // Not due yet: the window of 15 minutes since the last digest has not passed.
+    expect(await sendEntryDigests(deps(), at(minutes(10)))).toBe(0);
+    expect(mailsTo(subscriber.email)).toHaveLength(0);
+
+    const due = at(DIGEST_WINDOW_MS + minutes(1));
+    expect(await sendEntryDigests(deps(), due)).toBe(2);
+    const [mail] = mailsTo(subscriber.email);
+    expect(mail?.subject).toBe('Oferte noi de camioane pe Freight Exchange: 1');
+    expect(mail?.text).toContain(`${PUBLIC_URL}/dashboard/search-trucks/${fresh.uid}`);
+    expect(mail?.text).toContain(fresh.identificationId);
+    // Never the subscriber's own company's entries, nor expired ones, nor those of an earlier window.
+    for (const hidden of [ownEntry, expired, old]) expect(mail?.text).not.toContain(hidden.uid);
+    expect(mail?.text).not.toContain('search-wares');
+    const [wareMail] = mailsTo(wareSubscriber.email);
+    expect(wareMail?.text).toContain(`${PUBLIC_URL}/dashboard/search-wares/${ware.uid}`);
+
+    // The same window is never sent twice, even by a second run (another process) at the same time.
+    const [second, third] = await Promise.all([sendEntryDigests(deps(), due), sendEntryDigests(deps(), at(DIGEST_WINDOW_MS + minutes(5)))]);
+    expect(second + third).toBe(0);
+    expect(mailsTo(subscriber.email)).toHaveLength(1);
+    const [row] = await db.select({ sentAt: users.truckDigestSentAt }).from(users).where(eq(users.id, subscriber.id));
+    expect(row?.sentAt?.toISOString()).toBe(due.toISOString());
+
+    // Nothing new in the next window: no mail. Then a new entry is sent in the window after it.
+    expect(await sendEntryDigests(deps(), at(2 * DIGEST_WINDOW_MS + minutes(2)))).toBe(0);
+    const later = await createEntry(db, {
+      companyId: other.id,
+      userId: publisher.id,
+      createdAt: at(2 * DIGEST_WINDOW_MS + minutes(5)),
+      validUntil: at(minutes(10_000)),
+    });
+    expect(await sendEntryDigests(deps(), at(3 * DIGEST_WINDOW_MS + minutes(3)))).toBe(1);
+    const mails = mailsTo(subscriber.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.text).toContain(later.uid);
+    expect(mails[1]?.text).not.toContain(fresh.uid);
+  });
+
+  it('never mails users who did not ask, who have no password yet, or whose company is inactive', async () => {
+    const db = ctx.database.db;
+    const start = new Date(Date.now() + minutes(600));
+    const other = await createCompany(db);
+    const publisher = await createUser(db, { companyId: other.id, password: null });
+    const inactive = await createCompany(db, { status: 'inactive' });
+    const quiet = await createUser(db, { truckDigestSentAt: start });
+    const noPassword = await createUser(db, { password: null, shouldReceiveTruckEmails: true, truckDigestSentAt: start });
+    const gone = await createUser(db, { companyId: inactive.id, shouldReceiveTruckEmails: true, truckDigestSentAt: start });
+    await createEntry(db, {
+      companyId: other.id,
+      userId: publisher.id,
+      createdAt: new Date(start.getTime() + minutes(1)),
+      validUntil: new Date(start.getTime() + minutes(10_000)),
+    });
+    await sendEntryDigests(deps(), new Date(start.getTime() + minutes(20)));
+    for (const user of [quiet, noPassword, gone]) expect(mailsTo(user.email)).toHaveLength(0);
+  });
+
+  it('runs on the app’s own timer (ENTRY_DIGEST_INTERVAL_MS) until the app closes', async () => {
+    const timed = await createTestApp({ config: { ...config, entryDigestIntervalMs: 200 } });
+    try {
+      const db = timed.database.db;
+      const other = await createCompany(db);
+      const publisher = await createUser(db, { companyId: other.id, password: null });
+      const subscriber = await createUser(db, { shouldReceiveWareEmails: true, wareDigestSentAt: new Date(Date.now() - minutes(60)) });
+      const entry = await createEntry(db, {
+        companyId: other.id,
+        userId: publisher.id,
+        formType: 'ware',
+        platformTypes: [2],
+        truckType: null,
+        createdAt: new Date(Date.now() - minutes(10)),
+      });
+      await expect.poll(() => mailsTo(subscriber.email).length, { timeout: 5000 }).toBe(1);
+      expect(mailsTo(subscriber.email)[0]?.text).toContain(entry.uid);
+    } finally {
+      await timed.close();
+    }
+  });
+});

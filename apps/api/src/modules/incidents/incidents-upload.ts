@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  INCIDENT_DOCUMENT_MAX_BYTES,
+  INCIDENT_DOCUMENTS_MAX_COUNT,
+  INCIDENT_FILE_TYPES,
+  INCIDENT_MIN_DOCUMENTS,
+  type IncidentKind,
+} from '@freight/shared/incidents';
+import { AppError } from '../../app-error';
+import { sniffFileType } from '../../storage/file-storage';
+
+export type IncidentFile = { name: string; bytes: Buffer; type: 'pdf' | 'png' | 'jpg' };
+export type IncidentUpload = { fields: Record<string, string>; files: { name: string; bytes: Buffer }[] };
+
+/** @fastify/multipart failures, by their error code, as the API's own codes (DESIGN §3). */
+function uploadError(error: unknown): AppError | null {
+  switch ((error as { code?: unknown } | null)?.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('file_too_large', { fields: { documents: ['file_too_large'] } });
+    case 'FST_FILES_LIMIT':
+      return new AppError('validation_failed', { fields: { documents: ['too_many_files'] } });
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_PROTO_VIOLATION':
+      return new AppError('validation_failed', { detail: 'The request must be multipart/form-data within the upload limits.' });
+    default:
+      return null;
+  }
+}
+
+/** The shown name of an upload: no folders, no control characters, bounded length. */
+function displayName(filename: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (base || 'document').slice(0, 200);
+}
+
+/**
+ * Reads the whole incident form into memory before anything is checked or stored: plain fields
+ * (first value of each name) and every `documents` file, each bounded to 4 MB (§9) so a larger
+ * file fails with `file_too_large` while it streams in. Other file parts are read and dropped.
+ */
+export async function readIncidentUpload(request: FastifyRequest): Promise<IncidentUpload> {
+  const fields: Record<string, string> = {};
+  const files: IncidentUpload['files'] = [];
+  try {
+    for await (const part of request.parts({ limits: { fileSize: INCIDENT_DOCUMENT_MAX_BYTES, files: INCIDENT_DOCUMENTS_MAX_COUNT } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'documents') files.push({ name: displayName(part.filename), bytes });
+      } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
+        if (part.valueTruncated) throw new AppError('validation_failed', { fields: { [part.fieldname]: ['too_long'] } });
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw uploadError(error) ?? error;
+  }
+  return { fields, files };
+}
+
+/** Zod issues as `fields` codes keyed by field name (the shared schema's messages are codes). */
+function issuesToFields(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'non_field_errors';
+    const code = /^[a-z][a-z0-9_]*$/.test(issue.message) ? issue.message : issue.code;
+    const codes = (fields[key] ??= []);
+    if (!codes.includes(code)) codes.push(code);
+  }
+  return fields;
+}
+
+export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw new AppError('validation_failed', { fields: issuesToFields(parsed.error) });
+  return parsed.data;
+}
+
+/**
+ * §5 documents: each file's type by its bytes (never its name or declared type), then the count:
+ * 4 for a payment incident (transport order, CMR, invoice, proof of sending), 1 for a transport incident.
+ */
+export function checkDocuments(kind: IncidentKind, files: IncidentUpload['files']): IncidentFile[] {
+  const allowed = INCIDENT_FILE_TYPES[kind];
+  const checked = files.map((file) => ({ ...file, type: sniffFileType(file.bytes) }));
+  if (checked.some((file) => file.type === null || !allowed.includes(file.type))) {
+    throw new AppError('unsupported_file', { fields: { documents: ['unsupported_file'] } });
+  }
+  if (checked.length < INCIDENT_MIN_DOCUMENTS[kind]) {
+    throw new AppError('insufficient_documents', { fields: { documents: ['insufficient_documents'] } });
+  }
+  return checked as IncidentFile[];
+}

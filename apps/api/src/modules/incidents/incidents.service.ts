@@ -1,0 +1,256 @@
+import {
+  INCIDENT_KINDS,
+  paymentIncidentFieldsSchema,
+  transportIncidentFieldsSchema,
+  type Incident,
+  type IncidentDecision,
+  type IncidentKind,
+  type IncidentListQuery,
+} from '@freight/shared/incidents';
+import type { Paginated } from '@freight/shared/pagination';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../storage/file-storage';
+import type { BackgroundMailer } from '../auth/background-mail';
+import { checkDocuments, parseFields, type IncidentUpload } from './incidents-upload';
+import { incidentDecidedMail, incidentFiledMail } from './incidents.mail-texts';
+import * as queries from './incidents.queries';
+
+/** What incident actions need besides the database: file storage, mail sent in the background, links, the clock. */
+export type IncidentDeps = { db: Database; storage: FileStorage; mails: BackgroundMailer; publicUrl: string; now: Date };
+
+/** The caller as the token says (never the client): superusers have no company. */
+export type Viewer = { userId: number; companyId: number | null; isSuperuser: boolean };
+
+const CONTENT_TYPES = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' } as const;
+
+const documentUrl = (kind: IncidentKind, id: number, documentId: number) => `/api/${kind}-incidents/${id}/documents/${documentId}/`;
+
+/** §2: documents are for the reporter, the target and staff; others see none listed (and get 404 on download). */
+const mayReadDocuments = (viewer: Viewer, row: { company_id: number; created_by_company_id: number }) =>
+  viewer.isSuperuser ||
+  (viewer.companyId !== null && (viewer.companyId === row.company_id || viewer.companyId === row.created_by_company_id));
+
+async function present(db: Database, viewer: Viewer, rows: queries.IncidentRow[]): Promise<Incident[]> {
+  const readable = rows.filter((row) => mayReadDocuments(viewer, row));
+  const documents = await queries.selectDocuments(
+    db,
+    readable.map((row) => ({ kind: row.kind, id: row.id })),
+  );
+  return rows.map((row): Incident => {
+    const base = {
+      id: row.id,
+      company: { id: row.company_id, name: row.company_name },
+      created_by_company: { id: row.created_by_company_id, name: row.created_by_company_name },
+      description: row.description,
+      status: row.status,
+      created_at: row.created_at,
+      decision_reason: row.decision_reason,
+      documents: documents
+        .filter((document) => document.kind === row.kind && document.incidentId === row.id)
+        .map((document) => ({ id: document.id, name: document.name, url: documentUrl(row.kind, row.id, document.id) })),
+    };
+    return row.kind === 'payment'
+      ? { ...base, kind: 'payment', pending_value: row.pending_value ?? 0, currency: row.currency ?? 'EUR', deadline: row.deadline ?? '' }
+      : { ...base, kind: 'transport', incident_date: row.incident_date ?? '' };
+  });
+}
+
+/**
+ * The cursor is an opaque offset. Keyset cursors would need one key per ordering (status rank or
+ * company name plus time, with mixed directions) over a union of two tables; an incident list
+ * is one company's history (tens of rows), so an offset costs nothing and keeps every ordering exact.
+ */
+const encodeOffset = (offset: number) => Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+
+function decodeOffset(cursor: string | undefined): number {
+  if (cursor === undefined) return 0;
+  try {
+    const value = (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { o?: unknown }).o;
+    if (Number.isSafeInteger(value) && (value as number) >= 0) return value as number;
+  } catch {
+    // fall through: a cursor this server did not write
+  }
+  throw new AppError('validation_failed', { fields: { cursor: ['cursor_invalid'] } });
+}
+
+/**
+ * §2 incident lists. `company=<id>`: the incidents against that company (other-company mode);
+ * otherwise the caller's own company by `scope` (all, filed by it, against it).
+ */
+export async function listIncidents(
+  db: Database,
+  viewer: Viewer,
+  query: IncidentListQuery,
+  kinds: readonly IncidentKind[] = query.kind ? [query.kind] : INCIDENT_KINDS,
+): Promise<Paginated<Incident>> {
+  const own = viewer.companyId;
+  if (query.company === undefined && own === null) throw new AppError('permission_denied');
+  const offset = decodeOffset(query.cursor);
+  const rows = await queries.selectIncidents(db, {
+    kinds,
+    ordering: query.ordering,
+    status: query.status,
+    limit: query.limit + 1,
+    offset,
+    ...(query.company !== undefined
+      ? { companyId: query.company }
+      : query.scope === 'by_me'
+        ? { createdByCompanyId: own ?? undefined }
+        : query.scope === 'against_me'
+          ? { companyId: own ?? undefined }
+          : { involvedCompanyId: own ?? undefined }),
+  });
+  const page = rows.slice(0, query.limit);
+  return { results: await present(db, viewer, page), next: rows.length > query.limit ? encodeOffset(offset + query.limit) : null };
+}
+
+/** Incidents of every company, for the staff panel (§4: staff decide the pending ones). */
+export async function listForStaff(db: Database, viewer: Viewer, query: IncidentListQuery): Promise<Paginated<Incident>> {
+  const offset = decodeOffset(query.cursor);
+  const rows = await queries.selectIncidents(db, {
+    kinds: query.kind ? [query.kind] : INCIDENT_KINDS,
+    ordering: query.ordering,
+    status: query.status,
+    limit: query.limit + 1,
+    offset,
+  });
+  const page = rows.slice(0, query.limit);
+  return { results: await present(db, viewer, page), next: rows.length > query.limit ? encodeOffset(offset + query.limit) : null };
+}
+
+async function getIncident(db: Database, viewer: Viewer, kind: IncidentKind, id: number): Promise<Incident> {
+  const [row] = await queries.selectIncidents(db, { kinds: [kind], id, ordering: '-created_at', limit: 1, offset: 0 });
+  if (!row) throw new AppError('not_found');
+  const [incident] = await present(db, viewer, [row]);
+  if (!incident) throw new AppError('not_found');
+  return incident;
+}
+
+const myIncidentsLink = (publicUrl: string) => `${publicUrl}/dashboard/my-incidents`;
+
+/**
+ * §5 incident forms. Everything is checked before anything is stored: fields, then each file's
+ * bytes and the count, then the company (unknown → 404 company_not_found; the own company → 400).
+ * Files are written, then the incident and its document rows in one transaction; if that fails the
+ * written files are removed again, so a failed submission leaves nothing behind.
+ */
+export async function createIncident(deps: IncidentDeps, viewer: Viewer, kind: IncidentKind, upload: IncidentUpload): Promise<Incident> {
+  if (viewer.companyId === null) throw new AppError('permission_denied');
+  const reporterId = viewer.companyId;
+  const fields =
+    kind === 'payment'
+      ? parseFields(paymentIncidentFieldsSchema, upload.fields)
+      : parseFields(transportIncidentFieldsSchema, upload.fields);
+  const files = checkDocuments(kind, upload.files);
+  const [company, reporter] = await Promise.all([
+    queries.selectCompany(deps.db, fields.companyId),
+    queries.selectCompany(deps.db, reporterId),
+  ]);
+  if (!company) throw new AppError('company_not_found', { fields: { companyId: ['company_not_found'] } });
+  if (company.id === reporterId) {
+    throw new AppError('validation_failed', { detail: 'A company cannot report itself.', fields: { companyId: ['own_company'] } });
+  }
+
+  const stored: string[] = [];
+  let id: number;
+  try {
+    const documents: queries.NewDocument[] = [];
+    for (const file of files) {
+      const storageKey = await deps.storage.put(file.bytes, file.type);
+      stored.push(storageKey);
+      documents.push({ originalName: file.name, contentType: CONTENT_TYPES[file.type], storageKey, sizeBytes: file.bytes.length });
+    }
+    const common = {
+      companyId: company.id,
+      createdByCompanyId: reporterId,
+      createdByUserId: viewer.userId,
+      description: fields.description,
+      createdAt: deps.now,
+    };
+    id =
+      'pendingValue' in fields
+        ? await queries.insertIncident(
+            deps.db,
+            {
+              kind: 'payment',
+              values: { ...common, pendingValue: fields.pendingValue.toFixed(2), currency: fields.currency, deadline: fields.deadline },
+            },
+            documents,
+          )
+        : await queries.insertIncident(
+            deps.db,
+            { kind: 'transport', values: { ...common, incidentDate: fields.incident_date } },
+            documents,
+          );
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => deps.storage.remove(key)));
+    throw error;
+  }
+
+  // §4 (task): the target's administrators learn of the report at once, each in their language.
+  for (const admin of await queries.selectAdmins(deps.db, [company.id])) {
+    deps.mails.send(
+      incidentFiledMail(admin.email, admin.language, {
+        firstName: admin.firstName,
+        lastName: admin.lastName,
+        kind,
+        id,
+        company: company.name,
+        reporter: reporter?.name ?? '',
+        link: myIncidentsLink(deps.publicUrl),
+      }),
+      'incident filed',
+    );
+  }
+  return getIncident(deps.db, viewer, kind, id);
+}
+
+/** A document of an incident, for its reporter, its target and staff; anyone else gets the same 404 as for a missing one. */
+export async function getDocument(db: Database, viewer: Viewer, kind: IncidentKind, incidentId: number, documentId: number) {
+  const [row] = await queries.selectIncidents(db, { kinds: [kind], id: incidentId, ordering: '-created_at', limit: 1, offset: 0 });
+  if (!row || !mayReadDocuments(viewer, row)) throw new AppError('not_found');
+  const document = await queries.selectDocument(db, kind, incidentId, documentId);
+  if (!document) throw new AppError('not_found');
+  return document;
+}
+
+/**
+ * §4 staff decision: pending → approved or declined, with a reason. A decided incident stays as it
+ * is (400). The administrators of both companies are told, each in their language.
+ */
+export async function decideIncident(deps: IncidentDeps, viewer: Viewer, kind: IncidentKind, id: number, decision: IncidentDecision) {
+  const current = await getIncident(deps.db, viewer, kind, id);
+  if (current.status !== 'pending') {
+    throw new AppError('validation_failed', {
+      detail: 'Only a pending incident can be decided.',
+      fields: { status: ['incident_not_pending'] },
+    });
+  }
+  const changed = await queries.decideIncident(deps.db, kind, id, { ...decision, userId: viewer.userId, now: deps.now });
+  if (!changed) {
+    throw new AppError('validation_failed', {
+      detail: 'Only a pending incident can be decided.',
+      fields: { status: ['incident_not_pending'] },
+    });
+  }
+  const incident = await getIncident(deps.db, viewer, kind, id);
+  const admins = await queries.selectAdmins(deps.db, [incident.company.id, incident.created_by_company.id]);
+  for (const admin of admins) {
+    deps.mails.send(
+      incidentDecidedMail(admin.email, admin.language, {
+        firstName: admin.firstName,
+        lastName: admin.lastName,
+        kind,
+        id,
+        company: incident.company.name,
+        reporter: incident.created_by_company.name,
+        status: decision.status,
+        reason: decision.reason,
+        link: myIncidentsLink(deps.publicUrl),
+      }),
+      'incident decided',
+    );
+  }
+  return incident;
+}

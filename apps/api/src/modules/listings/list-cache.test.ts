@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntryPage } from '@freight/shared/listings';
+import { publishEntryEvent } from '../../realtime/entry-events';
+import { createCompany, createEntry, createUser } from '../../test/factories';
+import { seedTestCities } from '../../test/fixtures/seed-cities';
+import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { bearer, listingBody } from './listings.test-helpers';
+
+/** The entry-list cache (LIST_CACHE_MS): repeated searches are served from memory until any entry event. */
+describe('entry list cache', () => {
+  let ctx: TestContext;
+  let owner: { userId: number; companyId: number };
+  let other: { userId: number; companyId: number };
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ config: testConfig({ listCacheMs: 60_000 }) });
+    await seedTestCities(ctx.database.db);
+    const a = await createCompany(ctx.database.db);
+    owner = { userId: (await createUser(ctx.database.db, { companyId: a.id, password: null })).id, companyId: a.id };
+    const b = await createCompany(ctx.database.db);
+    other = { userId: (await createUser(ctx.database.db, { companyId: b.id, password: null })).id, companyId: b.id };
+  });
+  afterAll(() => ctx.close());
+
+  const list = async (userId: number) => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/truck-requests/?limit=200', headers: await bearer(ctx.app, userId) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    return (response.json() as EntryPage).results;
+  };
+  const uids = async (userId: number) => (await list(userId)).map((entry) => entry.uid).sort();
+
+  it('answers a repeated search from memory, per company, and forgets it at the next entry event', async () => {
+    const first = await createEntry(ctx.database.db, owner);
+    expect(await uids(other.userId)).toEqual([first.uid]);
+    expect((await list(owner.userId))[0]?.is_own).toBe(true);
+    expect((await list(other.userId))[0]?.is_own).toBe(false);
+
+    // Written behind the API's back: the cached answer does not know it yet.
+    const silent = await createEntry(ctx.database.db, owner);
+    expect(await uids(other.userId)).toEqual([first.uid]);
+
+    // A change through the API clears this process's answers at once.
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/truck-requests/create/',
+      headers: await bearer(ctx.app, owner.userId),
+      payload: listingBody('truck', new Date()),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await uids(other.userId)).toEqual([first.uid, silent.uid, (created.json() as { uid: string }).uid].sort());
+  });
+
+  it('forgets its answers when another process publishes an event (NOTIFY)', async () => {
+    const before = await uids(other.userId);
+    const silent = await createEntry(ctx.database.db, owner);
+    expect(await uids(other.userId)).toEqual(before);
+    await publishEntryEvent(ctx.database.db, {
+      kind: 'create',
+      formType: 'truck',
+      companyId: owner.companyId,
+      entryData: { uid: silent.uid },
+    });
+    await expect.poll(() => uids(other.userId)).toContain(silent.uid);
+  });
+});

@@ -1,0 +1,145 @@
+import { Button, FileButton, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMPANY_DOCUMENTS_MAX_COUNT, type CompanyDetails, type CompanyDocument } from '@freight/shared/companies';
+import { alert } from '../../../lib/alerts/alert';
+import { downloadDocument, useDeleteDocument, useUploadDocuments } from '../api/company-documents';
+import { formatDate } from '../utils/format';
+import { DetailsCard } from './company-cards';
+
+/**
+ * §2 documents manager: every member may view and download; only members of the company add
+ * (PDF only, at most 10, the button disabled at the limit) and delete after a confirmation.
+ */
+export function DocumentsManager({ company }: { company: CompanyDetails }) {
+  const { t, i18n } = useTranslation();
+  const upload = useUploadDocuments(company.id);
+  const remove = useDeleteDocument(company.id);
+  const [confirming, setConfirming] = useState<CompanyDocument | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+  // Cleared after each choice, so the same file can be chosen again after a failed upload.
+  const resetFiles = useRef<() => void>(null);
+  const room = COMPANY_DOCUMENTS_MAX_COUNT - company.documents.length;
+
+  const onFiles = (files: File[]) => {
+    resetFiles.current?.();
+    if (files.length === 0) return;
+    if (files.length > room) {
+      alert.warning('companies.documents.limitReached', { values: { max: COMPANY_DOCUMENTS_MAX_COUNT } });
+      return;
+    }
+    upload.mutate(files);
+  };
+
+  const onDownload = async (document: CompanyDocument) => {
+    setDownloading(document.id);
+    try {
+      await downloadDocument(document);
+    } catch (error) {
+      alert.danger('companies.documents.downloadFailed', { details: error });
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <DetailsCard title={t('companies.documents.title')} testId="company-documents">
+      {company.documents.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="company-documents-empty">
+          {t('companies.documents.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('companies.documents.name')}</Table.Th>
+                <Table.Th>{t('companies.documents.addedAt')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('companies.documents.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {company.documents.map((document) => (
+                <Table.Tr key={document.id} data-testid={`company-document-${document.id}`}>
+                  <Table.Td>{document.name}</Table.Td>
+                  <Table.Td>{formatDate(document.created_at, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={downloading === document.id}
+                        onClick={() => void onDownload(document)}
+                        aria-label={t('companies.documents.downloadNamed', { name: document.name })}
+                        data-testid={`company-document-download-${document.id}`}
+                      >
+                        {t('companies.documents.download')}
+                      </Button>
+                      {company.is_own && (
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => setConfirming(document)}
+                          aria-label={t('companies.documents.deleteNamed', { name: document.name })}
+                          data-testid={`company-document-delete-${document.id}`}
+                        >
+                          {t('companies.documents.delete')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {company.is_own && (
+        <Stack gap={4}>
+          <FileButton
+            resetRef={resetFiles}
+            onChange={onFiles}
+            accept="application/pdf,.pdf"
+            multiple
+            disabled={room <= 0 || upload.isPending}
+          >
+            {(props) => (
+              <Button {...props} loading={upload.isPending} disabled={room <= 0} data-testid="company-document-add" w="fit-content">
+                {t('companies.documents.add')}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="xs" c="dimmed" data-testid="company-documents-limit">
+            {room <= 0
+              ? t('companies.documents.limitReached', { max: COMPANY_DOCUMENTS_MAX_COUNT })
+              : t('companies.documents.hint', { current: company.documents.length, max: COMPANY_DOCUMENTS_MAX_COUNT })}
+          </Text>
+        </Stack>
+      )}
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('companies.documents.confirmTitle')} centered>
+        <Stack>
+          <Text size="sm">{t('companies.documents.confirmText', { name: confirming?.name ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              data-testid="company-document-confirm-delete"
+              onClick={() => {
+                if (!confirming) return;
+                remove.mutate(confirming.id, { onSettled: () => setConfirming(null) });
+              }}
+            >
+              {t('companies.documents.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </DetailsCard>
+  );
+}

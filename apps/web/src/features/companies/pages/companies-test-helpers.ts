@@ -1,0 +1,62 @@
+import { vi } from 'vitest';
+import type { CompanyDetails } from '@freight/shared/companies';
+
+export type Call = { method: string; path: string; query: Record<string, string>; body: BodyInit | null | undefined };
+
+export const json = (status: number, body: unknown) =>
+  status === 204
+    ? new Response(null, { status })
+    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The network edge: every call is recorded and answered by `answer`. */
+export function stubNetwork(answer: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | RequestInfo, init: RequestInit = {}) => {
+      const url = new URL(String(input));
+      const call: Call = { method: init.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body: init.body };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+  return calls;
+}
+
+export function makeCompany(overrides: Partial<CompanyDetails> = {}): CompanyDetails {
+  return {
+    id: 42,
+    name: 'Carpați Trans SRL',
+    type: 0,
+    created_at: '2026-01-31T10:00:00.000Z',
+    subscription_months: 12,
+    subscription_expires_at: '2027-01-31T10:00:00.000Z',
+    VATNumber: 'RO12345678',
+    registry_orderNumber: 'J40',
+    registry_uniqueId: '1234',
+    registry_year: '2019',
+    registry_combination: 'J40/1234/2019',
+    fax: '',
+    website: 'https://carpati.example',
+    street: 'Strada Exemplu',
+    number: '1',
+    postal_code: '010101',
+    city: 'București',
+    country: 'RO',
+    establishment_year: null,
+    admin_user: {
+      first_name: 'Andrei',
+      last_name: 'Popescu',
+      email: 'andrei@carpati.example',
+      job_title: 'Director',
+      phone_prefix: '+40',
+      phone: '722000111',
+      phones: [{ prefix: '+49', number: '15123456789', notes: '', has_whatsapp: false, has_signal: false }],
+      alt_emails: [{ email: 'office@carpati.example', notes: '' }],
+    },
+    documents: [{ id: 7, name: 'statut.pdf', url: '/api/companies/42/documents/7/', created_at: '2026-02-01T10:00:00.000Z' }],
+    incident_summary: { payment: { pending: 2, approved: 0, declined: 1 }, transport: { pending: 0, approved: 3, declined: 0 } },
+    is_own: false,
+    ...overrides,
+  };
+}

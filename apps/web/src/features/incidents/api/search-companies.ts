@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { COMPANY_AUTOCOMPLETE_MIN } from '@freight/shared/incidents';
+import { apiFetch } from '../../../lib/api-client';
+import { incidentKeys } from './incident-keys';
+
+/** One company of `GET /api/companies/?search=` (the company search of the companies module). */
+export type CompanyOption = { id: number; name: string; type: number; created_at: string; VATNumber: string };
+type CompanyPage = { results: CompanyOption[]; next: string | null; count: number };
+
+export const AUTOCOMPLETE_LIMIT = 10;
+
+export const searchCompanies = (search: string, signal?: AbortSignal) =>
+  apiFetch<CompanyPage>('/api/companies/', { query: { search, limit: AUTOCOMPLETE_LIMIT }, signal }).then((page) => page.results);
+
+/** §5/§9: the company autocomplete searches only from 3 typed characters. */
+export const useCompanySearch = (search: string) =>
+  useQuery({
+    queryKey: incidentKeys.companies(search),
+    queryFn: ({ signal }) => searchCompanies(search, signal),
+    enabled: search.length >= COMPANY_AUTOCOMPLETE_MIN,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,235 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Incident } from '@freight/shared/incidents';
+import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
+import { alertQueue } from '../../../lib/alerts/alert';
+import { storeTokens } from '../../../lib/session';
+import { renderInRouter } from '../../../test/render';
+import { fakeJwt } from '../../../test/tokens';
+import { AddIncidentPage } from './add-incident-page';
+import { IncidentsPage } from './incidents-page';
+
+type Call = { method: string; path: string; query: Record<string, string>; form: FormData | null };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The network edge: every call is recorded and answered by `answer`. */
+function stubNetwork(answer: (call: Call) => Response) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | RequestInfo, init: RequestInit = {}) => {
+      const url = new URL(String(input));
+      const call: Call = {
+        method: init.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        form: init.body instanceof FormData ? init.body : null,
+      };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+  return calls;
+}
+
+/** `GET /api/companies/?search=` of the companies module: one match for "rhe…". */
+const companyAnswer = (call: Call): Response | null =>
+  call.path === '/api/companies/'
+    ? json(200, {
+        results: (call.query.search ?? '').toLowerCase().startsWith('rhe')
+          ? [{ id: 42, name: 'Rhein Spedition GmbH', type: 1, created_at: '2025-01-01T00:00:00.000Z', VATNumber: 'DE123456789' }]
+          : [],
+        next: null,
+        count: 1,
+      })
+    : null;
+
+function Frame() {
+  return (
+    <FormActionsProvider>
+      <FormActionsTarget />
+      <Outlet />
+    </FormActionsProvider>
+  );
+}
+
+function renderAt(path: string) {
+  return renderInRouter(
+    [
+      {
+        path: '/dashboard',
+        element: <Frame />,
+        children: [
+          { path: 'add-payment-incident', handle: { incidentKind: 'payment' }, Component: AddIncidentPage },
+          { path: 'add-transport-incident', handle: { incidentKind: 'transport' }, Component: AddIncidentPage },
+          { path: 'my-incidents', handle: { incidentsMode: 'own' }, Component: IncidentsPage },
+          { path: 'other-company-incidents', handle: { incidentsMode: 'other' }, Component: IncidentsPage },
+        ],
+      },
+    ],
+    path,
+  );
+}
+
+const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+const currentAlert = () => alertQueue.snapshot()?.messageKey ?? null;
+
+async function chooseCompany() {
+  const input = screen.getByTestId('incident-company');
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: 'Rh' } });
+  expect(await screen.findByTestId('incident-company-hint')).toBeTruthy();
+  fireEvent.change(input, { target: { value: 'Rhei' } });
+  fireEvent.click(await screen.findByTestId('incident-company-option-42', {}, { timeout: 2000 }));
+}
+
+function fillPayment() {
+  fireEvent.change(screen.getByTestId('incident-description'), { target: { value: 'Invoice 117 is 60 days overdue.' } });
+  fireEvent.change(screen.getByTestId('incident-pending-value'), { target: { value: '1250.5' } });
+  fireEvent.change(screen.getByTestId('incident-currency'), { target: { value: 'EUR' } });
+  fireEvent.change(screen.getByTestId('incident-deadline'), { target: { value: '2026-12-31' } });
+}
+
+const addFiles = (files: File[]) => fireEvent.change(screen.getByTestId('incident-documents'), { target: { files } });
+
+describe('incident forms (§5, §8)', () => {
+  beforeEach(() => storeTokens({ access: fakeJwt(300), refresh: fakeJwt(3600) }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('searches companies from 3 characters, warns that four files are required, then sends the multipart form and goes to My incidents', async () => {
+    const calls = stubNetwork(
+      (call) => companyAnswer(call) ?? (call.method === 'POST' ? json(201, {}) : json(200, { results: [], next: null })),
+    );
+    const router = renderAt('/dashboard/add-payment-incident');
+
+    await chooseCompany();
+    expect(calls.filter((call) => call.path === '/api/companies/').every((call) => (call.query.search ?? '').length >= 3)).toBe(true);
+    expect(calls.find((call) => call.path === '/api/companies/')?.query).toMatchObject({ search: 'Rhei', limit: '10' });
+    fillPayment();
+    addFiles([pdf('order.pdf'), pdf('cmr.pdf'), pdf('invoice.pdf')]);
+    expect(within(screen.getByTestId('incident-documents-list')).getByText(/cmr\.pdf/)).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('incident-submit'));
+    expect(currentAlert()).toBe('incidents.form.documentsRequired.payment');
+    expect(screen.getByText('Four files are required: transport order, CMR, invoice and proof that the invoice was sent.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    addFiles([pdf('sent.pdf')]);
+    fireEvent.click(screen.getByTestId('incident-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-incidents'));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/api/payment-incidents/');
+    expect(Object.fromEntries([...(post?.form?.entries() ?? [])].filter(([, value]) => typeof value === 'string'))).toEqual({
+      companyId: '42',
+      description: 'Invoice 117 is 60 days overdue.',
+      pendingValue: '1250.5',
+      currency: 'EUR',
+      deadline: '2026-12-31',
+    });
+    expect(post?.form?.getAll('documents').map((file) => (file as File).name)).toEqual(['order.pdf', 'cmr.pdf', 'invoice.pdf', 'sent.pdf']);
+    expect(currentAlert()).toBe('incidents.form.submitted');
+  });
+
+  it('refuses a negative amount and a file of another type before sending', async () => {
+    const calls = stubNetwork((call) => companyAnswer(call) ?? json(201, {}));
+    renderAt('/dashboard/add-payment-incident');
+    await chooseCompany();
+    fillPayment();
+    fireEvent.change(screen.getByTestId('incident-pending-value'), { target: { value: '-5' } });
+    addFiles([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), new File(['PK'], 'd.docx')]);
+    fireEvent.click(screen.getByTestId('incident-submit'));
+    expect(currentAlert()).toBe('incidents.form.validationFailed');
+    expect(screen.getByText('Only .pdf, .jpg, .jpeg and .png files are accepted.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it("shows 'company not found' for a 404 and the generic incident error otherwise (§8)", async () => {
+    let status = 404;
+    stubNetwork(
+      (call) =>
+        companyAnswer(call) ??
+        json(status, status === 404 ? { code: 'company_not_found', detail: 'Company not found.' } : { code: 'server_error', detail: 'x' }),
+    );
+    renderAt('/dashboard/add-transport-incident');
+    await chooseCompany();
+    fireEvent.change(screen.getByTestId('incident-description'), { target: { value: 'The truck never came.' } });
+    fireEvent.change(screen.getByTestId('incident-date'), { target: { value: '2026-10-05' } });
+    addFiles([pdf('cmr.pdf')]);
+    fireEvent.click(screen.getByTestId('incident-submit'));
+    await waitFor(() => expect(currentAlert()).toBe('incidents.form.companyNotFound'));
+
+    status = 500;
+    fireEvent.click(screen.getByTestId('incident-submit'));
+    await waitFor(() => expect(currentAlert()).toBe('incidents.form.submitFailed'));
+  });
+});
+
+function incident(overrides: Partial<Incident> = {}): Incident {
+  return {
+    kind: 'payment',
+    id: 7,
+    company: { id: 42, name: 'Rhein Spedition GmbH' },
+    created_by_company: { id: 1, name: 'Carpați Trans SRL' },
+    description: 'Invoice 117 is overdue.',
+    status: 'approved',
+    created_at: '2026-11-20T10:00:00.000Z',
+    decision_reason: 'Documents are consistent.',
+    documents: [],
+    pending_value: 1250.5,
+    currency: 'EUR',
+    deadline: '2026-12-31',
+    ...overrides,
+  } as Incident;
+}
+
+describe('incident lists (§2)', () => {
+  beforeEach(() => storeTokens({ access: fakeJwt(300), refresh: fakeJwt(3600) }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('own mode asks the API for the chosen filter and sort, and colours cards by status', async () => {
+    const calls = stubNetwork(() => json(200, { results: [incident()], next: null }));
+    renderAt('/dashboard/my-incidents');
+    expect(await screen.findByTestId('incident-card-payment-7')).toBeTruthy();
+    expect(screen.getByText(/Payment incident #7 · .* · Rhein Spedition GmbH/)).toBeTruthy();
+    expect(screen.getByTestId('incident-status-payment-7').dataset.status).toBe('approved');
+    expect(screen.getByTestId('incidents-dispute-banner')).toBeTruthy();
+    expect(calls.at(-1)?.query).toMatchObject({ scope: 'all', ordering: '-created_at' });
+
+    fireEvent.click(screen.getByTestId('incidents-filter-againstMe'));
+    await waitFor(() => expect(calls.at(-1)?.query).toMatchObject({ scope: 'against_me' }));
+
+    fireEvent.click(screen.getByTestId('incidents-sort'));
+    fireEvent.click(await screen.findByTestId('incidents-sort-declined_first'));
+    await waitFor(() => expect(calls.at(-1)?.query).toMatchObject({ scope: 'against_me', ordering: 'declined_first' }));
+  });
+
+  it('shows the introduction with a button for each kind when there are none', async () => {
+    stubNetwork(() => json(200, { results: [], next: null }));
+    renderAt('/dashboard/my-incidents');
+    expect(await screen.findByTestId('incidents-intro')).toBeTruthy();
+    expect(screen.getByTestId('incidents-intro-add-payment').getAttribute('href')).toBe('/dashboard/add-payment-incident');
+    expect(screen.getByTestId('incidents-intro-add-transport').getAttribute('href')).toBe('/dashboard/add-transport-incident');
+  });
+
+  it('other-company mode reads companyId and type from the URL', async () => {
+    const calls = stubNetwork(() => json(200, { results: [incident({ status: 'pending' })], next: null }));
+    const router = renderAt('/dashboard/other-company-incidents?companyId=42&type=payment');
+    expect(await screen.findByTestId('incident-card-payment-7')).toBeTruthy();
+    expect(calls.at(-1)?.query).toMatchObject({ company: '42', kind: 'payment' });
+    expect((screen.getByTestId('incidents-filter-payment') as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect((screen.getByTestId('incidents-company') as HTMLInputElement).value).toBe('Rhein Spedition GmbH'));
+
+    fireEvent.click(screen.getByTestId('incidents-filter-all'));
+    await waitFor(() => expect(router.state.location.search).toBe('?companyId=42'));
+    await waitFor(() => expect(calls.at(-1)?.query.kind).toBeUndefined());
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  INCIDENT_DOCUMENT_MAX_BYTES,
+  INCIDENT_FILE_EXTENSIONS,
+  INCIDENT_MIN_DOCUMENTS,
+  paymentIncidentFieldsSchema,
+  transportIncidentFieldsSchema,
+  type IncidentCurrency,
+  type IncidentKind,
+} from '@freight/shared/incidents';
+
+export type ChosenCompany = { id: number; name: string };
+
+/** What the incident form holds; amounts and dates stay text until the shared schema reads them. */
+export type IncidentFormValues = {
+  company: ChosenCompany | null;
+  description: string;
+  pendingValue: string;
+  currency: IncidentCurrency | '';
+  deadline: string;
+  incidentDate: string;
+  documents: File[];
+};
+
+/** Field → first error code (the API's codes, so both sides show the same texts). */
+export type IncidentFieldErrors = Partial<
+  Record<'companyId' | 'description' | 'pendingValue' | 'currency' | 'deadline' | 'incident_date' | 'documents', string>
+>;
+
+export const emptyIncident = (): IncidentFormValues => ({
+  company: null,
+  description: '',
+  pendingValue: '',
+  currency: '',
+  deadline: '',
+  incidentDate: '',
+  documents: [],
+});
+
+/** The multipart text fields of §7, named as the API reads them. */
+export function incidentFields(kind: IncidentKind, values: IncidentFormValues): Record<string, string> {
+  const common = { companyId: values.company ? String(values.company.id) : '', description: values.description.trim() };
+  return kind === 'payment'
+    ? { ...common, pendingValue: values.pendingValue.trim(), currency: values.currency, deadline: values.deadline }
+    : { ...common, incident_date: values.incidentDate };
+}
+
+const extensionOf = (name: string) => name.slice(name.lastIndexOf('.')).toLowerCase();
+
+/** A chosen file the browser can already refuse (§5): wrong extension or over 4 MB. The API checks the bytes again. */
+export function fileProblem(kind: IncidentKind, file: File): 'unsupported_file' | 'file_too_large' | null {
+  if (!INCIDENT_FILE_EXTENSIONS[kind].includes(extensionOf(file.name))) return 'unsupported_file';
+  if (file.size > INCIDENT_DOCUMENT_MAX_BYTES) return 'file_too_large';
+  return null;
+}
+
+/** §5 with the shared schema the API uses, plus the document rules (count, type by extension, size). */
+export function validateIncident(kind: IncidentKind, values: IncidentFormValues): IncidentFieldErrors {
+  const errors: IncidentFieldErrors = {};
+  const schema = kind === 'payment' ? paymentIncidentFieldsSchema : transportIncidentFieldsSchema;
+  const parsed = schema.safeParse(incidentFields(kind, values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]) as keyof IncidentFieldErrors;
+      errors[field] ??= /^[a-z][a-z0-9_]*$/.test(issue.message) ? issue.message : 'invalid_value';
+    }
+  }
+  const problem = values.documents.map((file) => fileProblem(kind, file)).find((found) => found !== null);
+  if (problem) errors.documents = problem;
+  else if (values.documents.length < INCIDENT_MIN_DOCUMENTS[kind]) errors.documents = 'insufficient_documents';
+  return errors;
+}
+
+export function toIncidentForm(kind: IncidentKind, values: IncidentFormValues): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(incidentFields(kind, values))) form.append(key, value);
+  for (const file of values.documents) form.append('documents', file, file.name);
+  return form;
+}

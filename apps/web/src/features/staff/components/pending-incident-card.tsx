@@ -1,0 +1,120 @@
+import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INCIDENT_REASON_MAX, type Incident } from '@freight/shared/incidents';
+import { alert } from '../../../lib/alerts/alert';
+import { useDecideIncident } from '../api/decide-incident';
+import { getIncidentDocument } from '../api/get-incident-document';
+import { useStaffFormat } from '../utils/format';
+
+/** Opens the blob in a new tab (PDF and images show in the browser); the object URL is released a minute later. */
+async function openDocument(path: string) {
+  try {
+    const url = URL.createObjectURL(await getIncidentDocument(path));
+    window.open(url, '_blank', 'noopener');
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    alert.danger('staff.incidents.documentFailed', { details: error });
+  }
+}
+
+/** One pending incident for staff (§4): the facts, the documents, a reason, approve or decline. */
+export function PendingIncidentCard({ incident }: { incident: Incident }) {
+  const { t, i18n } = useTranslation();
+  const format = useStaffFormat();
+  const decide = useDecideIncident();
+  const [reason, setReason] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
+  const key = `${incident.kind}-${incident.id}`;
+
+  const submit = (status: 'approved' | 'declined') => {
+    if (reason.trim() === '') {
+      setMissingReason(true);
+      document.getElementById(`staff-incident-reason-${key}`)?.focus();
+      return;
+    }
+    decide.mutate({ kind: incident.kind, id: incident.id, decision: { status, reason: reason.trim() } });
+  };
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={`staff-incident-title-${key}`}
+      data-testid={`staff-incident-${key}`}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h5" id={`staff-incident-title-${key}`}>
+            {t('staff.incidents.cardTitle', {
+              kind: t(`staff.incidents.kind.${incident.kind}`),
+              id: incident.id,
+              date: format.date(incident.created_at),
+            })}
+          </Title>
+          <Badge color="yellow.5" c="black" variant="filled">
+            {t('staff.incidents.pending')}
+          </Badge>
+        </Group>
+        <Text size="sm">{t('staff.incidents.parties', { reporter: incident.created_by_company.name, target: incident.company.name })}</Text>
+        <Text size="sm">
+          {incident.kind === 'payment'
+            ? t('staff.incidents.paymentFacts', {
+                value: new Intl.NumberFormat(i18n.language, { style: 'currency', currency: incident.currency }).format(
+                  incident.pending_value,
+                ),
+                deadline: format.date(`${incident.deadline}T12:00:00Z`),
+              })
+            : t('staff.incidents.transportFacts', { date: format.date(`${incident.incident_date}T12:00:00Z`) })}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {incident.description}
+        </Text>
+        {incident.documents.length > 0 && (
+          <Group gap="xs" role="group" aria-label={t('staff.incidents.documents')}>
+            {incident.documents.map((document) => (
+              <Button key={document.id} size="compact-sm" variant="default" onClick={() => void openDocument(document.url)}>
+                {document.name}
+              </Button>
+            ))}
+          </Group>
+        )}
+        <Textarea
+          id={`staff-incident-reason-${key}`}
+          label={t('staff.incidents.reason')}
+          withAsterisk
+          rows={2}
+          maxLength={INCIDENT_REASON_MAX}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setMissingReason(false);
+          }}
+          error={missingReason ? t('staff.incidents.reasonRequired') : undefined}
+          data-testid={`staff-incident-reason-${key}`}
+        />
+        <Group gap="sm" justify="flex-end">
+          <Button
+            color="red.9"
+            variant="outline"
+            loading={decide.isPending}
+            onClick={() => submit('declined')}
+            data-testid={`staff-incident-decline-${key}`}
+          >
+            {t('staff.incidents.decline')}
+          </Button>
+          <Button
+            color="green.9"
+            loading={decide.isPending}
+            onClick={() => submit('approved')}
+            data-testid={`staff-incident-approve-${key}`}
+          >
+            {t('staff.incidents.approve')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { text } from './catalogue';
+
+const PASSWORD = 'Demo-Freight-2026';
+const CARPATI_ADMIN = 'andrei.popescu@carpati-trans.example';
+const RHEIN_ADMIN = 'markus.becker@rhein-spedition.example';
+const STAFF = 'staff@demo.example';
+
+async function login(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function switchLanguage(page: Page, lang: string) {
+  await page.getByTestId('language-selector').click();
+  await page.getByTestId(`language-${lang}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** No serious or critical axe violation in the screen's own content (the dashboard frame is checked by its own spec). */
+async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A small valid PDF made in the test; `label` makes each file's bytes differ. */
+function pdf(name: string) {
+  const body = `%PDF-1.4\n% ${name}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`;
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
+}
+
+test('a payment incident is filed, seen by the target in Hungarian, approved by staff and listed as approved', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const tag = `E2E-${crypto.randomBytes(4).toString('hex')}`;
+  const description = `Invoice ${tag} for the Cluj–Mannheim transport is 60 days overdue.`;
+
+  // 1. Carpați Trans files a payment incident against Rhein Spedition with its four documents.
+  const carpati = await (await browser.newContext()).newPage();
+  await login(carpati, CARPATI_ADMIN);
+  await carpati.goto('/dashboard/add-payment-incident');
+  await expect(carpati.getByRole('heading', { level: 1 })).toHaveText(text('en', 'incidents.form.title.payment'));
+  await expect(carpati.getByTestId('incidents-dispute-banner')).toContainText(text('en', 'incidents.banner.text'));
+  await expectAccessible(carpati);
+
+  await carpati.getByTestId('incident-company').fill('Rh');
+  await expect(carpati.getByTestId('incident-company-hint')).toBeVisible();
+  await carpati.getByTestId('incident-company').fill('Rhein');
+  const option = carpati.locator('[data-testid^="incident-company-option-"]', { hasText: 'Rhein Spedition' });
+  await expect(option).toBeVisible();
+  const rheinId = Number((await option.getAttribute('data-testid'))?.replace('incident-company-option-', ''));
+  expect(rheinId).toBeGreaterThan(0);
+  await option.click();
+  await carpati.getByTestId('incident-description').fill(description);
+  await carpati.getByTestId('incident-pending-value').fill('1250.50');
+  await carpati.getByTestId('incident-currency').selectOption('EUR');
+  await carpati.getByTestId('incident-deadline').fill('2026-12-31');
+
+  // Three files are not enough: the warning names the four required files and nothing is sent.
+  await carpati.getByTestId('incident-documents').setInputFiles([pdf('transport-order.pdf'), pdf('cmr.pdf'), pdf('invoice.pdf')]);
+  await carpati.getByTestId('incident-submit').click();
+  await expect(carpati.locator('[data-alert-kind="warning"]')).toContainText(text('en', 'incidents.form.documentsRequired.payment'));
+  // The alert sits over the header's form buttons: close it as a user would.
+  await carpati
+    .locator('[data-alert-kind="warning"]')
+    .getByRole('button', { name: text('en', 'common.close') })
+    .click();
+  await carpati.getByTestId('incident-documents').setInputFiles([pdf('invoice-sent.pdf')]);
+  await expect(carpati.getByTestId('incident-documents-list').getByRole('listitem')).toHaveCount(4);
+  await carpati.getByTestId('incident-submit').click();
+  await expect(carpati.locator('[data-alert-kind="success"]')).toContainText(text('en', 'incidents.form.submitted'));
+  await expect(carpati).toHaveURL(/\/dashboard\/my-incidents$/);
+
+  const filed = carpati.locator('[data-testid^="incident-card-payment-"]', { hasText: tag });
+  await expect(filed).toBeVisible();
+  const id = Number((await filed.getAttribute('data-testid'))?.replace('incident-card-payment-', ''));
+  await expect(carpati.getByTestId(`incident-status-payment-${id}`)).toHaveAttribute('data-status', 'pending');
+  await carpati.getByTestId('incidents-filter-byMe').check();
+  await expect(carpati.getByTestId(`incident-card-payment-${id}`)).toBeVisible();
+  await expectAccessible(carpati);
+
+  // 2. Rhein Spedition's administrator, with the interface in Hungarian, sees it under "against us".
+  const rhein = await (await browser.newContext()).newPage();
+  await login(rhein, RHEIN_ADMIN);
+  await switchLanguage(rhein, 'hu');
+  await rhein.goto('/dashboard/my-incidents');
+  await expect(rhein.getByRole('heading', { level: 1 })).toHaveText(text('hu', 'incidents.title.own'));
+  await expect(rhein.getByTestId('incidents-dispute-banner')).toContainText(text('hu', 'incidents.banner.text'));
+  await rhein.getByTestId('incidents-filter-againstMe').check();
+  const against = rhein.getByTestId(`incident-card-payment-${id}`);
+  await expect(against).toContainText(description);
+  await expect(against).toContainText(`${text('hu', 'incidents.kind.payment')} #${id}`);
+  await expect(rhein.getByTestId(`incident-status-payment-${id}`)).toHaveText(text('hu', 'incidents.status.pending'));
+  await expectAccessible(rhein);
+
+  // 3. A superuser approves it, with a reason, on /staff.
+  const staff = await (await browser.newContext()).newPage();
+  await login(staff, STAFF);
+  await staff.goto('/staff');
+  await staff.getByTestId('staff-incidents-toggle').click();
+  const pending = staff.getByTestId(`staff-incident-payment-${id}`);
+  await expect(pending).toContainText(description);
+  await staff.getByTestId(`staff-incident-approve-payment-${id}`).click();
+  await expect(pending).toContainText(text('en', 'staff.incidents.reasonRequired'));
+  await staff.getByTestId(`staff-incident-reason-payment-${id}`).fill('Transport order, CMR and invoice are consistent.');
+  await staff.getByTestId(`staff-incident-approve-payment-${id}`).click();
+  await expect(staff.locator('[data-alert-kind="success"]')).toContainText(text('en', 'staff.incidents.approved'));
+  await expect(pending).toHaveCount(0);
+
+  // 4. The other-company list of Rhein Spedition, filtered to payment by the URL, shows it approved (in Hungarian).
+  await rhein.goto(`/dashboard/other-company-incidents?companyId=${rheinId}&type=payment`);
+  await expect(rhein.getByRole('heading', { level: 1 })).toHaveText(text('hu', 'incidents.title.other'));
+  await expect(rhein.getByTestId('incidents-filter-payment')).toBeChecked();
+  await expect(rhein.getByTestId('incidents-company')).toHaveValue(/Rhein Spedition/);
+  await expect(rhein.getByTestId(`incident-status-payment-${id}`)).toHaveText(text('hu', 'incidents.status.approved'));
+  await expect(rhein.getByTestId(`incident-card-payment-${id}`)).toContainText('Transport order, CMR and invoice are consistent.');
+  await expect(rhein.locator('[data-testid^="incident-card-transport-"]')).toHaveCount(0);
+  await rhein.getByTestId('incidents-sort').click();
+  await rhein.getByTestId('incidents-sort-approved_first').click();
+  await expect(rhein.getByTestId('incidents-sort')).toHaveAttribute('data-ordering', 'approved_first');
+  await expect(rhein.locator('[data-testid^="incident-status-"]').first()).toHaveAttribute('data-status', 'approved');
+  await expectAccessible(rhein);
+
+  // The reporter downloads one of its documents through the authorised route.
+  await carpati.goto(`/dashboard/other-company-incidents?companyId=${rheinId}&type=payment`);
+  const download = carpati.waitForEvent('download');
+  await carpati
+    .getByTestId(`incident-card-payment-${id}`)
+    .getByRole('button', { name: /cmr\.pdf/ })
+    .click();
+  expect((await download).suggestedFilename()).toBe('cmr.pdf');
+});
