@@ -64,8 +64,8 @@ export async function seedEntries(db: Database, owner: { userId: number; company
         1 + (g % 24), case when g % 3 = 0 then null else 10 + g % 80 end, 1 + (g % 13600) / 1000.0,
         case when g % 4 = 0 then null else 100 + g % 2000 end, 'EUR'
       from generate_series(${from}, ${to}) as g
-      join pool l on l.n = (g * 7919) % 2000
-      join pool u on u.n = (g * 104729 + 13) % 2000
+      join pool l on l.n = (g::bigint * 7919) % 2000
+      join pool u on u.n = (g::bigint * 104729 + 13) % 2000
     `),
     );
     have = to;
@@ -74,16 +74,20 @@ export async function seedEntries(db: Database, owner: { userId: number; company
   await db.execute(sql`analyze entries`);
 }
 
-/** Typical filters of a dispatcher: the busiest country pair, the biggest city, an id fragment. */
+/**
+ * Typical filters of a dispatcher: the busiest country pair, the busiest city-to-country lane with
+ * loads up to 12 t, an id fragment. Read from the seeded rows only (empty notes), not from the
+ * trucks earlier runs published (one lane, 12.5 t, with notes).
+ */
 export async function typicalFilters(db: Database) {
   const [pair] = rowsOf<{ loading_country: string; unloading_country: string }>(
     await db.execute(sql`
-    select loading_country, unloading_country from entries where form_type = 'truck'
+    select loading_country, unloading_country from entries where form_type = 'truck' and notes = ''
     group by 1, 2 order by count(*) desc limit 1`),
   );
   const [cityRoute] = rowsOf<{ loading_city_id: number; unloading_country: string }>(
     await db.execute(sql`
-    select loading_city_id, unloading_country from entries where form_type = 'truck'
+    select loading_city_id, unloading_country from entries where form_type = 'truck' and notes = '' and weight <= 12
     group by 1, 2 order by count(*) desc limit 1`),
   );
   if (!pair || !cityRoute) throw new Error('no entries to search');

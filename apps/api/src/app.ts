@@ -58,11 +58,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin);
   await app.register(dbPlugin, { handle: options.database });
   await app.register(adaptersPlugin, { dataDir: config.dataDir, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  await app.register(authPlugin, { jwtSecret: resolveJwtSecret(config), clock: options.clock });
+  await app.register(authPlugin, { jwtSecret: resolveJwtSecret(config), clock: options.clock, authCacheMs: config.authCacheMs });
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(websocketPlugin);
-  await app.register(realtimePlugin, { handle: options.database });
+  await app.register(realtimePlugin, { handle: options.database, statsCacheMs: config.statsCacheMs });
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);

@@ -19,6 +19,8 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['0', '1']).optional(),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ENTRY_DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  STATS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type AppConfig = {
@@ -46,6 +48,10 @@ export type AppConfig = {
   listCacheMs: number;
   /** How often a process looks for due new-entry digests (each member gets at most one per 15 minutes); 0 = off. */
   entryDigestIntervalMs: number;
+  /** How long the realtime stats (a count over every live entry) are shared before they are computed again. */
+  statsCacheMs: number;
+  /** How long a member's standing (active user and company, role) is trusted before it is read again. */
+  authCacheMs: number;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -72,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,
     listCacheMs: e.LIST_CACHE_MS,
     entryDigestIntervalMs: e.ENTRY_DIGEST_INTERVAL_MS,
+    statsCacheMs: e.STATS_CACHE_MS,
+    authCacheMs: e.AUTH_CACHE_MS,
   };
 }
 

@@ -36,7 +36,8 @@ declare module 'fastify' {
 
 /** HS256 only (an allowlist, never the token's own `alg`), with the claims of DESIGN §1. */
 function createTokenService(secret: string, clock: () => Date): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject once: a raw byte key would be imported again on every sign and verify.
+  const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
   const sign = (claims: Record<string, unknown>, subject: number, lifetime: number, jti: string) =>
     new SignJWT(claims)
@@ -85,15 +86,21 @@ export const companyIsActive = sql`(${companies.status} = 'active' AND ${subscri
 /** How often last_seen_at is written for one user (active_users counts members seen in 15 minutes). */
 const SEEN_WRITE_INTERVAL_MS = 60_000;
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string; clock?: () => Date }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string; clock?: () => Date; authCacheMs: number }) => {
   const clock = opts.clock ?? (() => new Date());
   app.decorate('clock', clock);
   app.decorate('tokens', createTokenService(opts.jwtSecret, clock));
   app.decorateRequest('auth', null as unknown as AuthUser);
 
-  async function resolveAccessToken(token: string): Promise<AuthUser | null> {
-    const userId = await app.tokens.verifyAccess(token);
-    if (userId === null) return null;
+  type Standing = { auth: AuthUser | null; lastSeenAt: Date | null; until: number };
+  // A member's standing (active user and company, role) read from the database, kept for
+  // AUTH_CACHE_MS: a deactivation or deletion takes effect within that time in every process.
+  const standings = new Map<number, Standing>();
+  const MAX_STANDINGS = 10_000;
+
+  async function standingOf(userId: number, now: Date): Promise<Standing> {
+    const cached = standings.get(userId);
+    if (cached && cached.until > now.getTime()) return cached;
     const [row] = await app.db
       .select({
         id: users.id,
@@ -108,12 +115,30 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: str
       .leftJoin(companies, eq(companies.id, users.companyId))
       .where(eq(users.id, userId));
     // A deactivated user or company ends its sessions at once, not when the access token expires.
-    if (!row || !row.isActive || (!row.isSuperuser && row.companyActive !== true)) return null;
-    const now = clock();
-    if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > SEEN_WRITE_INTERVAL_MS) {
-      await app.db.update(users).set({ lastSeenAt: now }).where(eq(users.id, row.id));
+    const valid = row && row.isActive && (row.isSuperuser || row.companyActive === true);
+    const standing: Standing = {
+      auth: valid ? { userId: row.id, companyId: row.companyId, role: row.role, isSuperuser: row.isSuperuser } : null,
+      lastSeenAt: row?.lastSeenAt ?? null,
+      until: now.getTime() + opts.authCacheMs,
+    };
+    if (opts.authCacheMs > 0) {
+      if (standings.size >= MAX_STANDINGS) standings.delete(standings.keys().next().value!);
+      standings.set(userId, standing);
     }
-    return { userId: row.id, companyId: row.companyId, role: row.role, isSuperuser: row.isSuperuser };
+    return standing;
+  }
+
+  async function resolveAccessToken(token: string): Promise<AuthUser | null> {
+    const userId = await app.tokens.verifyAccess(token);
+    if (userId === null) return null;
+    const now = clock();
+    const standing = await standingOf(userId, now);
+    if (!standing.auth) return null;
+    if (!standing.lastSeenAt || now.getTime() - standing.lastSeenAt.getTime() > SEEN_WRITE_INTERVAL_MS) {
+      standing.lastSeenAt = now;
+      await app.db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
+    }
+    return standing.auth;
   }
   app.decorate('resolveAccessToken', resolveAccessToken);
 

@@ -1,24 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RealtimeStats } from '@freight/shared/content';
 import type { DbHandle } from '../db/client';
 import { getRealtimeStats } from '../modules/content/content.service';
 import { RealtimeHub } from '../realtime/hub';
+import { sharedFor } from '../realtime/shared-result';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** This process's websocket fan-out of entry events and stats (realtime/hub.ts). */
     realtime: RealtimeHub;
+    /** §3 realtime stats, computed at most once per STATS_CACHE_MS for the route and the sockets. */
+    realtimeStats: () => Promise<RealtimeStats>;
   }
 }
 
 /** Starts listening for entry events once the app is ready, and stops on close. */
-export const realtimePlugin = fp(async (app: FastifyInstance, opts: { handle: DbHandle }) => {
+export const realtimePlugin = fp(async (app: FastifyInstance, opts: { handle: DbHandle; statsCacheMs: number }) => {
+  const stats = sharedFor(opts.statsCacheMs, () => getRealtimeStats(app.db, app.clock()));
+  app.decorate('realtimeStats', stats);
   const hub = new RealtimeHub({
     db: app.db,
     listen: (channel, onPayload, onReconnect) => opts.handle.listen(channel, onPayload, onReconnect),
     log: app.log,
     clock: app.clock,
-    stats: () => getRealtimeStats(app.db, app.clock()),
+    stats,
   });
   app.decorate('realtime', hub);
   app.addHook('onReady', () => hub.start());

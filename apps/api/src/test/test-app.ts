@@ -56,6 +56,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     listCacheMs: 0,
     // Digest mails only where a test asks for them (it calls the service or sets an interval).
     entryDigestIntervalMs: 0,
+    statsCacheMs: 0,
+    // Tests deactivate and delete members and expect the very next request to be refused.
+    authCacheMs: 0,
     ...overrides,
   };
 }

@@ -30,6 +30,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['content'], response: { 200: realtimeStatsSchema } },
     },
-    () => content.getRealtimeStats(app.db, app.clock()),
+    () => app.realtimeStats(),
   );
 };

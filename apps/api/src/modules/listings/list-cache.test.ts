@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntryPage } from '@freight/shared/listings';
 import { publishEntryEvent } from '../../realtime/entry-events';
@@ -49,6 +50,19 @@ describe('entry list cache', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(await uids(other.userId)).toEqual([first.uid, silent.uid, (created.json() as { uid: string }).uid].sort());
+  });
+
+  it('sends the answer gzipped to a browser that accepts it, the same JSON', async () => {
+    const headers = await bearer(ctx.app, other.userId);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/truck-requests/?limit=200', headers });
+    const zipped = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/truck-requests/?limit=200',
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect([zipped.headers['content-encoding'], zipped.headers.vary]).toEqual(['gzip', 'accept-encoding']);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('forgets its answers when another process publishes an event (NOTIFY)', async () => {

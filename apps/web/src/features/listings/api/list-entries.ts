@@ -27,7 +27,8 @@ export const EMPTY_FILTERS: EntryFilters = {
 
 export type EntryListParams = { formType: FormType; my: boolean; filters: EntryFilters; ordering: EntryOrdering };
 
-export const ENTRY_PAGE_SIZE = 50;
+/** About a screen of cards; more load as the member scrolls (§2). */
+export const ENTRY_PAGE_SIZE = 20;
 
 function toQuery({ my, filters, ordering }: EntryListParams, cursor: string | null) {
   const query: Record<string, string | number | undefined> = { ordering, limit: ENTRY_PAGE_SIZE };

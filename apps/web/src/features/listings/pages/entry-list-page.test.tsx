@@ -181,7 +181,7 @@ describe('entry list', { timeout: 20_000 }, () => {
       expect(listCalls(calls).at(-1)?.query).toEqual({
         my: 'true',
         ordering: 'modified_at',
-        limit: '50',
+        limit: '20',
         loading_country: 'RO',
         unloading_country: 'DE',
         max_weight: '12',
