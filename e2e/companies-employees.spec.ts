@@ -1,34 +1,12 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { text } from './catalogue';
+import { expectAccessible, loginThroughForm, pdfFile } from './journey';
 import { waitForResetLink } from './outbox';
 import { login as apiLogin } from './session';
 
-const PASSWORD = 'Demo-Freight-2026';
 const CARPATI_ADMIN = 'andrei.popescu@carpati-trans.example';
 const RHEIN_ADMIN = 'markus.becker@rhein-spedition.example';
-
-async function login(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** No serious or critical axe violation in the screen's own content (the dashboard frame has its own spec). */
-async function expectAccessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-function pdf(name: string) {
-  const body = `%PDF-1.4\n% ${name}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`;
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
-}
 
 async function closeAlert(page: Page) {
   const visible = page.locator('[data-alert-kind]');
@@ -43,7 +21,7 @@ test('an admin adds an employee, who sets a password from the mail, logs in and 
 
   // 1. The admin of Carpați Trans adds Elena with a hiring proof.
   const admin = await (await browser.newContext()).newPage();
-  await login(admin, CARPATI_ADMIN);
+  await loginThroughForm(admin, CARPATI_ADMIN);
   await admin.goto('/dashboard/employees');
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(text('en', 'employees.titleOwn'));
   await expect(admin.getByTestId('employees-list')).toBeVisible();
@@ -64,7 +42,7 @@ test('an admin adds an employee, who sets a password from the mail, logs in and 
   await admin.getByTestId('employee-job-title').press('Escape');
   await admin.getByTestId('employee-email').fill(email);
   await admin.getByTestId('employee-phone').fill('0722 123-456');
-  await admin.locator('input[type="file"]').setInputFiles(pdf('contract-de-munca.pdf'));
+  await admin.locator('input[type="file"]').setInputFiles(pdfFile('contract-de-munca.pdf'));
   await admin.getByTestId('employee-submit').click();
   await expect(admin.locator('[data-alert-kind="success"]')).toContainText('/reset-password/');
   await expect(admin).toHaveURL(/\/dashboard\/employees$/);
@@ -80,7 +58,7 @@ test('an admin adds an employee, who sets a password from the mail, logs in and 
   await employee.getByTestId('reset-confirm').fill(newPassword);
   await employee.getByTestId('reset-submit').click();
   await expect(employee).toHaveURL(/\/login$/);
-  await login(employee, email, newPassword);
+  await loginThroughForm(employee, email, newPassword);
 
   // 3. She edits her phones; her name, job title and e-mail are not hers to change.
   await employee.goto('/dashboard/employees');
@@ -115,7 +93,7 @@ test('an admin adds an employee, who sets a password from the mail, logs in and 
 
 test("a member of another company sees Carpați's details, documents and employees read-only", async ({ page }) => {
   test.setTimeout(90_000);
-  await login(page, RHEIN_ADMIN);
+  await loginThroughForm(page, RHEIN_ADMIN);
 
   // From an entry card when Carpați has a published entry; otherwise through the company search.
   const session = await apiLogin(page.request, RHEIN_ADMIN);

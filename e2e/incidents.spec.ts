@@ -1,39 +1,16 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { text } from './catalogue';
+import { expectAccessible, loginThroughForm, pdfFile } from './journey';
 
-const PASSWORD = 'Demo-Freight-2026';
 const CARPATI_ADMIN = 'andrei.popescu@carpati-trans.example';
 const RHEIN_ADMIN = 'markus.becker@rhein-spedition.example';
 const STAFF = 'staff@demo.example';
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function switchLanguage(page: Page, lang: string) {
   await page.getByTestId('language-selector').click();
   await page.getByTestId(`language-${lang}`).click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-}
-
-/** No serious or critical axe violation in the screen's own content (the dashboard frame is checked by its own spec). */
-async function expectAccessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** A small valid PDF made in the test; `label` makes each file's bytes differ. */
-function pdf(name: string) {
-  const body = `%PDF-1.4\n% ${name}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`;
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
 }
 
 test('a payment incident is filed, seen by the target in Hungarian, approved by staff and listed as approved', async ({ browser }) => {
@@ -43,7 +20,7 @@ test('a payment incident is filed, seen by the target in Hungarian, approved by 
 
   // 1. Carpați Trans files a payment incident against Rhein Spedition with its four documents.
   const carpati = await (await browser.newContext()).newPage();
-  await login(carpati, CARPATI_ADMIN);
+  await loginThroughForm(carpati, CARPATI_ADMIN);
   await carpati.goto('/dashboard/add-payment-incident');
   await expect(carpati.getByRole('heading', { level: 1 })).toHaveText(text('en', 'incidents.form.title.payment'));
   await expect(carpati.getByTestId('incidents-dispute-banner')).toContainText(text('en', 'incidents.banner.text'));
@@ -63,7 +40,9 @@ test('a payment incident is filed, seen by the target in Hungarian, approved by 
   await carpati.getByTestId('incident-deadline').fill('2026-12-31');
 
   // Three files are not enough: the warning names the four required files and nothing is sent.
-  await carpati.getByTestId('incident-documents').setInputFiles([pdf('transport-order.pdf'), pdf('cmr.pdf'), pdf('invoice.pdf')]);
+  await carpati
+    .getByTestId('incident-documents')
+    .setInputFiles([pdfFile('transport-order.pdf'), pdfFile('cmr.pdf'), pdfFile('invoice.pdf')]);
   await carpati.getByTestId('incident-submit').click();
   await expect(carpati.locator('[data-alert-kind="warning"]')).toContainText(text('en', 'incidents.form.documentsRequired.payment'));
   // The alert sits over the header's form buttons: close it as a user would.
@@ -71,7 +50,7 @@ test('a payment incident is filed, seen by the target in Hungarian, approved by 
     .locator('[data-alert-kind="warning"]')
     .getByRole('button', { name: text('en', 'common.close') })
     .click();
-  await carpati.getByTestId('incident-documents').setInputFiles([pdf('invoice-sent.pdf')]);
+  await carpati.getByTestId('incident-documents').setInputFiles([pdfFile('invoice-sent.pdf')]);
   await expect(carpati.getByTestId('incident-documents-list').getByRole('listitem')).toHaveCount(4);
   await carpati.getByTestId('incident-submit').click();
   await expect(carpati.locator('[data-alert-kind="success"]')).toContainText(text('en', 'incidents.form.submitted'));
@@ -87,7 +66,7 @@ test('a payment incident is filed, seen by the target in Hungarian, approved by 
 
   // 2. Rhein Spedition's administrator, with the interface in Hungarian, sees it under "against us".
   const rhein = await (await browser.newContext()).newPage();
-  await login(rhein, RHEIN_ADMIN);
+  await loginThroughForm(rhein, RHEIN_ADMIN);
   await switchLanguage(rhein, 'hu');
   await rhein.goto('/dashboard/my-incidents');
   await expect(rhein.getByRole('heading', { level: 1 })).toHaveText(text('hu', 'incidents.title.own'));
@@ -101,7 +80,7 @@ test('a payment incident is filed, seen by the target in Hungarian, approved by 
 
   // 3. A superuser approves it, with a reason, on /staff.
   const staff = await (await browser.newContext()).newPage();
-  await login(staff, STAFF);
+  await loginThroughForm(staff, STAFF);
   await staff.goto('/staff');
   await staff.getByTestId('staff-incidents-toggle').click();
   const pending = staff.getByTestId(`staff-incident-payment-${id}`);

@@ -4,36 +4,10 @@ import { REQUIRED_REGISTRATION_DOCUMENTS, type CompanyType } from '@freight/shar
 import { registrationSchema, type Registration } from '@freight/shared/accounts';
 import { AppError } from '../../app-error';
 import { sniffFileType } from '../../storage/file-storage';
+import { multipartError, uploadName } from '../../upload-parts';
 
 export type UploadedFile = { name: string; bytes: Buffer };
 export type RegistrationUpload = { data: unknown; documents: UploadedFile[] };
-
-/** Multipart failures of @fastify/multipart, by error code, as the API's own codes. */
-function uploadError(error: unknown): AppError | null {
-  const code = (error as { code?: unknown } | null)?.code;
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('file_too_large', { fields: { documents: ['file_too_large'] } });
-    case 'FST_FILES_LIMIT':
-      return new AppError('validation_failed', { fields: { documents: ['too_many_files'] } });
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-      return new AppError('validation_failed', { fields: { data: ['invalid_json'] } });
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-    case 'FST_PROTO_VIOLATION':
-      return new AppError('validation_failed', { detail: 'The request must be multipart/form-data within the upload limits.' });
-    default:
-      return null;
-  }
-}
-
-/** The shown name of an upload: no folders, no control characters, bounded length. */
-function displayName(filename: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (base || 'document.pdf').slice(0, 200);
-}
 
 /**
  * Reads a registration-style multipart body: the `data` part (JSON) and every `documents` file
@@ -47,7 +21,7 @@ export async function readRegistrationUpload(request: FastifyRequest): Promise<R
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'documents') documents.push({ name: displayName(part.filename), bytes });
+        if (part.fieldname === 'documents') documents.push({ name: uploadName(part.filename, 'document.pdf'), bytes });
       } else if (part.fieldname === 'data' && !hasData) {
         hasData = true;
         data = part.value;
@@ -62,7 +36,7 @@ export async function readRegistrationUpload(request: FastifyRequest): Promise<R
       }
     }
   } catch (error) {
-    throw uploadError(error) ?? error;
+    throw multipartError(error, 'documents') ?? error;
   }
   if (!hasData) throw new AppError('validation_failed', { fields: { data: ['required'] } });
   return { data, documents };

@@ -3,6 +3,7 @@ import { employeeCreateSchema, type EmployeeCreate } from '@freight/shared/emplo
 import { AppError } from '../../app-error';
 import { MULTIPART_LIMITS } from '../../plugins/multipart';
 import type { UploadedFile } from './employees.service';
+import { multipartError, uploadName } from '../../upload-parts';
 
 /** The spec's flat multipart fields: `phones[0].number`, `alt_emails[1].email`, repeated `spoken_languages`. */
 const LIST_FIELD = /^(phones|alt_emails)\[(\d{1,2})\]\.([a-z_]+)$/;
@@ -18,28 +19,6 @@ const asBoolean = (value: string) => ['true', 'on', '1'].includes(value.toLowerC
 
 /** One employee form needs more plain fields than the registration (a few per extra phone); one file. */
 const EMPLOYEE_FORM_LIMITS = { ...MULTIPART_LIMITS, files: 1, fields: 150, parts: 160 };
-
-function uploadError(error: unknown): AppError | null {
-  switch ((error as { code?: unknown } | null)?.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('file_too_large', { fields: { hiring_proof: ['file_too_large'] } });
-    case 'FST_FILES_LIMIT':
-      return new AppError('validation_failed', { fields: { hiring_proof: ['too_many_files'] } });
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-    case 'FST_PROTO_VIOLATION':
-      return new AppError('validation_failed', { detail: 'The request must be multipart/form-data within the upload limits.' });
-    default:
-      return null;
-  }
-}
-
-function displayName(filename: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (base || 'hiring-proof').slice(0, 200);
-}
 
 /** Builds the nested object of employeeCreateSchema from the flat field list. */
 export function formFieldsToObject(fields: [string, string][]): Record<string, unknown> {
@@ -99,14 +78,14 @@ export async function readEmployeeForm(request: FastifyRequest): Promise<{ data:
     for await (const part of request.parts({ limits: EMPLOYEE_FORM_LIMITS })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'hiring_proof' && !hiringProof) hiringProof = { name: displayName(part.filename), bytes };
+        if (part.fieldname === 'hiring_proof' && !hiringProof) hiringProof = { name: uploadName(part.filename, 'hiring-proof'), bytes };
       } else if (typeof part.value === 'string') {
         if (part.valueTruncated) throw new AppError('validation_failed', { fields: { [part.fieldname]: ['too_long'] } });
         fields.push([part.fieldname, part.value]);
       }
     }
   } catch (error) {
-    throw uploadError(error) ?? error;
+    throw multipartError(error, 'hiring_proof') ?? error;
   }
   return { data: formFieldsToObject(fields), hiringProof };
 }

@@ -9,33 +9,10 @@ import {
 } from '@freight/shared/incidents';
 import { AppError } from '../../app-error';
 import { sniffFileType } from '../../storage/file-storage';
+import { multipartError, uploadName } from '../../upload-parts';
 
 export type IncidentFile = { name: string; bytes: Buffer; type: 'pdf' | 'png' | 'jpg' };
 export type IncidentUpload = { fields: Record<string, string>; files: { name: string; bytes: Buffer }[] };
-
-/** @fastify/multipart failures, by their error code, as the API's own codes (DESIGN §3). */
-function uploadError(error: unknown): AppError | null {
-  switch ((error as { code?: unknown } | null)?.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('file_too_large', { fields: { documents: ['file_too_large'] } });
-    case 'FST_FILES_LIMIT':
-      return new AppError('validation_failed', { fields: { documents: ['too_many_files'] } });
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-    case 'FST_PROTO_VIOLATION':
-      return new AppError('validation_failed', { detail: 'The request must be multipart/form-data within the upload limits.' });
-    default:
-      return null;
-  }
-}
-
-/** The shown name of an upload: no folders, no control characters, bounded length. */
-function displayName(filename: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (base || 'document').slice(0, 200);
-}
 
 /**
  * Reads the whole incident form into memory before anything is checked or stored: plain fields
@@ -49,14 +26,14 @@ export async function readIncidentUpload(request: FastifyRequest): Promise<Incid
     for await (const part of request.parts({ limits: { fileSize: INCIDENT_DOCUMENT_MAX_BYTES, files: INCIDENT_DOCUMENTS_MAX_COUNT } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'documents') files.push({ name: displayName(part.filename), bytes });
+        if (part.fieldname === 'documents') files.push({ name: uploadName(part.filename, 'document'), bytes });
       } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
         if (part.valueTruncated) throw new AppError('validation_failed', { fields: { [part.fieldname]: ['too_long'] } });
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    throw uploadError(error) ?? error;
+    throw multipartError(error, 'documents') ?? error;
   }
   return { fields, files };
 }
