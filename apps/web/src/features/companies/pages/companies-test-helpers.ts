@@ -1,27 +1,6 @@
-import { vi } from 'vitest';
 import type { CompanyDetails } from '@freight/shared/companies';
 
-export type Call = { method: string; path: string; query: Record<string, string>; body: BodyInit | null | undefined };
-
-export const json = (status: number, body: unknown) =>
-  status === 204
-    ? new Response(null, { status })
-    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The network edge: every call is recorded and answered by `answer`. */
-export function stubNetwork(answer: (call: Call) => Response | Promise<Response>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | RequestInfo, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      const call: Call = { method: init.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body: init.body };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
-  return calls;
-}
+export { json, stubNetwork, type Call } from '../../../test/network';
 
 export function makeCompany(overrides: Partial<CompanyDetails> = {}): CompanyDetails {
   return {
