@@ -17,8 +17,23 @@ export type UpdatesOptions = { publicUrl: string; verifyToken: SocketTokenVerifi
  * must be `{type:"auth", token}` (never a token in the URL); later `auth` messages renew it. Only
  * then does the socket join the hub and receive entry events and stats.
  */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The site's own origins: PUBLIC_URL's, and for a local install (PUBLIC_URL on a loopback host) the
+ * same port under the other loopback names, since a member may open http://127.0.0.1:3000 as well.
+ */
+export function siteOrigins(publicUrl: string): Set<string> {
+  const url = new URL(publicUrl);
+  const origins = new Set([url.origin]);
+  if (LOOPBACK_HOSTS.includes(url.hostname)) {
+    for (const host of LOOPBACK_HOSTS) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+  }
+  return origins;
+}
+
 export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions): Promise<void> {
-  const expectedOrigin = new URL(opts.publicUrl).origin;
+  const allowed = siteOrigins(opts.publicUrl);
 
   app.get(
     '/ws/updates/',
@@ -26,7 +41,7 @@ export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions):
       websocket: true,
       schema: { hide: true },
       preValidation: async (request, reply) => {
-        if (request.headers.origin !== expectedOrigin) {
+        if (!allowed.has(request.headers.origin ?? '')) {
           await reply.status(403).send({ code: 'permission_denied', detail: 'Origin not allowed.' });
         }
       },

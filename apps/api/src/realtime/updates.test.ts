@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { WS_CLOSE_UNAUTHENTICATED } from '@freight/shared/events';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { siteOrigins } from './updates.routes';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -31,6 +32,13 @@ describe('websocket /ws/updates/', () => {
 
   it('refuses a handshake from another origin', async () => {
     await expect(open(url, 'https://evil.example')).rejects.toThrow('status 403');
+  });
+
+  it('accepts the other loopback name of a local install, never another port or host', async () => {
+    const local = await open(url, 'http://127.0.0.1:3000');
+    local.socket.close();
+    await expect(open(url, 'http://127.0.0.1:3001')).rejects.toThrow('status 403');
+    expect([...siteOrigins('https://exchange.example')]).toEqual(['https://exchange.example']);
   });
 
   it('answers ready, then the realtime stats, to a valid auth message', async () => {
