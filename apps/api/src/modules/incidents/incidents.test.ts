@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidentDocuments, paymentIncidents, transportIncidents } from '../../db/schema-incidents';
 import { createCompany, createUser, loginAs, pdfBytes, pngBytes, storedFiles, waitForMail, type UploadFile } from '../../test/factories';
@@ -175,6 +176,24 @@ describe('POST /api/payment-incidents/ and /api/transport-incidents/ (§5)', () 
   it('does not let a company report itself', async () => {
     const body = await expectRefused('payment', incidentForm(paymentFields(reporterCompanyId), fourPdfs()), 400, 'validation_failed');
     expect(body.fields).toEqual({ companyId: ['own_company'] });
+  });
+
+  it('removes the stored files when the database refuses the incident at the last step', async () => {
+    // A real database fault, not a mocked one: a trigger refuses the document rows of this transaction.
+    const { db } = ctx.database;
+    await db.execute(sql`create function refuse_incident_documents() returns trigger language plpgsql as $$
+      begin raise exception 'incident documents refused for the test'; end $$`);
+    await db.execute(sql`create trigger refuse_incident_documents before insert on incident_documents
+      for each row execute function refuse_incident_documents()`);
+    try {
+      const before = await stored();
+      const response = await postIncident(ctx.app, 'payment', access, incidentForm(paymentFields(targetId), fourPdfs()));
+      expect([response.statusCode, response.json().code]).toEqual([500, 'server_error']);
+      expect(await stored()).toEqual(before);
+    } finally {
+      await db.execute(sql`drop trigger refuse_incident_documents on incident_documents`);
+      await db.execute(sql`drop function refuse_incident_documents()`);
+    }
   });
 
   it('needs a logged-in member of a company', async () => {
