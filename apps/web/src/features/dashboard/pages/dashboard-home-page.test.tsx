@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardCounts } from '@freight/shared/dashboard';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { storeTokens } from '../../../lib/session';
+import { Outlet } from 'react-router';
+import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { renderInRouter } from '../../../test/render';
+import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
 import { DashboardHomePage } from './dashboard-home-page';
 
@@ -36,15 +39,25 @@ function stubCounts(answer: () => Response) {
 function renderHome() {
   return renderInRouter(
     [
-      { path: '/dashboard', Component: DashboardHomePage },
-      { path: '/dashboard/my-trucks', element: <p>my trucks page</p> },
-      { path: '/dashboard/my-wares', element: <p>my wares page</p> },
+      {
+        element: (
+          <RealtimeProvider>
+            <Outlet />
+          </RealtimeProvider>
+        ),
+        children: [
+          { path: '/dashboard', Component: DashboardHomePage },
+          { path: '/dashboard/my-trucks', element: <p>my trucks page</p> },
+          { path: '/dashboard/my-wares', element: <p>my wares page</p> },
+        ],
+      },
     ],
     '/dashboard',
   );
 }
 
 beforeEach(() => {
+  vi.stubGlobal('WebSocket', ServerSocket);
   sessionStorage.clear();
   storeTokens({ access: fakeJwt(3600), refresh: fakeJwt(86_400) });
 });
@@ -76,6 +89,23 @@ describe('dashboard home (§2 /dashboard)', { timeout: 20_000 }, () => {
     // The publish buttons stay.
     expect(screen.getByRole('link', { name: 'Publish a truck' }).getAttribute('href')).toBe('/dashboard/publish-truck');
     expect(screen.getByRole('link', { name: 'Publish a ware' }).getAttribute('href')).toBe('/dashboard/publish-ware');
+  });
+
+  it('reads the figures again when the company publishes or anything is deleted, not for other companies', async () => {
+    let total = 1234;
+    const network = stubCounts(() => json(200, { ...COUNTS, trucks: { ...COUNTS.trucks, total } }));
+    renderHome();
+    expect((await screen.findByTestId('dashboard-trucks-total')).textContent).toBe('1,234');
+    await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTruthy());
+    const server = ServerSocket.last!;
+    server.push({ type: 'ready' });
+    server.push({ type: 'truck_create', id: 1, entry_data: { uid: 'other', is_own: false } });
+    total = 1235;
+    server.push({ type: 'truck_create', id: 2, entry_data: { uid: 'ours', is_own: true } });
+    await waitFor(() => expect(screen.getByTestId('dashboard-trucks-total').textContent).toBe('1,235'));
+    expect(network.calls.filter((path) => path === '/api/dashboard-counts/')).toHaveLength(2);
+    server.push({ type: 'ware_delete', id: 3, entry_data: { uid: 'gone' } });
+    await waitFor(() => expect(network.calls.filter((path) => path === '/api/dashboard-counts/')).toHaveLength(3));
   });
 
   it('leads from a truck card to My trucks and from a ware card to My wares', async () => {

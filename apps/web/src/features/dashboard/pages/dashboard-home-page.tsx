@@ -1,15 +1,27 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { alert } from '../../../lib/alerts/alert';
-import { useDashboardCounts } from '../api/get-dashboard-counts';
+import { useRealtime } from '../../../lib/realtime/realtime-provider';
+import { dashboardCountsQuery, useDashboardCounts } from '../api/get-dashboard-counts';
 import { TruckCounts, WareCounts } from '../components/form-counts';
 
 /** §2 /dashboard home: the company's truck and ware figures (§9 expiry windows) and the publish buttons. */
 export function DashboardHomePage() {
   const { t } = useTranslation();
   const counts = useDashboardCounts();
+  const queryClient = useQueryClient();
+  // The company's own changes (from any colleague's screen) move the figures at once; a delete event
+  // does not say whose entry it was, so any delete re-reads them too.
+  const reread = () => void queryClient.invalidateQueries({ queryKey: dashboardCountsQuery().queryKey });
+  useRealtime({
+    onEntryEvent: (message) => {
+      if (message.type.endsWith('_delete') || message.entry_data.is_own === true) reread();
+    },
+    onResync: reread,
+  });
 
   // §8: a danger alert for 12 s; the cards stay with a dash and an inline retry.
   useEffect(() => {

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Entry } from '@freight/shared/listings';
 import { Outlet } from 'react-router';
-import type { ServerMessage } from '@freight/shared/events';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { storeTokens } from '../../../lib/session';
 import { renderInRouter } from '../../../test/render';
+import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
 import { EntryListPage } from './entry-list-page';
 
@@ -105,27 +105,6 @@ const listAnswer =
 /** The single-entry GET of the highlighted uid. */
 const entryAnswer = (entry: Entry) => (call: Call) =>
   call.method === 'GET' && call.path === `/api/${entry.form_type}-requests/${entry.uid}/` ? json(200, entry) : null;
-
-/** The browser's WebSocket at the edge: the test plays the server of /ws/updates/. */
-class ServerSocket {
-  static OPEN = 1;
-  static last: ServerSocket | null = null;
-  readyState = 1;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor() {
-    ServerSocket.last = this;
-    setTimeout(() => this.onopen?.(), 0);
-  }
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-  push(message: ServerMessage) {
-    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
-  }
-}
 
 function renderAt(path: string, language: 'en' | 'cimode' = 'en') {
   return renderInRouter(
