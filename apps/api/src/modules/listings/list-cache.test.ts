@@ -31,15 +31,17 @@ describe('entry list cache', () => {
   };
   const uids = async (userId: number) => (await list(userId)).map((entry) => entry.uid).sort();
 
-  it('answers a repeated search from memory, per company, and forgets it at the next entry event', async () => {
+  it('answers a repeated search from memory for every company (is_own per reader), and forgets it at the next entry event', async () => {
     const first = await createEntry(ctx.database.db, owner);
     expect(await uids(other.userId)).toEqual([first.uid]);
     expect((await list(owner.userId))[0]?.is_own).toBe(true);
     expect((await list(other.userId))[0]?.is_own).toBe(false);
 
-    // Written behind the API's back: the cached answer does not know it yet.
+    // Written behind the API's back: the cached answer, shared by both companies, does not know it yet.
     const silent = await createEntry(ctx.database.db, owner);
     expect(await uids(other.userId)).toEqual([first.uid]);
+    expect(await uids(owner.userId)).toEqual([first.uid]);
+    expect((await list(owner.userId))[0]?.is_own).toBe(true);
 
     // A change through the API clears this process's answers at once.
     const created = await ctx.app.inject({

@@ -1,8 +1,8 @@
 /**
- * A short-lived cache of entry-list answers (serialized, ready to send). Dispatchers repeat the same searches all
- * day; for `ttlMs` the same question from the same company is answered from memory. Every entry
- * event (create, update, refresh, delete from any process) clears it, so a change is never hidden;
- * twice the TTL bounds how late an entry's expiry or view count shows.
+ * A short-lived cache of entry-list answers (serialized, ready to send). Dispatchers repeat the same
+ * searches all day; for `ttlMs` the same question is answered from memory. Every entry event (create,
+ * update, refresh, delete from any process) clears it, so a change is never hidden; twice the TTL
+ * bounds how late an entry's expiry or view count shows.
  */
 export class ListCache<T = string> {
   private readonly answers = new Map<string, { body: T; expiresAt: number }>();

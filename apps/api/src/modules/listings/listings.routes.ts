@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,17 +17,9 @@ import { publishEntryEvent, type EntryEventKind } from '../../realtime/entry-eve
 import { RateLimitedError } from '../auth/throttle';
 import { ListCache } from './list-cache';
 import * as listings from './listings.service';
+import { answerFor, shareAnswer, type SharedAnswer } from './shared-answer';
 
 const uidParamsSchema = z.object({ uid: z.string().min(1).max(64) });
-
-const gzipAsync = promisify(gzip);
-
-/** A list answer ready to send; a cached one is kept gzipped too (a page of 20 entries: ~32 kB, gzipped ~3 kB). */
-type SerializedAnswer = { json: string; gzip: Buffer | null };
-
-async function serializedAnswer(json: string, keepGzip: boolean): Promise<SerializedAnswer> {
-  return { json, gzip: keepGzip ? await gzipAsync(json) : null };
-}
 
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
@@ -42,7 +32,7 @@ function callerOf(request: FastifyRequest): listings.Caller {
 
 /** §7 listing calls: one set of routes per form type, the form type is data (truck-requests, ware-requests). */
 export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = async (app, opts) => {
-  const cache = new ListCache<SerializedAnswer>(opts.listCacheMs);
+  const cache = new ListCache<SharedAnswer>(opts.listCacheMs);
   app.realtime.onEvent(() => cache.clear());
 
   /**
@@ -74,18 +64,18 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
       async (request, reply) => {
         const caller = callerOf(request);
         const now = app.clock();
-        // `is_own` depends on the company: answers are shared within one company only.
-        const key = `${formType}|${caller.companyId}|${request.url.split('?')[1] ?? ''}`;
-        const answer = await cache.answer(key, now.getTime(), async () =>
-          serializedAnswer(JSON.stringify(await listings.listEntries(app.db, formType, caller, request.query, now)), cache.enabled),
+        // Search answers are shared by every company (`is_own` is set per reader); `my` lists are per company.
+        const scope = request.query.my === 'true' ? caller.companyId : '*';
+        const key = `${formType}|${scope}|${request.url.split('?')[1] ?? ''}`;
+        const shared = await cache.answer(key, now.getTime(), async () =>
+          shareAnswer(await listings.listEntries(app.db, formType, caller, request.query, now), cache.enabled),
         );
+        const asGzip = acceptsGzip(request);
+        const body = await answerFor(shared, caller.companyId, asGzip);
         reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        if (asGzip) reply.header('content-encoding', 'gzip');
         // Fastify sends a string or a buffer as it is (no second serialization); listEntries built the page to the schema.
-        if (acceptsGzip(request)) {
-          const gzipped = answer.gzip ?? (await gzipAsync(answer.json));
-          return reply.header('content-encoding', 'gzip').send(gzipped as unknown as EntryPage);
-        }
-        return reply.send(answer.json as unknown as EntryPage);
+        return reply.send(body as unknown as EntryPage);
       },
     );
 
