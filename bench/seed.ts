@@ -3,16 +3,30 @@ import type { Database } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema';
 import { createCompany, createUser } from '../apps/api/src/test/factories';
 
-export const BENCH_EMAIL = 'bench@bench-freight.example';
+/** The company whose entries fill the exchange (and which publishes during the run). */
+export const PUBLISHER_EMAIL = 'bench@bench-freight.example';
+/** Another company's dispatcher who runs the searches, as most searches look at other companies' entries. */
+export const READER_EMAIL = 'reader@bench-spedition.example';
 export const BENCH_PASSWORD = 'Bench-Freight-2026';
 
-/** The member whose entries fill the exchange and who runs the searches. */
-export async function benchMember(db: Database): Promise<{ userId: number; companyId: number }> {
-  const [existing] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, BENCH_EMAIL));
+async function member(db: Database, email: string, company: { name: string; vatNumber: string; registryCombination: string }) {
+  const [existing] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, email));
   if (existing?.companyId) return { userId: existing.id, companyId: existing.companyId };
-  const company = await createCompany(db, { name: 'Bench Freight SRL', vatNumber: 'RO99999999', registryCombination: 'J40/99999/2020' });
-  const user = await createUser(db, { companyId: company.id, email: BENCH_EMAIL, password: BENCH_PASSWORD });
-  return { userId: user.id, companyId: company.id };
+  const created = await createCompany(db, company);
+  const user = await createUser(db, { companyId: created.id, email, password: BENCH_PASSWORD });
+  return { userId: user.id, companyId: created.id };
+}
+
+/** The publishing member and the reading member of the benchmark, created once. */
+export async function benchMembers(db: Database) {
+  return {
+    publisher: await member(db, PUBLISHER_EMAIL, {
+      name: 'Bench Freight SRL',
+      vatNumber: 'RO99999999',
+      registryCombination: 'J40/99999/2020',
+    }),
+    reader: await member(db, READER_EMAIL, { name: 'Bench Spedition SRL', vatNumber: 'RO99999998', registryCombination: 'J40/99998/2020' }),
+  };
 }
 
 /** Raw SQL answers of node-postgres and PGlite both carry `rows`. */
