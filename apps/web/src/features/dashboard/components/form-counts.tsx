@@ -3,73 +3,57 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardCounts } from '@freight/shared/dashboard';
 import { CountCard } from './count-card';
 
-type Props = { counts: DashboardCounts | undefined; loading: boolean };
+type Form = keyof DashboardCounts;
+type Figure = { field: string; key: string; testId: string; warning?: boolean };
+
+/** Per form: its My list and its four figures; the short expiry window is 6 h for trucks, 4 h for wares (§9). */
+const FORMS: Record<Form, { to: string; figures: Figure[] }> = {
+  trucks: {
+    to: '/dashboard/my-trucks',
+    figures: [
+      { field: 'total', key: 'total', testId: 'total' },
+      { field: 'views', key: 'views', testId: 'views' },
+      { field: 'expiring_6h', key: 'expiring6h', testId: 'expiring-6h', warning: true },
+      { field: 'expiring_24h', key: 'expiring24h', testId: 'expiring-24h', warning: true },
+    ],
+  },
+  wares: {
+    to: '/dashboard/my-wares',
+    figures: [
+      { field: 'total', key: 'total', testId: 'total' },
+      { field: 'views', key: 'views', testId: 'views' },
+      { field: 'expiring_4h', key: 'expiring4h', testId: 'expiring-4h', warning: true },
+      { field: 'expiring_24h', key: 'expiring24h', testId: 'expiring-24h', warning: true },
+    ],
+  },
+};
 
 const GRID = { base: 1, xs: 2, md: 4 } as const;
 
-/** The four truck cards: total, views, expiring within 6 h and within 24 h (§9), each leading to My trucks. */
-export function TruckCounts({ counts, loading }: Props) {
-  const { t } = useTranslation();
-  const trucks = counts?.trucks;
-  const to = '/dashboard/my-trucks';
-  return (
-    <Stack component="section" gap="sm" aria-labelledby="dashboard-trucks-heading">
-      <Title order={2} size="h3" id="dashboard-trucks-heading">
-        {t('dashboard.trucks.heading')}
-      </Title>
-      <SimpleGrid cols={GRID}>
-        <CountCard label={t('dashboard.trucks.total')} value={trucks?.total} loading={loading} to={to} testId="dashboard-trucks-total" />
-        <CountCard label={t('dashboard.trucks.views')} value={trucks?.views} loading={loading} to={to} testId="dashboard-trucks-views" />
-        <CountCard
-          label={t('dashboard.trucks.expiring6h')}
-          value={trucks?.expiring_6h}
-          loading={loading}
-          to={to}
-          testId="dashboard-trucks-expiring-6h"
-          tone="warning"
-        />
-        <CountCard
-          label={t('dashboard.trucks.expiring24h')}
-          value={trucks?.expiring_24h}
-          loading={loading}
-          to={to}
-          testId="dashboard-trucks-expiring-24h"
-          tone="warning"
-        />
-      </SimpleGrid>
-    </Stack>
-  );
-}
+type Props = { form: Form; counts: DashboardCounts | undefined; loading: boolean };
 
-/** The four ware cards: total, views, expiring within 4 h and within 24 h (§9), each leading to My wares. */
-export function WareCounts({ counts, loading }: Props) {
+/** The four cards of one form type: total, views and the two expiry windows, each leading to its My list. */
+export function FormCounts({ form, counts, loading }: Props) {
   const { t } = useTranslation();
-  const wares = counts?.wares;
-  const to = '/dashboard/my-wares';
+  const { to, figures } = FORMS[form];
+  const values = counts?.[form] as Record<string, number> | undefined;
   return (
-    <Stack component="section" gap="sm" aria-labelledby="dashboard-wares-heading">
-      <Title order={2} size="h3" id="dashboard-wares-heading">
-        {t('dashboard.wares.heading')}
+    <Stack component="section" gap="sm" aria-labelledby={`dashboard-${form}-heading`}>
+      <Title order={2} size="h3" id={`dashboard-${form}-heading`}>
+        {t(`dashboard.${form}.heading`)}
       </Title>
       <SimpleGrid cols={GRID}>
-        <CountCard label={t('dashboard.wares.total')} value={wares?.total} loading={loading} to={to} testId="dashboard-wares-total" />
-        <CountCard label={t('dashboard.wares.views')} value={wares?.views} loading={loading} to={to} testId="dashboard-wares-views" />
-        <CountCard
-          label={t('dashboard.wares.expiring4h')}
-          value={wares?.expiring_4h}
-          loading={loading}
-          to={to}
-          testId="dashboard-wares-expiring-4h"
-          tone="warning"
-        />
-        <CountCard
-          label={t('dashboard.wares.expiring24h')}
-          value={wares?.expiring_24h}
-          loading={loading}
-          to={to}
-          testId="dashboard-wares-expiring-24h"
-          tone="warning"
-        />
+        {figures.map((figure) => (
+          <CountCard
+            key={figure.field}
+            label={t(`dashboard.${form}.${figure.key}`)}
+            value={values?.[figure.field]}
+            loading={loading}
+            to={to}
+            testId={`dashboard-${form}-${figure.testId}`}
+            tone={figure.warning ? 'warning' : 'default'}
+          />
+        ))}
       </SimpleGrid>
     </Stack>
   );

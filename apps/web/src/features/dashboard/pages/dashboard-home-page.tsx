@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { alert } from '../../../lib/alerts/alert';
 import { useRealtime } from '../../../lib/realtime/realtime-provider';
 import { dashboardCountsQuery, useDashboardCounts } from '../api/get-dashboard-counts';
-import { TruckCounts, WareCounts } from '../components/form-counts';
+import { FormCounts } from '../components/form-counts';
 
 /** §2 /dashboard home: the company's truck and ware figures (§9 expiry windows) and the publish buttons. */
 export function DashboardHomePage() {
@@ -53,8 +53,8 @@ export function DashboardHomePage() {
           </Group>
         </Alert>
       )}
-      <TruckCounts counts={counts.data} loading={loading} />
-      <WareCounts counts={counts.data} loading={loading} />
+      <FormCounts form="trucks" counts={counts.data} loading={loading} />
+      <FormCounts form="wares" counts={counts.data} loading={loading} />
     </Stack>
   );
 }
