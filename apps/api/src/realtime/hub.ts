@@ -77,10 +77,6 @@ export class RealtimeHub {
     return () => this.eventListeners.delete(listener);
   }
 
-  get size(): number {
-    return this.clients.size;
-  }
-
   /** A socket that just authenticated: `ready`, then what it missed since `since` (a reconnect), then the stats. */
   async add(client: HubClient, since: number | undefined): Promise<void> {
     const member: Member = Object.assign(client, { held: since === undefined ? null : [] });
