@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { text } from './catalogue';
+import { signIn, type E2eSession } from './session';
 
 /** A demo member (README); other journeys may publish for the same company at the same time, so only deltas are compared. */
-const MEMBER = { email: 'julia.schneider@rhein-spedition.example', password: 'Demo-Freight-2026' };
+const MEMBER_EMAIL = 'julia.schneider@rhein-spedition.example';
 
 /** GeoNames ids of the imported cities (the server imports them on first start). */
 const TIMISOARA = 665087;
@@ -66,7 +67,7 @@ function listing(formType: 'truck' | 'ware', hoursFromNow: number) {
 }
 
 test.describe('dashboard home (§2 /dashboard)', () => {
-  let session: { access: string; refresh: string; user: unknown };
+  let session: E2eSession;
   const published: { formType: 'truck' | 'ware'; uid: string }[] = [];
   const auth = () => ({ Authorization: `Bearer ${session.access}` });
 
@@ -82,16 +83,8 @@ test.describe('dashboard home (§2 /dashboard)', () => {
     published.push({ formType, uid: ((await response.json()) as { uid: string }).uid });
   };
 
-  test.beforeEach(async ({ page, request }) => {
-    const response = await request.post('/api/auth/login/', { data: MEMBER });
-    expect(response.status()).toBe(200);
-    session = (await response.json()) as typeof session;
-    await page.addInitScript((stored) => {
-      if (sessionStorage.getItem('access') !== null) return;
-      sessionStorage.setItem('access', stored.access);
-      sessionStorage.setItem('refresh', stored.refresh);
-      sessionStorage.setItem('user', JSON.stringify(stored.user));
-    }, session);
+  test.beforeEach(async ({ page }) => {
+    session = await signIn(page, MEMBER_EMAIL);
   });
 
   test.afterEach(async ({ request }) => {

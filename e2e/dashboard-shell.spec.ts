@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { text } from './catalogue';
+import { signIn } from './session';
 
 test('the dashboard needs a session and sends guests to login with the way back', async ({ page }) => {
   await page.goto('/dashboard');
@@ -7,20 +8,9 @@ test('the dashboard needs a session and sends guests to login with the way back'
 });
 
 test.describe('dashboard layout', () => {
-  test.beforeEach(async ({ page, request }) => {
+  test.beforeEach(async ({ page }) => {
     // A real session of a demo member (README, Staff), stored as the login page stores it (§3 Session user).
-    const response = await request.post('/api/auth/login/', {
-      data: { email: 'andrei.popescu@carpati-trans.example', password: 'Demo-Freight-2026' },
-    });
-    expect(response.status()).toBe(200);
-    const session = (await response.json()) as { access: string; refresh: string; user: unknown };
-    await page.addInitScript((stored) => {
-      if (sessionStorage.getItem('access') !== null || sessionStorage.getItem('e2e-session-seeded') !== null) return;
-      sessionStorage.setItem('access', stored.access);
-      sessionStorage.setItem('refresh', stored.refresh);
-      sessionStorage.setItem('user', JSON.stringify(stored.user));
-      sessionStorage.setItem('e2e-session-seeded', '1'); // once: a logout must stay a logout
-    }, session);
+    await signIn(page, 'andrei.popescu@carpati-trans.example');
   });
 
   test('wide screens show the 300 px sidebar with its groups, help mail and logout', async ({ page }) => {
