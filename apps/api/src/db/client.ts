@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { listenPostgres } from './listen-postgres';
+import { listenPostgres, withAdvisoryLock } from './listen-postgres';
 import * as accountsSchema from './schema';
 import * as incidentsSchema from './schema-incidents';
 import * as listingsSchema from './schema-listings';
@@ -29,6 +29,13 @@ export type DbHandle = {
    * on what was published meanwhile. Answers a function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `task` while no other API process on this database runs one under the same name (a
+   * PostgreSQL advisory lock): start-up seeding checks "empty?" then inserts, which two processes
+   * starting together must not both do. An embedded database serves one process: there the tasks of
+   * one name simply take turns.
+   */
+  exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -46,12 +53,14 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
     pool.on('error', ignoreDroppedConnection);
     pool.on('connect', (client) => client.on('error', ignoreDroppedConnection));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Processes starting together on a new database must not apply the same migration twice.
+    await withAdvisoryLock(target.databaseUrl, 'freight:migrations', () => migratePg(db, { migrationsFolder }));
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       listen: (channel, onPayload, onReconnect) => listenPostgres(target.databaseUrl, channel, onPayload, onReconnect),
+      exclusive: (name, task) => withAdvisoryLock(target.databaseUrl, name, task),
       close: () => pool.end(),
     };
   }
@@ -66,6 +75,20 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
     // One embedded database serves one process: its own NOTIFY reaches its own listeners.
     // Stopping after the database was closed (shutdown order) has nothing left to undo.
     listen: (channel, onPayload) => client.listen(channel, onPayload).then((stop) => () => stop().catch(() => undefined)),
+    exclusive: inProcessExclusive(),
     close: () => client.close(),
+  };
+}
+
+/** Tasks of one name take turns within this process (the embedded database's `exclusive`). */
+function inProcessExclusive(): DbHandle['exclusive'] {
+  const tails = new Map<string, Promise<unknown>>();
+  return (name, task) => {
+    const run = (tails.get(name) ?? Promise.resolve()).then(task, task);
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
+    return run;
   };
 }

@@ -64,3 +64,18 @@ export async function listenPostgres(
     await current?.end().catch(() => undefined);
   };
 }
+
+/**
+ * Holds a session-level advisory lock on a dedicated connection while `task` runs on the pool, so
+ * the lock is neither released early nor leaked when the task fails.
+ */
+export async function withAdvisoryLock<T>(connectionString: string, name: string, task: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    return await task();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
