@@ -13,7 +13,7 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
       'apps/api/src/cli.test.ts',
       'apps/api/src/modules/geo/geo.import.test.ts',
       // Two processes on one server: PostgreSQL only (an embedded database belongs to one process).
-      ...(kind === 'pglite' ? ['apps/api/src/realtime/scale-out.test.ts'] : []),
+      ...(kind === 'pglite' ? ['apps/api/src/realtime/scale-out.test.ts', 'apps/api/src/realtime/company-status.scale-out.test.ts'] : []),
     ],
     environment: 'node' as const,
     env: { TEST_DB_KIND: kind },

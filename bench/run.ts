@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/api/src/db/client';
+import { importCityNames } from '../apps/api/src/modules/geo/city-names.import';
 import { importCities } from '../apps/api/src/modules/geo/geo.import';
 import { listingBody } from '../apps/api/src/modules/listings/listings.test-helpers';
 import { freePort, waitForHealth } from '../apps/api/src/test/server-process';
@@ -12,7 +13,7 @@ import { measureDelivery } from './ws-delivery';
 
 /**
  * `npm run bench` (DESIGN §5, issue 5): a million live entries in the PostgreSQL of DATABASE_URL,
- * two API processes on it, autocannon against a bare route, three typical searches and publishing,
+ * two API processes on it, autocannon against a bare route, four typical searches and publishing,
  * then the websocket delivery delay to 1,000 clients over both processes. Results → bench/results/.
  */
 const databaseUrl = process.env.DATABASE_URL;
@@ -36,6 +37,8 @@ async function prepare() {
   const database = await openDatabase({ databaseUrl: databaseUrl! });
   const imported = await importCities(database.db);
   if (!imported.skipped) log(`imported ${imported.imported} cities`);
+  const names = await importCityNames(database.db);
+  if (!names.skipped) log(`imported ${names.imported} city names`);
   const { publisher } = await benchMembers(database.db);
   await seedEntries(database.db, publisher, ENTRIES, log);
   const filters = await typicalFilters(database.db);
@@ -59,6 +62,16 @@ function startProcess(port: number, index: number): ChildProcess {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
+
+/** What members type into the city picker: a local name, an interface-language name, accent-free spellings. */
+const CITY_SEARCHES = [
+  'country=DE&search=m%C3%BCn&lang=de',
+  'country=AT&search=b%C3%A9cs&lang=hu',
+  'country=PL&search=warsz&lang=en',
+  'country=RO&search=bucur&lang=ro',
+  'country=DE&search=koeln&lang=fr',
+  'country=IT&search=mila&lang=de',
+];
 
 type Load = { name: string; requests: number; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -112,8 +125,18 @@ async function main() {
         url: `${origin}/api/truck-requests/?${WEB_PAGE}&${filters.idSubstring}`,
         headers: searchHeaders,
       }),
+      await load(`search: loading within 100 km of the largest city${suffix}`, {
+        url: `${origin}/api/truck-requests/?${WEB_PAGE}&${filters.loadingWithin100KmOfLargestCity}`,
+        headers: searchHeaders,
+      }),
     ];
     const searches = await searchesOn(base, '');
+    // The city picker as members type (issue 12): local, interface-language and accent-free names, in turn.
+    const citySearch = await load('city search, 3–5 letters (names in turn)', {
+      url: base,
+      headers: readerHeaders,
+      requests: CITY_SEARCHES.map((query) => ({ method: 'GET' as const, path: `/api/city-search/?${query}` })),
+    });
     const uncached = await searchesOn(`http://127.0.0.1:${ports[1]}`, ' (list cache off)');
     const body = JSON.stringify(listingBody('truck', new Date()));
     const publishing = await load('publish a truck', {
@@ -142,7 +165,7 @@ async function main() {
       `websocket delivery to ${delivery.clients} clients: p50 ${delivery.p50.toFixed(0)} ms, p95 ${delivery.p95.toFixed(0)} ms, missing ${delivery.missing}`,
     );
 
-    writeResults({ bare, searches, uncached, publishing, delivery, filters });
+    writeResults({ bare, searches, uncached, citySearch, publishing, delivery, filters });
   } finally {
     for (const child of processes) child.kill('SIGTERM');
   }
@@ -152,6 +175,7 @@ function writeResults(results: {
   bare: Load;
   searches: Load[];
   uncached: Load[];
+  citySearch: Load;
   publishing: Load;
   delivery: Awaited<ReturnType<typeof measureDelivery>>;
   filters: Record<string, string>;
@@ -163,10 +187,10 @@ function writeResults(results: {
   const targets = [
     {
       target: 'search throughput ≥ 25% of the bare route',
-      value: `${(worstShare * 100).toFixed(0)}% (lowest of the three)`,
+      value: `${(worstShare * 100).toFixed(0)}% (lowest of the searches)`,
       met: worstShare >= 0.25,
     },
-    { target: 'search p99 < 100 ms', value: `${worstP99} ms (highest of the three)`, met: worstP99 < 100 },
+    { target: 'search p99 < 100 ms', value: `${worstP99} ms (highest of the searches)`, met: worstP99 < 100 },
     { target: 'websocket delivery p95 < 1 s', value: `${results.delivery.p95.toFixed(0)} ms`, met: results.delivery.p95 < 1000 },
   ];
   const json = {
@@ -178,7 +202,7 @@ function writeResults(results: {
     ...results,
     targets,
   };
-  const rows = [results.bare, ...results.searches, ...results.uncached, results.publishing]
+  const rows = [results.bare, ...results.searches, ...results.uncached, results.citySearch, results.publishing]
     .map((row) => `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors + row.non2xx} |`)
     .join('\n');
   const markdown = `# Benchmark ${json.date}

@@ -51,14 +51,16 @@ export async function seedEntries(db: Database, owner: { userId: number; company
     await db.execute(
       sql.raw(`
       with pool as (
-        select id, name, country, (row_number() over (order by population desc, id) - 1)::int as n
+        select id, name, country, latitude, longitude, (row_number() over (order by population desc, id) - 1)::int as n
         from cities order by population desc, id limit 2000
       )
       insert into entries (
         uid, identification_id, form_type, company_id, user_id, created_at, modified_at, valid_until, loading_ends_at,
         view_count, distance_km, notes,
         loading_country, loading_city_id, loading_city_name, loading_postal_code, loading_date_start, loading_date_end,
+        loading_latitude, loading_longitude,
         unloading_country, unloading_city_id, unloading_city_name, unloading_postal_code, unloading_date_start, unloading_date_end,
+        unloading_latitude, unloading_longitude,
         truck_type, platform_types, weight, volume, mdp, price, currency
       )
       select
@@ -72,7 +74,9 @@ export async function seedEntries(db: Database, owner: { userId: number; company
         (current_date + (g % 10 + 1))::timestamp + time '23:59',
         g % 17, 100 + g % 1900, '',
         l.country, l.id, l.name, '10000', current_date + (g % 10 + 1), current_date + (g % 10 + 1),
+        l.latitude, l.longitude,
         u.country, u.id, u.name, '20000', current_date + (g % 10 + 2), current_date + (g % 10 + 2),
+        u.latitude, u.longitude,
         case when g % 2 = 0 then 1 + g % 5 else null end,
         case when g % 2 = 0 then '{}'::smallint[] else array[(1 + g % 5)::smallint] end,
         1 + (g % 24), case when g % 3 = 0 then null else 10 + g % 80 end, 1 + (g % 13600) / 1000.0,
@@ -90,7 +94,7 @@ export async function seedEntries(db: Database, owner: { userId: number; company
 
 /**
  * Typical filters of a dispatcher: the busiest country pair, the busiest city-to-country lane with
- * loads up to 12 t, an id fragment. Read from the seeded rows only (empty notes), not from the
+ * loads up to 12 t, an id fragment, and loading within 100 km of the largest city (issue 12). Read from the seeded rows only (empty notes), not from the
  * trucks earlier runs published (one lane, 12.5 t, with notes).
  */
 export async function typicalFilters(db: Database) {
@@ -104,10 +108,13 @@ export async function typicalFilters(db: Database) {
     select loading_city_id, unloading_country from entries where form_type = 'truck' and notes = '' and weight <= 12
     group by 1, 2 order by count(*) desc limit 1`),
   );
-  if (!pair || !cityRoute) throw new Error('no entries to search');
+  // Rows seeded before the coordinates existed got them from migration 0009 (backfilled from cities).
+  const [bigCity] = rowsOf<{ id: number }>(await db.execute(sql`select id from cities order by population desc, id limit 1`));
+  if (!pair || !cityRoute || !bigCity) throw new Error('no entries to search');
   return {
     countryToCountry: `loading_country=${pair.loading_country}&unloading_country=${pair.unloading_country}`,
     cityToCountryMaxWeight: `loading_city=${cityRoute.loading_city_id}&unloading_country=${cityRoute.unloading_country}&max_weight=12`,
     idSubstring: 'identification_id=k7m',
+    loadingWithin100KmOfLargestCity: `loading_city=${bigCity.id}&loading_radius=100`,
   };
 }

@@ -28,10 +28,23 @@ const FIGURES = {
 
 const HOUR = 60 * 60 * 1000;
 
-/** A §7 listing body whose loading ends `hoursFromNow` from now (the expiry rule reads the date and time as UTC). */
+/** Date and time on the clock of Timișoara: the expiry rule reads them in the loading place's zone (decision 011). */
+const bucharestWallTime = (instant: Date) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Bucharest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(instant)
+    .split(' ') as [string, string];
+
+/** A §7 listing body whose loading ends `hoursFromNow` from now. */
 function listing(formType: 'truck' | 'ware', hoursFromNow: number) {
-  const endsAt = new Date(Date.now() + hoursFromNow * HOUR).toISOString();
-  const date = endsAt.slice(0, 10);
+  const [date, endTime] = bucharestWallTime(new Date(Date.now() + hoursFromNow * HOUR));
   const unloading = new Date(Date.now() + (hoursFromNow + 24) * HOUR).toISOString().slice(0, 10);
   return {
     form_type: formType,
@@ -46,7 +59,7 @@ function listing(formType: 'truck' | 'ware', hoursFromNow: number) {
       date_end: date,
       date: [date],
       time_start: null,
-      time_end: endsAt.slice(11, 16),
+      time_end: endTime,
     },
     unloading_location: {
       country: 'HU',

@@ -55,7 +55,9 @@ test.describe('landing page', () => {
   test('useful links open in a new tab', async ({ page }) => {
     await page.goto('/useful-links');
     const links = page.getByTestId('useful-links').getByRole('link');
-    await expect(links).toHaveCount(6);
+    // Six useful links and the GeoNames attribution (CC BY 4.0) the city data requires (issue 12).
+    await expect(links).toHaveCount(7);
+    await expect(links.last()).toHaveAttribute('href', 'https://www.geonames.org/');
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);

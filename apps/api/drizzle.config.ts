@@ -5,6 +5,7 @@ export default defineConfig({
   schema: [
     './apps/api/src/db/schema.ts',
     './apps/api/src/db/schema-listings.ts',
+    './apps/api/src/db/schema-geo.ts',
     './apps/api/src/db/schema-incidents.ts',
     './apps/api/src/db/schema-realtime.ts',
   ],

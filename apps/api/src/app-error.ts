@@ -16,6 +16,7 @@ const DEFAULT_DETAIL: Record<ErrorCode, string> = {
   permission_denied: 'You are not allowed to do this.',
   not_found: 'Not found.',
   company_not_found: 'Company not found.',
+  uid_conflict: 'This uid is already used by another entry.',
   rate_limited: 'Too many requests; try again later.',
   server_error: 'Something went wrong on our side.',
   service_unavailable: 'The service is temporarily unavailable.',

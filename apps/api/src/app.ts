@@ -83,7 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options.verifySocketToken ??
       (async (token) => {
         const auth = await app.resolveAccessToken(token);
-        return auth ? { userId: auth.userId, companyId: auth.companyId } : null;
+        return auth ? { userId: auth.userId, companyId: auth.companyId, role: auth.role } : null;
       }),
   });
 

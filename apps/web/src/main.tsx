@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -9,10 +9,9 @@ import { cssVariablesResolver, theme } from './app/theme';
 import { AlertHost } from './components/alert-host';
 import { PageLoader } from './components/page-loader';
 import { setupI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
 
 async function start() {
   await setupI18n();

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   permission_denied: 403,
   not_found: 404,
   company_not_found: 404,
+  /** A create's uid is already used by another company's entry (a replay by the same company answers the entry). */
+  uid_conflict: 409,
   rate_limited: 429,
   server_error: 500,
   service_unavailable: 503,

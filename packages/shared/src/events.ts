@@ -2,17 +2,22 @@ import type { RealtimeStats } from './content';
 
 /**
  * Websocket protocol of DESIGN §3, typed so that server and client agree. `since` (the id of the
- * last event the client saw) asks a reconnecting client's missed events to be sent after `ready`.
+ * last event the client saw) asks a reconnecting client's missed events to be sent after `ready`;
+ * `lang`, the interface language, names the events' places (an `auth` message sent again changes it).
  */
-export type ClientMessage = { type: 'auth'; token: string; since?: number };
+export type ClientMessage = { type: 'auth'; token: string; since?: number; lang?: string };
 
 export type EntryEventType = `${'truck' | 'ware'}_${'create' | 'update' | 'refresh' | 'delete'}`;
 
 export type ServerMessage =
   | { type: 'ready' }
   | { type: 'stats'; data: RealtimeStats }
+  /** Entries came or went without an entry event (a company deactivated or re-approved): lists re-read. */
+  | { type: 'resync' }
   | { type: EntryEventType; id: number; entry_data: { uid: string } & Record<string, unknown> };
 
 /** Close code for a socket that did not authenticate. */
 export const WS_CLOSE_UNAUTHENTICATED = 4401;
+/** Close code for a socket whose member may no longer use the exchange (company deactivated): the session is over. */
+export const WS_CLOSE_SESSION_ENDED = 4403;
 export const WS_AUTH_TIMEOUT_MS = 10_000;

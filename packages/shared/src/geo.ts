@@ -52,8 +52,15 @@ export type CombinedLocation = z.infer<typeof combinedLocationSchema>;
 export const citySearchQuerySchema = z.object({
   country: countryCodeSchema,
   search: z.string().trim().max(100).optional().default(''),
+  /** The reader's language: each city is named in it when the data has that name (issue 12). */
+  lang: geoLangSchema,
 });
-export const citySearchResultSchema = z.object({ id: z.number().int(), name: z.string() });
+export const citySearchResultSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The city's name the text matched, when the shown name does not contain it: "Wien" for a Hungarian's "Bécs". */
+  matched_name: z.string().optional(),
+});
 export type CitySearchResult = z.infer<typeof citySearchResultSchema>;
 
 /** GET /api/user-added-cities/ (§7): cities members typed when the data lacked them (§3). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
+import { listingDateIssues, type StoredLoadingDates } from './listing-dates';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
 
 /**
@@ -44,8 +45,19 @@ export const dateStringSchema = z
   .refine(isRealDate, 'date_invalid');
 export const timeStringSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_invalid');
 
-const requiredNumber = () => z.number({ error: 'required' }).min(0, 'negative');
-const optionalNumber = () => z.number({ error: 'number_invalid' }).min(0, 'negative').nullable().default(null);
+/**
+ * Upper bounds of a plausible entry (decision 010, EU Directive 96/53/EC): no road vehicle in
+ * international traffic weighs more than 40 t (44 t) in all, a road train's loading length is at most
+ * 15.65 m, and the largest bodies (jumbo road trains) hold about 120 m³. A bigger number is a typing
+ * error (kilograms for tonnes, centimetres for metres); it answers 'too_large'.
+ */
+export const INFO_MAX = { weight: 40, volume: 120, mdp: 15.65 } as const;
+
+const requiredNumber = (max: number) => z.number({ error: 'required' }).min(0, 'negative').max(max, 'too_large');
+const optionalNumber = (max?: number) => {
+  const number = z.number({ error: 'number_invalid' }).min(0, 'negative');
+  return (max === undefined ? number : number.max(max, 'too_large')).nullable().default(null);
+};
 
 export const locationInputSchema = z
   .object({
@@ -73,9 +85,9 @@ export type LocationInput = z.input<typeof locationInputSchema>;
 
 export const infoInputSchema = z
   .object({
-    weight: requiredNumber(),
-    volume: optionalNumber(),
-    mdp: requiredNumber(),
+    weight: requiredNumber(INFO_MAX.weight),
+    volume: optionalNumber(INFO_MAX.volume),
+    mdp: requiredNumber(INFO_MAX.mdp),
     price: optionalNumber(),
     currency: z.enum(CURRENCIES, { error: 'currency_invalid' }).default('EUR'),
     vat_type: z.boolean().default(false),
@@ -100,32 +112,56 @@ export type Listing = z.output<typeof listingInputSchema>;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Body of POST /api/{truck,ware}-requests/create/ and PATCH /api/{truck,ware}-requests/{uid}/ (§7). */
-export const listingInputSchema = z
-  .object({
-    /** 36 characters (§9): a uuid the client made, so a retried create cannot post twice. */
-    uid: z.string().regex(UUID_PATTERN, 'uid_invalid').optional(),
-    form_type: z.enum(FORM_TYPES, { error: 'form_type_invalid' }),
-    validity_days: literalUnion(OFFER_VALIDITY_DAYS, 'validity_invalid').default(45),
-    loading_location: locationInputSchema,
-    unloading_location: locationInputSchema,
-    info: infoInputSchema,
-    transport_options: transportOptionsInputSchema,
-    notes: z.string().trim().max(NOTES_MAX, 'too_long').default(''),
-  })
+/**
+ * §5: truck type on the truck form, at least one platform type on the ware form. This check also runs
+ * when other fields failed (`when`), so one answer lists every empty field; the data may then be partial.
+ */
+function requireFormOptions(listing: { form_type?: unknown; transport_options?: unknown }, ctx: z.RefinementCtx) {
+  const options = (listing.transport_options ?? {}) as Partial<Listing['transport_options']>;
+  if (listing.form_type === 'truck' && options.truck_type == null)
+    ctx.addIssue({ code: 'custom', path: ['transport_options', 'truck_type'], message: 'required' });
+  if (listing.form_type === 'ware' && (!Array.isArray(options.platform_type) || options.platform_type.length === 0))
+    ctx.addIssue({ code: 'custom', path: ['transport_options', 'platform_type'], message: 'required' });
+}
+const evenWhenOtherFieldsFailed = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+const listingFields = {
+  /** 36 characters (§9): a uuid the client made, so a retried create cannot post twice. */
+  uid: z.string().regex(UUID_PATTERN, 'uid_invalid').optional(),
+  form_type: z.enum(FORM_TYPES, { error: 'form_type_invalid' }),
+  validity_days: literalUnion(OFFER_VALIDITY_DAYS, 'validity_invalid').default(45),
+  loading_location: locationInputSchema,
+  unloading_location: locationInputSchema,
+  info: infoInputSchema,
+  transport_options: transportOptionsInputSchema,
+  notes: z.string().trim().max(NOTES_MAX, 'too_long').default(''),
+};
+
+/** Body of POST /api/{truck,ware}-requests/create/ (§7). */
+export const listingInputSchema = z.object(listingFields).strict().superRefine(requireFormOptions, evenWhenOtherFieldsFailed);
+
+/**
+ * Body of PATCH /api/{truck,ware}-requests/{uid}/: the same rules, but `validity_days` has no default.
+ * Absent, the stored valid_until stays, so an edit never shortens the offer by itself; given, it counts
+ * from the save (decision 013).
+ */
+export const listingPatchSchema = z
+  .object({ ...listingFields, validity_days: literalUnion(OFFER_VALIDITY_DAYS, 'validity_invalid').optional() })
   .strict()
-  .superRefine(
-    (listing, ctx) => {
-      // §5: truck type on the truck form, at least one platform type on the ware form. This check also runs
-      // when other fields failed (`when`), so one answer lists every empty field; the data may then be partial.
-      const options = (listing as { transport_options?: Partial<Listing['transport_options']> }).transport_options ?? {};
-      if (listing.form_type === 'truck' && options.truck_type == null)
-        ctx.addIssue({ code: 'custom', path: ['transport_options', 'truck_type'], message: 'required' });
-      if (listing.form_type === 'ware' && (!Array.isArray(options.platform_type) || options.platform_type.length === 0))
-        ctx.addIssue({ code: 'custom', path: ['transport_options', 'platform_type'], message: 'required' });
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  );
+  .superRefine(requireFormOptions, evenWhenOtherFieldsFailed);
+export type ListingPatchInput = z.input<typeof listingPatchSchema>;
+export type ListingPatch = z.output<typeof listingPatchSchema>;
+
+/**
+ * The listing rules that depend on the moment (decision 010): no loading in the past at the loading place,
+ * no unloading before loading. The API applies `listingDateIssues` in its service with its clock (the route
+ * schema cannot know `now`); the web form parses with this schema. `stored` are an edited entry's loading dates.
+ */
+export const listingInputSchemaAt = (now: Date, stored?: StoredLoadingDates | null) =>
+  listingInputSchema.superRefine((listing, ctx) => {
+    for (const [path, code] of Object.entries(listingDateIssues(listing, now, stored)))
+      ctx.addIssue({ code: 'custom', path: path.split('.'), message: code });
+  }, evenWhenOtherFieldsFailed);
 
 /** §3 Entry as the API answers it. */
 export const entryLocationSchema = z.object({
@@ -196,8 +232,12 @@ export const entrySchema = z.object({
   updated_at: z.string(),
   modified_at: z.string(),
   valid_until: z.string(),
+  /** When the entry leaves the search: the end of its loading window or of its validity, whichever is first (§4). */
+  expires_at: z.string(),
   expired: z.boolean(),
   is_own: z.boolean(),
+  /** The reader may edit, delete and refresh it: its poster, or an admin of its company (§6, decision 012). */
+  can_manage: z.boolean(),
   view_count: z.number(),
   distance: z.number().nullable(),
   notes: z.string(),
@@ -217,24 +257,49 @@ export type EntryPage = z.infer<typeof entryPageSchema>;
 const optionalNumberQuery = z.coerce.number({ error: 'number_invalid' }).min(0, 'negative').optional();
 const optionalIdQuery = z.coerce.number({ error: 'number_invalid' }).int().positive().optional();
 
+/** Search around a city (issue 12): the radii in km the filters offer; none keeps the city filter exact. */
+export const ENTRY_SEARCH_RADII_KM = [25, 50, 100, 200] as const;
+export type EntrySearchRadiusKm = (typeof ENTRY_SEARCH_RADII_KM)[number];
+const optionalRadiusQuery = z.coerce
+  .number({ error: 'number_invalid' })
+  .refine((km): km is EntrySearchRadiusKm => (ENTRY_SEARCH_RADII_KM as readonly number[]).includes(km), 'radius_invalid')
+  .optional();
+
+/** `?lang=`: the reader's interface language; anything else falls back to Accept-Language, then English (API side). */
+const readerLangQuery = z.string().trim().max(35).optional();
+/** GET of one entry: only the reader's language. */
+export const entryReadQuerySchema = z.object({ lang: readerLangQuery });
+
 /** GET /api/{truck,ware}-requests/ filters (§2 filters bar, DESIGN §3 pagination). */
-export const entryListQuerySchema = paginationQuerySchema.extend({
-  loading_country: z.enum(COUNTRY_CODES, { error: 'country_invalid' }).optional(),
-  loading_city: optionalIdQuery,
-  unloading_country: z.enum(COUNTRY_CODES, { error: 'country_invalid' }).optional(),
-  unloading_city: optionalIdQuery,
-  /** 'At most' filters (§5). */
-  max_weight: optionalNumberQuery,
-  max_mdp: optionalNumberQuery,
-  identification_id: z
-    .string()
-    .trim()
-    .max(20, 'too_long')
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  ordering: z.enum(['-modified_at', 'modified_at']).default('-modified_at'),
-  my: z.enum(['true', 'false']).optional(),
-});
+export const entryListQuerySchema = paginationQuerySchema
+  .extend({
+    loading_country: z.enum(COUNTRY_CODES, { error: 'country_invalid' }).optional(),
+    loading_city: optionalIdQuery,
+    /** Km around `loading_city` (great circle); needs the city. */
+    loading_radius: optionalRadiusQuery,
+    unloading_country: z.enum(COUNTRY_CODES, { error: 'country_invalid' }).optional(),
+    unloading_city: optionalIdQuery,
+    unloading_radius: optionalRadiusQuery,
+    /** 'At most' filters (§5). */
+    max_weight: optionalNumberQuery,
+    max_mdp: optionalNumberQuery,
+    identification_id: z
+      .string()
+      .trim()
+      .max(20, 'too_long')
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    ordering: z.enum(['-modified_at', 'modified_at']).default('-modified_at'),
+    my: z.enum(['true', 'false']).optional(),
+    /** The reader's interface language, in which places are named (issue 12, decision 015). */
+    lang: readerLangQuery,
+  })
+  .superRefine((query, ctx) => {
+    // A radius around no city would silently widen the search to everything: refused instead.
+    for (const side of ['loading', 'unloading'] as const)
+      if (query[`${side}_radius`] !== undefined && query[`${side}_city`] === undefined)
+        ctx.addIssue({ code: 'custom', path: [`${side}_radius`], message: 'radius_needs_city' });
+  });
 export type EntryListQuery = z.infer<typeof entryListQuerySchema>;
 export type EntryListQueryInput = z.input<typeof entryListQuerySchema>;
 

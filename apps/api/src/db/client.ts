@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,11 +13,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { listenPostgres, withAdvisoryLock } from './listen-postgres';
 import * as accountsSchema from './schema';
+import * as geoSchema from './schema-geo';
 import * as incidentsSchema from './schema-incidents';
 import * as listingsSchema from './schema-listings';
 import * as realtimeSchema from './schema-realtime';
 
-const schema = { ...accountsSchema, ...listingsSchema, ...incidentsSchema, ...realtimeSchema };
+const schema = { ...accountsSchema, ...listingsSchema, ...geoSchema, ...incidentsSchema, ...realtimeSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -65,7 +69,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
     };
   }
   // undefined dir = in memory (tests); a folder = file-backed embedded database.
-  const client = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm, unaccent, btree_gist, cube, earthdistance } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

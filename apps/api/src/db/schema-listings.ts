@@ -82,6 +82,9 @@ export const entries = pgTable(
     loadingCityId: integer('loading_city_id'),
     loadingCityName: text('loading_city_name').notNull(),
     loadingCityType: text('loading_city_type').notNull().default(''),
+    /** The loading city's coordinates, copied from `cities` (null for a hand-added city): radius search. */
+    loadingLatitude: doublePrecision('loading_latitude'),
+    loadingLongitude: doublePrecision('loading_longitude'),
     loadingPostalCode: text('loading_postal_code').notNull(),
     loadingDateStart: date('loading_date_start', { mode: 'string' }).notNull(),
     loadingDateEnd: date('loading_date_end', { mode: 'string' }).notNull(),
@@ -92,6 +95,8 @@ export const entries = pgTable(
     unloadingCityId: integer('unloading_city_id'),
     unloadingCityName: text('unloading_city_name').notNull(),
     unloadingCityType: text('unloading_city_type').notNull().default(''),
+    unloadingLatitude: doublePrecision('unloading_latitude'),
+    unloadingLongitude: doublePrecision('unloading_longitude'),
     unloadingPostalCode: text('unloading_postal_code').notNull(),
     unloadingDateStart: date('unloading_date_start', { mode: 'string' }).notNull(),
     unloadingDateEnd: date('unloading_date_end', { mode: 'string' }).notNull(),
@@ -129,6 +134,9 @@ export const entries = pgTable(
     index('entries_loading_city').on(t.formType, t.loadingCityId, t.modifiedAt),
     index('entries_company').on(t.companyId, t.formType, t.modifiedAt),
     index('entries_identification_trgm').using('gin', sql`${t.identificationId} gin_trgm_ops`),
+    // Search around a city (earthdistance): earth_box(center, r) @> ll_to_earth(...) within a form type (btree_gist).
+    index('entries_loading_earth').using('gist', t.formType, sql`ll_to_earth(${t.loadingLatitude}, ${t.loadingLongitude})`),
+    index('entries_unloading_earth').using('gist', t.formType, sql`ll_to_earth(${t.unloadingLatitude}, ${t.unloadingLongitude})`),
   ],
 );
 

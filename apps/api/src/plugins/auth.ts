@@ -28,6 +28,8 @@ declare module 'fastify' {
     requireSuperuser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The same checks for a bare token (websocket auth message). */
     resolveAccessToken: (token: string) => Promise<AuthUser | null>;
+    /** Drops the cached standing of these companies' members (null: of everyone), so their next request reads it afresh. */
+    forgetCompanyStandings: (companyIds: number[] | null) => void;
   }
   interface FastifyRequest {
     auth: AuthUser;
@@ -92,9 +94,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: str
   app.decorate('tokens', createTokenService(opts.jwtSecret, clock));
   app.decorateRequest('auth', null as unknown as AuthUser);
 
-  type Standing = { auth: AuthUser | null; lastSeenAt: Date | null; until: number };
+  type Standing = { auth: AuthUser | null; companyId: number | null; lastSeenAt: Date | null; until: number };
   // A member's standing (active user and company, role) read from the database, kept for
-  // AUTH_CACHE_MS: a deactivation or deletion takes effect within that time in every process.
+  // AUTH_CACHE_MS: a deactivation or deletion takes effect within that time in every process; a
+  // company's deactivation or re-approval at once (forgetCompanyStandings, from the company_status NOTIFY).
   const standings = new Map<number, Standing>();
   const MAX_STANDINGS = 10_000;
 
@@ -118,6 +121,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: str
     const valid = row && row.isActive && (row.isSuperuser || row.companyActive === true);
     const standing: Standing = {
       auth: valid ? { userId: row.id, companyId: row.companyId, role: row.role, isSuperuser: row.isSuperuser } : null,
+      companyId: row?.companyId ?? null,
       lastSeenAt: row?.lastSeenAt ?? null,
       until: now.getTime() + opts.authCacheMs,
     };
@@ -141,6 +145,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: str
     return standing.auth;
   }
   app.decorate('resolveAccessToken', resolveAccessToken);
+
+  app.decorate('forgetCompanyStandings', (companyIds: number[] | null) => {
+    if (companyIds === null) return standings.clear();
+    const changed = new Set(companyIds);
+    for (const [userId, standing] of standings)
+      if (standing.companyId !== null && changed.has(standing.companyId)) standings.delete(userId);
+  });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;

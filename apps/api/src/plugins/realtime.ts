@@ -4,14 +4,14 @@ import type { RealtimeStats } from '@freight/shared/content';
 import type { DbHandle } from '../db/client';
 import { getRealtimeStats } from '../modules/content/content.service';
 import { RealtimeHub } from '../realtime/hub';
-import { sharedFor } from '../realtime/shared-result';
+import { sharedFor, type Shared } from '../realtime/shared-result';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** This process's websocket fan-out of entry events and stats (realtime/hub.ts). */
     realtime: RealtimeHub;
     /** §3 realtime stats, computed at most once per STATS_CACHE_MS for the route and the sockets. */
-    realtimeStats: () => Promise<RealtimeStats>;
+    realtimeStats: Shared<RealtimeStats>;
   }
 }
 
@@ -25,6 +25,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { handle: Db
     log: app.log,
     clock: app.clock,
     stats,
+  });
+  // A company deactivated or re-approved: its members' standing is read again, the stats counted again.
+  hub.onCompanyChange((change) => {
+    app.forgetCompanyStandings(change.companyIds);
+    stats.forget();
   });
   app.decorate('realtime', hub);
   app.addHook('onReady', () => hub.start());

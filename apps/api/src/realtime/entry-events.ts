@@ -32,31 +32,35 @@ const toEvent = (row: EventRow): EntryEvent => ({
   entry_data: row.entryData as EntryEvent['entry_data'],
 });
 
+export type EntryEventInput = { kind: EntryEventKind; formType: FormType; companyId: number; entryData: EntryEvent['entry_data'] };
+
 /**
- * Stores the event and notifies every listening process in one transaction: the NOTIFY is sent on
- * commit, so no process hears of an event that is not stored, and each hears of it once.
+ * The outbox write: stores the event and notifies every listening process, on the caller's transaction —
+ * the one that changes the entry, so the change and its event are kept or lost together (a crash between
+ * two transactions dropped events). The NOTIFY is sent on commit, so no process hears of an event that is
+ * not stored, and each hears of it once.
  */
-export async function publishEntryEvent(
-  db: Database,
-  input: { kind: EntryEventKind; formType: FormType; companyId: number; entryData: EntryEvent['entry_data'] },
-): Promise<EntryEvent> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(entryEvents)
-      .values({
-        type: input.kind,
-        formType: input.formType,
-        entryUid: input.entryData.uid,
-        companyId: input.companyId,
-        entryData: input.entryData,
-      })
-      .returning();
-    const event = toEvent(row!);
-    const inline = JSON.stringify(event);
-    const payload = Buffer.byteLength(inline) <= MAX_INLINE_PAYLOAD_BYTES ? inline : JSON.stringify({ id: event.id });
-    await tx.execute(sql`select pg_notify(${ENTRY_EVENTS_CHANNEL}, ${payload})`);
-    return event;
-  });
+export async function recordEntryEvent(tx: Database, input: EntryEventInput): Promise<EntryEvent> {
+  const [row] = await tx
+    .insert(entryEvents)
+    .values({
+      type: input.kind,
+      formType: input.formType,
+      entryUid: input.entryData.uid,
+      companyId: input.companyId,
+      entryData: input.entryData,
+    })
+    .returning();
+  const event = toEvent(row!);
+  const inline = JSON.stringify(event);
+  const payload = Buffer.byteLength(inline) <= MAX_INLINE_PAYLOAD_BYTES ? inline : JSON.stringify({ id: event.id });
+  await tx.execute(sql`select pg_notify(${ENTRY_EVENTS_CHANNEL}, ${payload})`);
+  return event;
+}
+
+/** An event on its own transaction (no entry change beside it). */
+export function publishEntryEvent(db: Database, input: EntryEventInput): Promise<EntryEvent> {
+  return db.transaction((tx) => recordEntryEvent(tx, input));
 }
 
 /** Reads a NOTIFY payload back into an event (from the table when it travelled as an id only). */

@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { RealtimeStats } from '@freight/shared/content';
-import type { ServerMessage } from '@freight/shared/events';
+import { WS_CLOSE_SESSION_ENDED, type ServerMessage } from '@freight/shared/events';
+import type { UiLanguage } from '@freight/shared/languages';
 import type { Database, DbHandle } from '../db/client';
+import { eventEntryIn } from '../modules/listings/entry-places';
+import { mayManage } from '../modules/listings/listings.service';
+import { COMPANY_STATUS_CHANNEL, parseCompanyStatus, selectInactiveCompanyIds, type CompanyStatusChange } from './company-status';
 import { ENTRY_EVENTS_CHANNEL, eventFromPayload, eventsAfter, latestEventId, pruneEntryEvents, type EntryEvent } from './entry-events';
 import type { SocketIdentity } from './socket-auth';
 
@@ -24,8 +28,11 @@ type HubDeps = {
   stats: () => Promise<RealtimeStats>;
 };
 
-/** A connected socket; its identity is renewed by later `auth` messages. */
-export type HubClient = { socket: WebSocket; identity: SocketIdentity };
+/**
+ * A connected socket; its identity is renewed by later `auth` messages, and so is `lang`, the reader's
+ * interface language in which events name their places (decision 015).
+ */
+export type HubClient = { socket: WebSocket; identity: SocketIdentity; lang: UiLanguage };
 
 /** While a client catches up, live events wait in `held` so they follow the older ones, once each. */
 type Member = HubClient & { held: EntryEvent[] | null };
@@ -38,8 +45,9 @@ export class RealtimeHub {
   private readonly clients = new Set<Member>();
   private readonly recentIds = new Set<number>();
   private readonly eventListeners = new Set<(event: EntryEvent) => void>();
+  private readonly companyListeners = new Set<(change: CompanyStatusChange) => void>();
   private lastId = 0;
-  private stopListening: (() => Promise<void>) | null = null;
+  private readonly stopListening: (() => Promise<void>)[] = [];
   private statsTimer: NodeJS.Timeout | undefined;
   private readonly intervals: NodeJS.Timeout[] = [];
 
@@ -47,10 +55,18 @@ export class RealtimeHub {
 
   async start(): Promise<void> {
     this.lastId = await latestEventId(this.deps.db);
-    this.stopListening = await this.deps.listen(
-      ENTRY_EVENTS_CHANNEL,
-      (payload) => void this.onPayload(payload),
-      () => void this.catchUp(),
+    this.stopListening.push(
+      await this.deps.listen(
+        ENTRY_EVENTS_CHANNEL,
+        (payload) => void this.onPayload(payload),
+        () => void this.catchUp(),
+      ),
+      // A change missed while the connection was lost is unknown: then every company is treated as changed.
+      await this.deps.listen(
+        COMPANY_STATUS_CHANNEL,
+        (payload) => void this.onCompanyPayload(payload),
+        () => void this.onCompanyStatus({ companyIds: null }),
+      ),
     );
     const every = (ms: number, task: () => Promise<void>) => {
       const timer = setInterval(
@@ -61,20 +77,35 @@ export class RealtimeHub {
       this.intervals.push(timer);
     };
     every(STATS_INTERVAL_MS, () => this.pushStats());
+    // A subscription runs out at its moment, not at the next hourly sweep: its members' sockets close within this.
+    every(STATS_INTERVAL_MS, () => this.closeInactiveMembers());
     every(PRUNE_INTERVAL_MS, () => pruneEntryEvents(this.deps.db, this.deps.clock()));
   }
 
   async stop(): Promise<void> {
     for (const timer of this.intervals) clearInterval(timer);
     clearTimeout(this.statsTimer);
-    await this.stopListening?.();
-    this.stopListening = null;
+    for (const stop of this.stopListening.splice(0)) await stop();
   }
 
   /** Runs for every entry event this process learns of, its own included (caches clear themselves). */
   onEvent(listener: (event: EntryEvent) => void): () => void {
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);
+  }
+
+  /** Runs for every change of a company's standing this process learns of (caches forget the company). */
+  onCompanyChange(listener: (change: CompanyStatusChange) => void): () => void {
+    this.companyListeners.add(listener);
+    return () => this.companyListeners.delete(listener);
+  }
+
+  /**
+   * The publishing process applies a change to its caches before it answers, as it does for entry
+   * events; the NOTIFY then reaches every process, this one too, and closes the sockets.
+   */
+  companyChanged(change: CompanyStatusChange): void {
+    for (const listener of this.companyListeners) listener(change);
   }
 
   /** A socket that just authenticated: `ready`, then what it missed since `since` (a reconnect), then the stats. */
@@ -84,7 +115,9 @@ export class RealtimeHub {
     client.socket.on('close', () => this.clients.delete(member));
     send(client.socket, { type: 'ready' });
     if (since !== undefined) {
-      const missed = await eventsAfter(this.deps.db, since, this.deps.clock(), CATCH_UP_LIMIT).catch(() => []);
+      const missed = await this.withoutInactiveCompanies(
+        await eventsAfter(this.deps.db, since, this.deps.clock(), CATCH_UP_LIMIT).catch(() => []),
+      );
       const sent = new Set(missed.map((event) => event.id));
       for (const event of missed) this.sendEvent(member, event);
       for (const event of member.held ?? []) if (!sent.has(event.id)) this.sendEvent(member, event);
@@ -103,6 +136,51 @@ export class RealtimeHub {
     }
   }
 
+  private async onCompanyPayload(payload: string): Promise<void> {
+    const change = parseCompanyStatus(payload);
+    if (change) await this.onCompanyStatus(change);
+  }
+
+  /**
+   * A company was deactivated or re-approved: caches forget it, its members' sockets close with
+   * "session over", and every other reader re-reads lists and stats, which now omit or bring back
+   * its entries without any entry event.
+   */
+  private async onCompanyStatus(change: CompanyStatusChange): Promise<void> {
+    this.companyChanged(change);
+    try {
+      await this.closeInactiveMembers();
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'realtime company check failed');
+    }
+    const resync = JSON.stringify({ type: 'resync' } satisfies ServerMessage);
+    for (const client of this.clients) if (!client.held && client.socket.readyState === client.socket.OPEN) client.socket.send(resync);
+    this.scheduleStats();
+  }
+
+  /**
+   * A catch-up leaves out what a company that has since been deactivated published (its entries are no
+   * longer in any search); its deletes stay, since they only remove.
+   */
+  private async withoutInactiveCompanies(events: EntryEvent[]): Promise<EntryEvent[]> {
+    const publishers = [...new Set(events.map((event) => event.company_id))];
+    const inactive = new Set(await selectInactiveCompanyIds(this.deps.db, publishers, this.deps.clock()).catch(() => []));
+    return events.filter((event) => !inactive.has(event.company_id) || event.type.endsWith('_delete'));
+  }
+
+  /** Closes the sockets of members whose company may no longer use the exchange (one query for all of them). */
+  private async closeInactiveMembers(): Promise<void> {
+    const companyIds = new Set<number>();
+    for (const client of this.clients) if (client.identity.companyId !== null) companyIds.add(client.identity.companyId);
+    const inactive = new Set(await selectInactiveCompanyIds(this.deps.db, [...companyIds], this.deps.clock()));
+    if (inactive.size === 0) return;
+    for (const client of this.clients) {
+      if (client.identity.companyId === null || !inactive.has(client.identity.companyId)) continue;
+      this.clients.delete(client);
+      client.socket.close(WS_CLOSE_SESSION_ENDED, 'company inactive');
+    }
+  }
+
   /** After the LISTEN connection came back: the events published while it was away. */
   private async catchUp(): Promise<void> {
     for (const event of await eventsAfter(this.deps.db, this.lastId, this.deps.clock(), CATCH_UP_LIMIT)) this.deliver(event);
@@ -114,19 +192,23 @@ export class RealtimeHub {
     if (this.recentIds.size > RECENT_IDS_KEPT) this.recentIds.delete(this.recentIds.values().next().value!);
     this.lastId = Math.max(this.lastId, event.id);
     for (const listener of this.eventListeners) listener(event);
-    // Two encodings: `is_own` depends only on whether the reader is of the owner company.
-    const own = JSON.stringify(message(event, true));
-    const other = JSON.stringify(message(event, false));
+    // One encoding per reader class and language (at most three classes — another company's reader, a
+    // colleague who may only read it, one who may manage it — times the interface languages), never per socket.
+    const encodings = new Map<string, string>();
     for (const client of this.clients) {
       if (client.held) client.held.push(event);
-      else if (client.socket.readyState === client.socket.OPEN)
-        client.socket.send(client.identity.companyId === event.company_id ? own : other);
+      else if (client.socket.readyState === client.socket.OPEN) {
+        const view = readerView(event, client.identity);
+        const key = `${view}|${client.lang}`;
+        if (!encodings.has(key)) encodings.set(key, JSON.stringify(message(event, view, client.lang)));
+        client.socket.send(encodings.get(key)!);
+      }
     }
     this.scheduleStats();
   }
 
   private sendEvent(client: HubClient, event: EntryEvent): void {
-    send(client.socket, message(event, client.identity.companyId === event.company_id));
+    send(client.socket, message(event, readerView(event, client.identity), client.lang));
   }
 
   private scheduleStats(): void {
@@ -142,8 +224,19 @@ export class RealtimeHub {
   }
 }
 
-function message(event: EntryEvent, isOwn: boolean): ServerMessage {
-  const entryData = event.type.endsWith('_delete') ? event.entry_data : { ...event.entry_data, is_own: isOwn };
+type ReaderView = 'other' | 'own' | 'managed';
+
+/** §6 for one reader, by the one rule of listings.service: the poster and the company's admins manage the entry. */
+function readerView(event: EntryEvent, reader: SocketIdentity): ReaderView {
+  if (reader.companyId !== event.company_id) return 'other';
+  const poster = (event.entry_data.user as { id?: number } | null | undefined)?.id ?? null;
+  const caller = { userId: reader.userId, companyId: reader.companyId, role: reader.role ?? 'employee' } as const;
+  return mayManage({ companyId: event.company_id, userId: poster }, caller) ? 'managed' : 'own';
+}
+
+function message(event: EntryEvent, view: ReaderView, lang: UiLanguage): ServerMessage {
+  const named = eventEntryIn(event.entry_data, lang);
+  const entryData = event.type.endsWith('_delete') ? named : { ...named, is_own: view !== 'other', can_manage: view === 'managed' };
   return { type: event.type, id: event.id, entry_data: entryData };
 }
 

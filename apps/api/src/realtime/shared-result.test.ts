@@ -31,3 +31,18 @@ describe('sharedFor', () => {
     expect([await uncached(), await uncached()]).toEqual([1, 2]);
   });
 });
+
+describe('sharedFor forget', () => {
+  it('computes afresh after forget(), within the time', async () => {
+    let runs = 0;
+    const shared = sharedFor(
+      5000,
+      async () => ++runs,
+      () => 0,
+    );
+    expect(await shared()).toBe(1);
+    expect(await shared()).toBe(1);
+    shared.forget();
+    expect(await shared()).toBe(2);
+  });
+});

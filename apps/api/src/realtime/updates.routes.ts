@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_UNAUTHENTICATED } from '@freight/shared/events';
+import { requestLanguage } from '../modules/auth/request-language';
 import type { HubClient } from './hub';
 import type { SocketTokenVerifier } from './socket-auth';
 
@@ -8,6 +9,8 @@ const authMessageSchema = z.object({
   type: z.literal('auth'),
   token: z.string().min(1),
   since: z.number().int().nonnegative().optional(),
+  /** The reader's interface language (decision 015); else the handshake's Accept-Language, else English. */
+  lang: z.string().max(35).optional(),
 });
 
 export type UpdatesOptions = { publicUrl: string; verifyToken: SocketTokenVerifier; authTimeoutMs?: number };
@@ -46,7 +49,7 @@ export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions):
         }
       },
     },
-    (socket) => {
+    (socket, request) => {
       let client: HubClient | null = null;
       const timer = setTimeout(() => {
         if (!client) socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
@@ -70,11 +73,14 @@ export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions):
           socket.close(WS_CLOSE_UNAUTHENTICATED, 'token not valid');
           return;
         }
+        const lang = requestLanguage(auth.data.lang, request.headers['accept-language']);
         if (client) {
+          // A renewed token may come with a new interface language (the member switched it).
           client.identity = verified;
+          client.lang = lang;
           return;
         }
-        client = { socket, identity: verified };
+        client = { socket, identity: verified, lang };
         await app.realtime.add(client, auth.data.since);
       });
     },

@@ -20,10 +20,10 @@ export function openSocket(url: string, origin = TEST_ORIGIN): Promise<TestSocke
   });
 }
 
-/** Opens a socket and authenticates it; resolves once the server said `ready`. */
-export async function openAuthenticated(url: string, token: string, since?: number): Promise<TestSocket> {
+/** Opens a socket and authenticates it (in interface language `lang`, if given); resolves once the server said `ready`. */
+export async function openAuthenticated(url: string, token: string, since?: number, lang?: string): Promise<TestSocket> {
   const client = await openSocket(url);
-  client.socket.send(JSON.stringify({ type: 'auth', token, ...(since === undefined ? {} : { since }) }));
+  client.socket.send(JSON.stringify({ type: 'auth', token, ...(since === undefined ? {} : { since }), ...(lang ? { lang } : {}) }));
   for (let waited = 0; !client.messages.some((message) => message.type === 'ready'); waited += 20) {
     if (waited > 10_000) throw new Error('no ready message');
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertQueue } from '../lib/alerts/alert';
@@ -52,6 +52,10 @@ function renderAt(element: React.ReactElement) {
   return router;
 }
 
+/** A fresh access token (exp in 5 min) issued by the server at `issuedAt`. */
+const jwtIssuedAt = (issuedAt: string) =>
+  `e30.${btoa(JSON.stringify({ iat: Date.parse(issuedAt) / 1000, exp: Math.floor(Date.now() / 1000) + 300 }))}.sig`;
+
 beforeEach(() => {
   sessionStorage.clear();
   // A fresh access token (exp in 5 min) so that no refresh is attempted.
@@ -76,8 +80,37 @@ describe('update notice (§4)', () => {
     fireEvent.click(screen.getByTestId('update-accept'));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/update-info/', 'PATCH /api/update-info/ack/']);
-    expect(getSessionUser()?.last_seen_update).toBe('2026-03-02T08:05:00.000Z');
+    // This session saw the 08:00 notice; the server's answer may name a later one it never showed.
+    expect(getSessionUser()?.last_seen_update).toBe('2026-03-02T08:00:00.000Z');
     expect(getAccessToken()).not.toBeNull();
+  });
+
+  it('still logs out for a major update published while the member read a minor notice', async () => {
+    let newest = { timestamp: '2026-03-02T08:00:00.000Z', type: 'minor' };
+    stubNetwork((path) => (path === '/api/update-info/' ? json(200, newest) : json(200, { last_seen_update: '2026-03-02T08:03:00.000Z' })));
+    const reload = vi.fn();
+    renderAt(<SessionKeeper reload={reload} />);
+    expect(await screen.findByText('A new version is available. Refresh now?')).toBeTruthy();
+    newest = { timestamp: '2026-03-02T08:03:00.000Z', type: 'major' };
+    fireEvent.click(screen.getByTestId('update-accept'));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+
+    // The reloaded app checks again: the major update is still news to this session.
+    cleanup();
+    renderAt(<SessionKeeper reload={reload} />);
+    expect(await screen.findByText('A critical update is available and you must log in again. Log out now?')).toBeTruthy();
+  });
+
+  it('logs out a session that began before the major update', async () => {
+    storeSession({ access: jwtIssuedAt('2026-03-02T08:59:00.000Z'), refresh: 'refresh-token', user: { ...user, last_seen_update: null } });
+    stubNetwork((path) =>
+      path === '/api/update-info/'
+        ? json(200, { timestamp: '2026-03-02T09:00:00.000Z', type: 'major' })
+        : json(200, { last_seen_update: '2026-03-02T09:00:00.000Z' }),
+    );
+    const router = renderAt(<SessionKeeper />);
+    fireEvent.click(await screen.findByTestId('update-accept'));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/login?update=1'));
   });
 
   it('logs out for a major update and sends the member to /login?update=1', async () => {

@@ -56,7 +56,7 @@ export function SessionKeeper({ reload = () => window.location.reload() }: { rel
     setBusy(true);
     if (notice.type === 'minor') {
       try {
-        await acknowledgeUpdate();
+        await acknowledgeUpdate(notice);
         reload();
       } catch (error) {
         alert.danger('updates.ackFailed', { details: error });
@@ -67,7 +67,7 @@ export function SessionKeeper({ reload = () => window.location.reload() }: { rel
       return;
     }
     // Major: acknowledged, then the session ends whatever the answer, and the member logs in again.
-    await acknowledgeUpdate().catch(() => undefined);
+    await acknowledgeUpdate(notice).catch(() => undefined);
     clearSession();
     setBusy(false);
     setNotice(null);

@@ -7,14 +7,24 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'network_error';
   readonly fields: Record<string, string[]> | undefined;
+  /** Seconds until the call may be tried again, from a 429/503 answer's `Retry-After` (DESIGN §3). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body: Partial<ApiError>) {
+  constructor(status: number, body: Partial<ApiError>, retryAfterSeconds?: number) {
     super(body.detail ?? `Request failed with status ${status}`);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = body.code ?? (status >= 500 ? 'server_error' : 'network_error');
     this.fields = body.fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** `Retry-After` in its delay-seconds form (the one the API sends); undefined when absent or unreadable. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After');
+  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
+  return Number(value.trim());
 }
 
 /**
@@ -75,6 +85,6 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       payload = response.status === 204 ? undefined : await readBody(response);
     }
   }
-  if (!response.ok) throw new ApiRequestError(response.status, (payload ?? {}) as Partial<ApiError>);
+  if (!response.ok) throw new ApiRequestError(response.status, (payload ?? {}) as Partial<ApiError>, retryAfterOf(response));
   return payload as T;
 }

@@ -1,5 +1,5 @@
 import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -49,6 +49,15 @@ export async function setupI18n(): Promise<typeof i18n> {
     document.documentElement.lang = language;
   });
   return i18n;
+}
+
+/**
+ * The interface language of the component's i18n instance; the component re-renders when the member
+ * switches it, so query keys holding it re-read their data (lists name places in it, decision 015).
+ */
+export function useUiLanguage(): UiLanguage {
+  const { i18n: active } = useTranslation();
+  return isUiLanguage(active.language) ? active.language : DEFAULT_LANGUAGE;
 }
 
 /** The active interface language, for `?lang=` on content calls and for query keys. */

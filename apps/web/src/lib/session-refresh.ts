@@ -58,13 +58,14 @@ export function refreshSession(): Promise<RefreshOutcome> {
 
 /**
  * Ends the session once (§4): clears tokens and user, warns for 8 s and goes to login with the
- * page to come back to. Later callers find no session left and do nothing.
+ * page to come back to. Later callers find no session left and do nothing. `messageKey` says why
+ * when it is not an expired token (the company was deactivated).
  */
-export function endSession(): void {
+export function endSession(messageKey = 'session.tokenExpired'): void {
   if (!getAccessToken() && !getRefreshToken()) return;
   const next = window.location.pathname + window.location.search;
   clearSession();
-  alert.warning('session.tokenExpired', { durationMs: TOKEN_WARNING_MS });
+  alert.warning(messageKey, { durationMs: TOKEN_WARNING_MS });
   navigate(`/login?redirect=${encodeURIComponent(next)}`);
 }
 

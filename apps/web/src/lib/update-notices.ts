@@ -1,7 +1,7 @@
 import type { UpdateInfo } from '@freight/shared/accounts';
 import type { UpdateType } from '@freight/shared/accounts-constants';
 import { apiFetch } from './api-client';
-import { getSessionUser, storeSessionUser } from './session';
+import { getSessionStart, getSessionUser, storeSessionUser } from './session';
 
 /** An update the member has not acknowledged yet (§4 update notice). */
 export type UpdateNotice = { type: UpdateType; timestamp: string };
@@ -9,9 +9,15 @@ export type UpdateNotice = { type: UpdateType; timestamp: string };
 export const UPDATE_INFO_PATH = '/api/update-info/';
 export const UPDATE_ACK_PATH = '/api/update-info/ack/';
 
-/** Newer than the last acknowledged one; a member who never acknowledged one has seen none. */
-export function isUnseen(timestamp: string, lastSeen: string | null): boolean {
-  return lastSeen === null || Date.parse(timestamp) > Date.parse(lastSeen);
+/**
+ * Newer than the last acknowledged one (a member who never acknowledged one has seen none) and
+ * published after this session began: an update published before a login is in effect for it, so
+ * a member who logs in after a major update is not sent straight back to the login page (§4).
+ */
+export function isUnseen(timestamp: string, lastSeen: string | null, sessionStart: string | null = null): boolean {
+  const published = Date.parse(timestamp);
+  const afterStart = sessionStart === null || published > Date.parse(sessionStart);
+  return afterStart && (lastSeen === null || published > Date.parse(lastSeen));
 }
 
 /** Asks the server for the latest update; null when there is none the session user has not seen. */
@@ -20,13 +26,17 @@ export async function fetchUnseenUpdate(signal?: AbortSignal): Promise<UpdateNot
   const info = await apiFetch<UpdateInfo>(UPDATE_INFO_PATH, { signal });
   // Read the user again: an acknowledgement may have landed while the call travelled.
   const user = getSessionUser();
-  if (!user || !info.timestamp || !info.type || !isUnseen(info.timestamp, user.last_seen_update)) return null;
+  if (!user || !info.timestamp || !info.type || !isUnseen(info.timestamp, user.last_seen_update, getSessionStart())) return null;
   return { type: info.type, timestamp: info.timestamp };
 }
 
-/** Records the acknowledgement on the server and in the stored session user. */
-export async function acknowledgeUpdate(): Promise<void> {
-  const { last_seen_update } = await apiFetch<{ last_seen_update: string | null }>(UPDATE_ACK_PATH, { method: 'PATCH' });
+/**
+ * Records the acknowledgement on the server, and in the stored session user as far as the notice
+ * this session was shown: the server acknowledges its newest update, and a major one published
+ * while the member read a minor notice must still reach this session.
+ */
+export async function acknowledgeUpdate(notice: UpdateNotice): Promise<void> {
+  await apiFetch<{ last_seen_update: string | null }>(UPDATE_ACK_PATH, { method: 'PATCH' });
   const user = getSessionUser();
-  if (user) storeSessionUser({ ...user, last_seen_update });
+  if (user && isUnseen(notice.timestamp, user.last_seen_update)) storeSessionUser({ ...user, last_seen_update: notice.timestamp });
 }

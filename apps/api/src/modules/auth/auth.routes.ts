@@ -13,17 +13,15 @@ import {
 } from '@freight/shared/accounts';
 import type { AuthContext } from './auth-context';
 import { createBackgroundMailer } from './background-mail';
+import { withRegistrationAllowance } from './registration-limit';
 import { readRegistrationUpload } from './registration-upload';
 import * as registration from './registration.service';
 import { requestLanguage } from './request-language';
 import * as reset from './reset.service';
 import * as session from './session.service';
-import { enforce, RateLimitedError } from './throttle';
+import { RateLimitedError } from './throttle';
 
 export type AuthRoutesOptions = { publicUrl: string };
-
-/** §5 registrations from one client address per hour. */
-const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 
 const tags = ['auth'];
 const multipartBody = { consumes: ['multipart/form-data'] };
@@ -58,11 +56,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      // Counted before the upload is read, so a flood never gets as far as buffering files.
-      await enforce(app.db, [{ key: `register:ip:${request.ip}`, limit: REGISTRATIONS_PER_IP_PER_HOUR, windowSeconds: 3600 }], app.clock());
-      const upload = await readRegistrationUpload(request);
       const lang = requestLanguage(request.query.lang, request.headers['accept-language']);
-      return reply.status(201).send(await registration.register(ctx, upload, lang));
+      const created = await withRegistrationAllowance(app.db, request.ip, app.clock(), async () =>
+        registration.register(ctx, await readRegistrationUpload(request), lang),
+      );
+      return reply.status(201).send(created);
     },
   );
 

@@ -89,6 +89,8 @@ async function assertAvailable(db: Database, registration: Registration, except:
   if (error) throw error;
 }
 
+const isConflict = (error: unknown) => error instanceof AppError && CONFLICTS.some((conflict) => conflict.code === error.code);
+
 /** A parallel registration that passed the check first still loses on the unique index: same answer. */
 function conflictFromUniqueViolation(error: unknown): AppError | null {
   for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
@@ -164,6 +166,11 @@ export async function register(ctx: AuthContext, upload: RegistrationUpload, lan
     await queries.insertAdmin(tx, companyId, adminValues(registration), lang, now);
     await queries.insertDocuments(tx, companyId, stored, now);
     return { companyId, reference };
+  }).catch(async (error: unknown) => {
+    // A parallel registration won a unique index: which index refused first is chance, so answer as the
+    // check would have with the winner stored (every conflict, in §8 order).
+    if (isConflict(error)) await assertAvailable(ctx.db, registration, null);
+    throw error;
   });
 
   const months = registration.company.subscription_months;

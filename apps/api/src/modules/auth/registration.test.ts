@@ -14,6 +14,7 @@ import {
 } from '../../test/factories';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
 import { BANK_DETAILS } from './bank-details';
+import { REGISTRATION_ATTEMPTS_PER_IP_PER_HOUR } from './registration-limit';
 
 describe('POST /api/auth/register/', () => {
   let ctx: TestContext;
@@ -335,8 +336,24 @@ describe('POST /api/auth/register/', () => {
     expect(storedFiles(config.dataDir).length).toBe(filesBefore + 3);
   });
 
-  it('answers the 11th registration from one address within an hour with 429 and Retry-After', async () => {
+  it('counts accepted registrations only: typos from one address do not lock it out, the 11th accepted one is refused', async () => {
     const ip = '192.0.2.77';
+    const attempt = (data: unknown) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/register/', payload: registrationForm(data), remoteAddress: ip });
+    // One office correcting its form many times: each attempt is refused for a field error, none counts.
+    for (let n = 0; n < 15; n++) expect((await attempt(registrationData({ company: { name: 'Abc' } }))).statusCode).toBe(400);
+    for (let n = 0; n < 10; n++) expect((await attempt(registrationData())).statusCode).toBe(201);
+
+    const limited = await attempt(registrationData());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect((await attempt(registrationData({ company: { name: 'Abc' } }))).statusCode).toBe(429);
+  });
+
+  it('still stops a flood of refused attempts from one address', async () => {
+    const ip = '192.0.2.78';
     const attempt = () =>
       ctx.app.inject({
         method: 'POST',
@@ -344,11 +361,7 @@ describe('POST /api/auth/register/', () => {
         payload: registrationForm(registrationData({ company: { name: 'Abc' } })),
         remoteAddress: ip,
       });
-    for (let n = 0; n < 10; n++) expect((await attempt()).statusCode).toBe(400);
-    const limited = await attempt();
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('rate_limited');
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    for (let n = 0; n < REGISTRATION_ATTEMPTS_PER_IP_PER_HOUR; n++) expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(429);
   });
 });

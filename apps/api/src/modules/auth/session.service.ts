@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { SessionUser } from '@freight/shared/accounts';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '@freight/shared/accounts-constants';
 import { AppError } from '../../app-error';
+import * as updates from '../updates/updates.service';
 import type { AuthContext } from './auth-context';
 import { verifyPassword } from './passwords';
 import * as queries from './session.queries';
@@ -59,7 +60,8 @@ export async function login(ctx: AuthContext, input: { email: string; password: 
   // Roughly one login in a hundred drops refresh rows that expired a day ago; they can never verify again.
   if (Math.random() < 0.01) await queries.deleteExpiredRefreshTokens(ctx.db, now);
   const tokens = await issuePair(ctx, account.id, crypto.randomUUID());
-  return { ...tokens, user: sessionUser(account) };
+  const lastSeenUpdate = await updates.markSeenAtLogin(ctx.db, account.id, now);
+  return { ...tokens, user: { ...sessionUser(account), last_seen_update: lastSeenUpdate } };
 }
 
 /**

@@ -1,13 +1,10 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { subscriptionExpiresAt } from '../../db/company-sql';
+import { companyActiveAt, subscriptionExpiresAt } from '../../db/company-sql';
 import { companies, companyDocuments, users } from '../../db/schema';
 import { paymentIncidents, transportIncidents } from '../../db/schema-incidents';
 
-const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
-
 /** Approved and within the paid period: the same rule by which plugins/auth.ts lets members in. */
-export const isActiveAt = (now: Date) => and(eq(companies.status, 'active'), sql`${subscriptionExpiresAt} > ${at(now)}`);
 
 /** LIKE wildcards typed by the user are matched literally (backslash is LIKE's default escape). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -35,7 +32,7 @@ export function selectCompanyPage(db: Database, filter: CompanySearchFilter) {
       vatNumber: companies.vatNumber,
     })
     .from(companies)
-    .where(and(isActiveAt(filter.now), searchCondition(filter.search)))
+    .where(and(companyActiveAt(filter.now), searchCondition(filter.search)))
     .orderBy(sql`immutable_unaccent(lower(${companies.name}))`, asc(companies.id))
     .offset(filter.offset)
     .limit(filter.limit);
@@ -45,7 +42,7 @@ export async function countCompanies(db: Database, filter: Pick<CompanySearchFil
   const [row] = await db
     .select({ n: count() })
     .from(companies)
-    .where(and(isActiveAt(filter.now), searchCondition(filter.search)));
+    .where(and(companyActiveAt(filter.now), searchCondition(filter.search)));
   return row?.n ?? 0;
 }
 
@@ -55,7 +52,7 @@ export async function selectCompany(db: Database, companyId: number, now: Date) 
     .select({
       company: companies,
       expiresAt: sql<Date>`${subscriptionExpiresAt}`.mapWith(companies.createdAt),
-      active: sql<boolean>`coalesce(${isActiveAt(now)}, false)`.mapWith(Boolean),
+      active: sql<boolean>`coalesce(${companyActiveAt(now)}, false)`.mapWith(Boolean),
     })
     .from(companies)
     .where(eq(companies.id, companyId));

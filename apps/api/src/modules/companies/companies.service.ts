@@ -63,11 +63,13 @@ function presentDocument(companyId: number, row: { id: number; name: string; cre
 
 /**
  * A company any member may see: their own, or another that is active. An inactive other company
- * answers 404 like one that does not exist, so members cannot probe who left the exchange.
+ * (deactivated by staff or past its subscription) answers 404 like one that does not exist, so a
+ * banned company cannot be found as a partner and members cannot probe who left the exchange.
+ * Staff see every company.
  */
 async function visibleCompany(db: Database, auth: AuthUser, companyId: number, now: Date) {
   const row = await queries.selectCompany(db, companyId, now);
-  if (!row || (!row.active && auth.companyId !== companyId)) throw new AppError('company_not_found');
+  if (!row || (!row.active && auth.companyId !== companyId && !auth.isSuperuser)) throw new AppError('company_not_found');
   return row;
 }
 

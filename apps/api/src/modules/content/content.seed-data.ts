@@ -548,6 +548,13 @@ export const contentSeed: ContentSeed = {
         description: 'The Romanian National Agency for Fiscal Administration, where you can check the tax details of Romanian companies.',
         url: 'https://www.anaf.ro/',
       },
+      {
+        // GeoNames attribution (CC BY 4.0): city names and coordinates (issue 12).
+        title: 'GeoNames – place names',
+        description:
+          'The city names, in every language, and the coordinates used by the exchange come from GeoNames (geonames.org), licensed under Creative Commons Attribution 4.0 (CC BY 4.0).',
+        url: 'https://www.geonames.org/',
+      },
     ],
     ro: [
       {
@@ -580,6 +587,13 @@ export const contentSeed: ContentSeed = {
         title: 'ANAF – administrația fiscală din România',
         description: 'Agenția Națională de Administrare Fiscală, unde puteți verifica datele fiscale ale firmelor din România.',
         url: 'https://www.anaf.ro/',
+      },
+      {
+        // GeoNames attribution (CC BY 4.0): city names and coordinates (issue 12).
+        title: 'GeoNames – denumiri geografice',
+        description:
+          'Numele orașelor, în toate limbile, și coordonatele folosite de bursă provin de la GeoNames (geonames.org), sub licența Creative Commons Atribuire 4.0 (CC BY 4.0).',
+        url: 'https://www.geonames.org/',
       },
     ],
     de: [
@@ -617,6 +631,13 @@ export const contentSeed: ContentSeed = {
           'Die Nationale Agentur für Steuerverwaltung Rumäniens, bei der Sie die Steuerdaten rumänischer Unternehmen prüfen können.',
         url: 'https://www.anaf.ro/',
       },
+      {
+        // GeoNames attribution (CC BY 4.0): city names and coordinates (issue 12).
+        title: 'GeoNames – geografische Namen',
+        description:
+          'Die Ortsnamen in allen Sprachen und die Koordinaten der Börse stammen von GeoNames (geonames.org), lizenziert unter Creative Commons Namensnennung 4.0 (CC BY 4.0).',
+        url: 'https://www.geonames.org/',
+      },
     ],
     hu: [
       {
@@ -650,6 +671,13 @@ export const contentSeed: ContentSeed = {
         title: 'ANAF – a román adóhatóság',
         description: 'A román Nemzeti Adóigazgatási Ügynökség, ahol ellenőrizheti a romániai cégek adóadatait.',
         url: 'https://www.anaf.ro/',
+      },
+      {
+        // GeoNames attribution (CC BY 4.0): city names and coordinates (issue 12).
+        title: 'GeoNames – földrajzi nevek',
+        description:
+          'A börze településnevei minden nyelven és a koordináták a GeoNames (geonames.org) adatai, a Creative Commons Nevezd meg! 4.0 (CC BY 4.0) licenc alapján.',
+        url: 'https://www.geonames.org/',
       },
     ],
     fr: [
@@ -687,6 +715,13 @@ export const contentSeed: ContentSeed = {
         description:
           "L'Agence nationale de l'administration fiscale de Roumanie, où vous pouvez vérifier les données fiscales des entreprises roumaines.",
         url: 'https://www.anaf.ro/',
+      },
+      {
+        // GeoNames attribution (CC BY 4.0): city names and coordinates (issue 12).
+        title: 'GeoNames – noms géographiques',
+        description:
+          'Les noms de villes, dans toutes les langues, et les coordonnées utilisés par la bourse proviennent de GeoNames (geonames.org), sous licence Creative Commons Attribution 4.0 (CC BY 4.0).',
+        url: 'https://www.geonames.org/',
       },
     ],
   },

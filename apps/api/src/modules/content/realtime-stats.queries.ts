@@ -1,7 +1,8 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { RealtimeStats } from '@freight/shared/content';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { companyActiveAt } from '../../db/company-sql';
+import { companies, users } from '../../db/schema';
 import { entries } from '../../db/schema-listings';
 import { atSql, liveSql } from '../listings/entry-expiry-sql';
 
@@ -12,7 +13,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * §3 realtime stats from live data, in two aggregate queries: the live (not expired) entries of each
  * form type, those of them created in the last 24 h, and the members (users of a company, not staff)
- * seen in the last 15 minutes. The websocket pushes the same figures (`stats` event).
+ * seen in the last 15 minutes. The websocket pushes the same figures (`stats` event). Only companies
+ * that may use the exchange count (companyActiveAt): a deactivated one's entries and members are gone
+ * from the figures at once, as from the search.
  */
 export async function computeRealtimeStats(db: Database, now: Date): Promise<RealtimeStats> {
   const dayAgo = atSql(new Date(now.getTime() - DAY_MS));
@@ -24,13 +27,16 @@ export async function computeRealtimeStats(db: Database, now: Date): Promise<Rea
       newWares: sql<number>`(count(*) filter (where ${entries.formType} = 'ware' and ${entries.createdAt} >= ${dayAgo}))::int`,
     })
     .from(entries)
-    .where(liveSql(now));
+    .innerJoin(companies, eq(companies.id, entries.companyId))
+    .where(and(liveSql(now), companyActiveAt(now)));
   const [active] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
+    // Staff have no company, so the inner join leaves them out as well.
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        isNotNull(users.companyId),
+        companyActiveAt(now),
         eq(users.isSuperuser, false),
         eq(users.isActive, true),
         gte(users.lastSeenAt, new Date(now.getTime() - ACTIVE_USER_WINDOW_MS)),

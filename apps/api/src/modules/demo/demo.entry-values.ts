@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import { OFFER_VALIDITY_DAYS } from '@freight/shared/listings';
 import type { entries } from '../../db/schema-listings';
 import { roadDistanceKm } from '../geo/distance';
-import { loadingEndsAt, makeIdentificationId } from '../listings/listings.service';
+import { timeZoneOfCountry } from '@freight/shared/country-time-zones';
+import { loadingEndsAt } from '@freight/shared/listing-dates';
+import { localDateIn, wallTimeIn } from '@freight/shared/zoned-time';
+import { makeIdentificationId } from '../listings/listings.service';
 import { DEMO_PLACES, TRUCK_PROFILES, WARE_PROFILES, type DemoLane, type PlaceKey } from './demo.entries';
 
 export type EntryInsert = typeof entries.$inferInsert;
@@ -12,12 +15,11 @@ const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 const isoDate = (instant: Date) => instant.toISOString().slice(0, 10);
-const isoTime = (instant: Date) => instant.toISOString().slice(11, 16);
 const addDays = (date: string, days: number) => isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
 
 /** Loading days spread over the next week, so the demo lists are live and sorted naturally. */
 const LOADING_DAY_OFFSETS = [0, 1, 1, 2, 2, 3, 4, 5, 6, 7];
-/** Loading windows (UTC, as the §4 expiry rule reads them); none means the whole day, until 23:59. */
+/** Loading windows (local time of the loading place, as the §4 expiry rule reads them); none means the whole day, until 23:59. */
 const LOADING_TIMES: [string | null, string | null][] = [
   [null, null],
   ['08:00', '16:00'],
@@ -32,15 +34,16 @@ type Schedule = { dateStart: string; dateEnd: string; timeStart: string | null; 
  * (inside the §9 expiry windows, so the dashboard shows them); loads of today have no end time,
  * so they stay live until the end of the day whenever the demo starts.
  */
-function scheduleOf(index: number, firstOfItsForm: boolean, formType: 'truck' | 'ware', now: Date): Schedule {
+function scheduleOf(index: number, firstOfItsForm: boolean, formType: 'truck' | 'ware', now: Date, zone: string): Schedule {
   if (firstOfItsForm) {
     const endsAt = new Date(
       Math.floor((now.getTime() + (formType === 'truck' ? 4 : 3) * 60 * MINUTE_MS) / (5 * MINUTE_MS)) * 5 * MINUTE_MS,
     );
-    return { dateStart: isoDate(endsAt), dateEnd: isoDate(endsAt), timeStart: null, timeEnd: isoTime(endsAt) };
+    const local = wallTimeIn(endsAt, zone);
+    return { dateStart: local.date, dateEnd: local.date, timeStart: null, timeEnd: local.time };
   }
   const offset = LOADING_DAY_OFFSETS[index % LOADING_DAY_OFFSETS.length] ?? 1;
-  const dateStart = addDays(isoDate(now), offset);
+  const dateStart = addDays(localDateIn(now, zone), offset);
   const dateEnd = addDays(dateStart, index % 4 === 0 ? 1 : 0);
   const [timeStart, timeEnd] = offset === 0 ? [null, null] : (LOADING_TIMES[index % LOADING_TIMES.length] ?? [null, null]);
   return { dateStart, dateEnd, timeStart, timeEnd };
@@ -67,7 +70,7 @@ export function buildDemoEntries(options: {
     const profile = (lane.formType === 'truck' ? TRUCK_PROFILES : WARE_PROFILES)[lane.profile];
     if (!profile) throw new Error(`demo lane ${lane.from} → ${lane.to}: no ${lane.formType} profile ${lane.profile}`);
     const distanceKm = roadDistanceKm(from, to);
-    const loading = scheduleOf(index, firstOfItsForm, lane.formType, now);
+    const loading = scheduleOf(index, firstOfItsForm, lane.formType, now, timeZoneOfCountry(from.country) ?? 'UTC');
     // About 650 km a day on the road; short hops unload the same day.
     const transitDays = distanceKm === null ? 1 : Math.ceil(distanceKm / 650) - 1;
     const unloadingDate = addDays(loading.dateEnd, Math.max(0, transitDays));
@@ -86,7 +89,7 @@ export function buildDemoEntries(options: {
       createdAt,
       modifiedAt: createdAt,
       validUntil: new Date(createdAt.getTime() + validityDays * DAY_MS),
-      loadingEndsAt: loadingEndsAt(loading.dateEnd, loading.timeEnd),
+      loadingEndsAt: loadingEndsAt(from.country, loading.dateEnd, loading.timeEnd),
       viewCount: (index * 7) % 19,
       distanceKm,
       notes: lane.notes ?? '',
@@ -94,6 +97,8 @@ export function buildDemoEntries(options: {
       loadingCityId: from.id,
       loadingCityName: from.name,
       loadingCityType: from.featureCode,
+      loadingLatitude: from.latitude,
+      loadingLongitude: from.longitude,
       loadingPostalCode: DEMO_PLACES[lane.from].postalCode,
       loadingDateStart: loading.dateStart,
       loadingDateEnd: loading.dateEnd,
@@ -103,6 +108,8 @@ export function buildDemoEntries(options: {
       unloadingCityId: to.id,
       unloadingCityName: to.name,
       unloadingCityType: to.featureCode,
+      unloadingLatitude: to.latitude,
+      unloadingLongitude: to.longitude,
       unloadingPostalCode: DEMO_PLACES[lane.to].postalCode,
       unloadingDateStart: unloadingDate,
       unloadingDateEnd: unloadingDate,

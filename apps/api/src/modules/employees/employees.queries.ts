@@ -1,12 +1,7 @@
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { subscriptionExpiresAt } from '../../db/company-sql';
+import { companyActiveAt } from '../../db/company-sql';
 import { companies, refreshTokens, users } from '../../db/schema';
-
-const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
-
-/** Approved and within the paid period (the rule of plugins/auth.ts), at `now`. */
-export const companyActiveAt = (now: Date) => and(eq(companies.status, 'active'), sql`${subscriptionExpiresAt} > ${at(now)}`);
 
 /** Employees are the company's members: users with a company, never staff superusers. */
 const isEmployee = and(eq(users.isSuperuser, false), sql`${users.companyId} is not null`);

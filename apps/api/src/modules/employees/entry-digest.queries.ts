@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { entries } from '../../db/schema-listings';
-import { companyActiveAt } from './employees.queries';
+import { companyActiveAt } from '../../db/company-sql';
 
 export type FormType = 'truck' | 'ware';
 export type ClaimedRecipient = {
@@ -53,6 +53,10 @@ export async function claimDigestRecipients(db: Database, formType: FormType, no
   }));
 }
 
+/** The entry's company may use the exchange: a deactivated one's entries are in no digest, as in no search. */
+const publisherActive = (db: Database, at: Date) =>
+  inArray(entries.companyId, db.select({ id: companies.id }).from(companies).where(companyActiveAt(at)));
+
 /** New entries of other companies in (since, until], still valid at `until`, newest first. */
 export function selectNewEntries(
   db: Database,
@@ -63,9 +67,11 @@ export function selectNewEntries(
       uid: entries.uid,
       identificationId: entries.identificationId,
       loadingCountry: entries.loadingCountry,
+      loadingCityId: entries.loadingCityId,
       loadingCityName: entries.loadingCityName,
       loadingDateStart: entries.loadingDateStart,
       unloadingCountry: entries.unloadingCountry,
+      unloadingCityId: entries.unloadingCityId,
       unloadingCityName: entries.unloadingCityName,
     })
     .from(entries)
@@ -77,6 +83,7 @@ export function selectNewEntries(
         lte(entries.createdAt, filter.until),
         gt(entries.validUntil, filter.until),
         gt(entries.loadingEndsAt, filter.until),
+        publisherActive(db, filter.until),
       ),
     )
     .orderBy(desc(entries.createdAt), desc(entries.id))
@@ -95,6 +102,7 @@ export async function countNewEntries(db: Database, filter: { formType: FormType
         lte(entries.createdAt, filter.until),
         gt(entries.validUntil, filter.until),
         gt(entries.loadingEndsAt, filter.until),
+        publisherActive(db, filter.until),
       ),
     );
   return row?.n ?? 0;

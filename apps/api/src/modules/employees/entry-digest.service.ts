@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import { requestLanguage } from '../auth/request-language';
+import { countryNameIn } from '../geo/country-names';
+import { cityNamesIn } from '../geo/geo.service';
 import { digestMail } from './employees.mail-texts';
 import { claimDigestRecipients, countNewEntries, selectNewEntries, type FormType } from './entry-digest.queries';
 
@@ -28,6 +31,15 @@ export async function sendEntryDigests(deps: DigestDeps, now: Date): Promise<num
       const rows = await selectNewEntries(deps.db, { ...filter, limit: DIGEST_MAX_LINES });
       if (rows.length === 0) continue;
       const total = rows.length < DIGEST_MAX_LINES ? rows.length : await countNewEntries(deps.db, filter);
+      // Places in the recipient's language (decision 015): GeoNames cities by their name in it, hand-added ones as typed.
+      const lang = requestLanguage(recipient.language, undefined);
+      const cityNames = await cityNamesIn(
+        deps.db,
+        rows.flatMap((row) => [row.loadingCityId, row.unloadingCityId]).filter((id) => id !== null),
+        lang,
+      );
+      const place = (cityId: number | null, typed: string, country: string) =>
+        `${(cityId === null ? undefined : cityNames.get(cityId)) ?? typed}, ${countryNameIn(country, lang)}`;
       const message = digestMail(recipient.email, recipient.language, {
         firstName: recipient.firstName,
         lastName: recipient.lastName,
@@ -35,7 +47,7 @@ export async function sendEntryDigests(deps: DigestDeps, now: Date): Promise<num
         more: total - rows.length,
         lines: rows.map((row) => ({
           identificationId: row.identificationId,
-          route: `${row.loadingCityName} (${row.loadingCountry}) → ${row.unloadingCityName} (${row.unloadingCountry})`,
+          route: `${place(row.loadingCityId, row.loadingCityName, row.loadingCountry)} → ${place(row.unloadingCityId, row.unloadingCityName, row.unloadingCountry)}`,
           loading: row.loadingDateStart,
           link: `${deps.publicUrl}/dashboard/${SEARCH_PATH[formType]}/${row.uid}`,
         })),

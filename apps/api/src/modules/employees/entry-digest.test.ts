@@ -128,6 +128,28 @@ describe('new-entries digest', () => {
     for (const user of [quiet, noPassword, gone]) expect(mailsTo(user.email)).toHaveLength(0);
   });
 
+  it('never lists the entries of a company that is deactivated (issue 11: gone from every other member’s view)', async () => {
+    const db = ctx.database.db;
+    const start = new Date(Date.now() + minutes(1200));
+    const subscriber = await createUser(db, { shouldReceiveTruckEmails: true, truckDigestSentAt: start });
+    const banned = await createCompany(db, { status: 'inactive' });
+    const live = await createCompany(db);
+    const entryOf = async (companyId: number) =>
+      createEntry(db, {
+        companyId,
+        userId: (await createUser(db, { companyId, password: null })).id,
+        createdAt: new Date(start.getTime() + minutes(1)),
+        validUntil: new Date(start.getTime() + minutes(10_000)),
+      });
+    const hidden = await entryOf(banned.id);
+    const shown = await entryOf(live.id);
+    await sendEntryDigests(deps(), new Date(start.getTime() + minutes(20)));
+    const [mail] = mailsTo(subscriber.email);
+    expect(mail?.text).toContain(shown.uid);
+    expect(mail?.text).not.toContain(hidden.uid);
+    expect(mail?.subject).toMatch(/: 1$/);
+  });
+
   it('runs on the app’s own timer (ENTRY_DIGEST_INTERVAL_MS) until the app closes', async () => {
     const timed = await createTestApp({ config: { ...config, entryDigestIntervalMs: 200 } });
     try {

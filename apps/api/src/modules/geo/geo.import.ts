@@ -1,4 +1,5 @@
 import { COUNTRY_CODES } from '@freight/shared/countries';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities } from '../../db/schema-listings';
 
@@ -42,6 +43,8 @@ export async function importCities(db: Database): Promise<ImportResult> {
         .onConflictDoNothing({ target: cities.id });
     }
   });
+  // Fresh statistics at once: without them the planner guesses, and the trigram index still has its pending list, until autovacuum runs.
+  await db.execute(sql`vacuum analyze cities`);
   return { imported: rows.length, skipped: false };
 }
 

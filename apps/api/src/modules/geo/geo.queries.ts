@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { cityNames, SEARCH_SPELLING } from '../../db/schema-geo';
 import { cities, userAddedCities } from '../../db/schema-listings';
 
 /** The indexed search key of a name column (schema-listings.ts: GIN trigram and btree text_pattern_ops). */
-const searchKey = (column: typeof cities.name | typeof userAddedCities.name) => sql`immutable_unaccent(lower(${column}))`;
+const searchKey = (column: typeof cities.name | typeof cityNames.name | typeof userAddedCities.name) =>
+  sql`immutable_unaccent(lower(${column}))`;
 
 /** LIKE wildcards typed by the user are matched literally (backslash is LIKE's default escape). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -13,31 +15,64 @@ const folded = (text: string) => sql`immutable_unaccent(lower(${escapeLike(text)
 const startsWith = (column: SQL, text: string) => sql`${column} LIKE ${folded(text)} || '%'`;
 const contains = (column: SQL, text: string) => sql`${column} LIKE '%' || ${folded(text)} || '%'`;
 
-export type CityMatch = { id: number; name: string; population: number };
+/** `matchedName`: the name the text matched when `name` (in the reader's language) does not contain it. */
+export type CityMatch = { id: number; name: string; population: number; matchedName?: string };
 
-/**
- * Cities of one country whose name starts with the text (btree `(country, key text_pattern_ops)`),
- * larger first.
- */
-export function selectCitiesByPrefix(db: Database, country: string, text: string, limit: number): Promise<CityMatch[]> {
-  const key = searchKey(cities.name);
+/** Ids of the country's cities with any name (GeoNames or city_names) matching: one index per table. */
+function citiesNamed(country: string, match: (key: SQL) => SQL): SQL {
+  const own = sql`SELECT ${cities.id} FROM ${cities} WHERE ${cities.country} = ${country} AND ${match(searchKey(cities.name))}`;
+  const other = sql`SELECT ${cityNames.cityId} FROM ${cityNames} WHERE ${cityNames.country} = ${country} AND ${match(searchKey(cityNames.name))}`;
+  return sql`${cities.id} IN (${own} UNION ALL ${other})`;
+}
+
+function selectMatches(db: Database, where: SQL, limit: number) {
   return db
     .select({ id: cities.id, name: cities.name, population: cities.population })
     .from(cities)
-    .where(and(eq(cities.country, country), startsWith(key, text)))
+    .where(where)
     .orderBy(desc(cities.population), asc(cities.name), asc(cities.id))
     .limit(limit);
 }
 
-/** Cities of one country containing the text elsewhere than at the start (GIN trigram index), larger first. */
-export function selectCitiesByInfix(db: Database, country: string, text: string, limit: number): Promise<CityMatch[]> {
-  const key = searchKey(cities.name);
+/**
+ * Cities of one country with a name starting with the text (btree `(country, key text_pattern_ops)`
+ * of cities and of city_names), larger first: "wie" finds Vienna by "Wien" before Wiener Neustadt.
+ */
+export function citiesByPrefixQuery(db: Database, country: string, text: string, limit: number) {
+  return selectMatches(
+    db,
+    citiesNamed(country, (key) => startsWith(key, text)),
+    limit,
+  );
+}
+export const selectCitiesByPrefix = (db: Database, country: string, text: string, limit: number): Promise<CityMatch[]> =>
+  citiesByPrefixQuery(db, country, text, limit).execute();
+
+/** Cities of one country with a name containing the text and none starting with it (GIN trigram indexes), larger first. */
+export function citiesByInfixQuery(db: Database, country: string, text: string, limit: number) {
+  const where = and(
+    citiesNamed(country, (key) => contains(key, text)),
+    sql`NOT (${citiesNamed(country, (key) => startsWith(key, text))})`,
+  );
+  return selectMatches(db, where ?? sql`false`, limit);
+}
+export const selectCitiesByInfix = (db: Database, country: string, text: string, limit: number): Promise<CityMatch[]> =>
+  citiesByInfixQuery(db, country, text, limit).execute();
+
+/** The shown names (not the search-only spellings) of these cities, in these languages or in any. */
+export function selectCityNames(
+  db: Database,
+  ids: readonly number[],
+  langs?: readonly string[],
+): Promise<{ cityId: number; lang: string; name: string }[]> {
+  if (ids.length === 0 || langs?.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: cities.id, name: cities.name, population: cities.population })
-    .from(cities)
-    .where(and(eq(cities.country, country), contains(key, text), sql`NOT (${startsWith(key, text)})`))
-    .orderBy(desc(cities.population), asc(cities.name), asc(cities.id))
-    .limit(limit);
+    .select({ cityId: cityNames.cityId, lang: cityNames.lang, name: cityNames.name })
+    .from(cityNames)
+    .where(
+      and(inArray(cityNames.cityId, [...ids]), langs ? inArray(cityNames.lang, [...langs]) : sql`${cityNames.lang} <> ${SEARCH_SPELLING}`),
+    )
+    .orderBy(asc(cityNames.cityId), asc(cityNames.name));
 }
 
 export type CityRecord = Pick<typeof cities.$inferSelect, 'id' | 'name' | 'country' | 'latitude' | 'longitude' | 'featureCode'>;

@@ -31,6 +31,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         countries: request.query.countries,
         cityIds: request.query.city_ids,
         search: request.query.search,
+        lang: request.query.lang,
       }),
   );
 
@@ -41,7 +42,11 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['geo'], querystring: citySearchQuerySchema, response: { 200: z.array(citySearchResultSchema) } },
     },
     async (request) =>
-      (await geo.searchCities(app.db, request.query.country, request.query.search)).map((city) => ({ id: city.id, name: city.name })),
+      (await geo.searchCities(app.db, request.query.country, request.query.search, request.query.lang)).map((city) => ({
+        id: city.id,
+        name: city.name,
+        ...(city.matchedName ? { matched_name: city.matchedName } : {}),
+      })),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardCounts } from '@freight/shared/dashboard';
 import type { Entry } from '@freight/shared/listings';
+import { wallTimeIn } from '@freight/shared/zoned-time';
 import { createEntry, createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -130,9 +131,9 @@ describe('dashboard counts (§2 /dashboard, §9 expiry windows)', () => {
       expect(response.statusCode, response.body).toBe(201);
       expect((response.json() as Entry).expired).toBe(false);
     };
-    // Loading ends 3 h from now (date and time in UTC): inside both ware windows.
-    const soon = new Date(now.getTime() + 3 * HOUR).toISOString();
-    await publish(soon.slice(0, 10), soon.slice(11, 16));
+    // Loading ends 3 h from now, as the clock in Timișoara shows it (decision 011): inside both ware windows.
+    const soon = wallTimeIn(new Date(now.getTime() + 3 * HOUR), 'Europe/Bucharest');
+    await publish(soon.date, soon.time);
     // No end time: the loading ends at 23:59 of the end date, here the day after tomorrow, beyond 24 h.
     await publish(new Date(now.getTime() + 2 * DAY).toISOString().slice(0, 10), null);
 

@@ -6,7 +6,9 @@ export const atSql = (instant: Date) => sql`${instant.toISOString()}::timestampt
 
 /**
  * §4 expiry moment of an entry: the end of its loading window (loading_ends_at, precomputed from the
- * loading end date and end time) or the end of its offer validity (valid_until), whichever comes first.
+ * loading end date and end time in the loading place's time zone, decision 011) or the end of its offer
+ * validity (valid_until), whichever comes first. The list, the single entry, the dashboard windows, the
+ * realtime stats and the digest all read these columns, so they agree on the moment.
  */
 export const expiresAtSql = sql<Date>`least(${entries.loadingEndsAt}, ${entries.validUntil})`;
 

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FormType } from '@freight/shared/listings';
 import type { Database } from '../../db/client';
+import { companyActiveAt } from '../../db/company-sql';
 import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
 import { companies, throttleCounters, users } from '../../db/schema';
 import { entries, entryViews } from '../../db/schema-listings';
 // §4 expiry lives in entry-expiry-sql.ts, shared with the dashboard counts and realtime stats.
 import { expiredSql } from './entry-expiry-sql';
+import { withinKmOfCity } from './entry-radius-sql';
 
 export type EntryInsert = typeof entries.$inferInsert;
 export type EntryRecord = typeof entries.$inferSelect;
@@ -21,8 +23,11 @@ export type EntryFilter = {
   companyId?: number;
   loadingCountry?: string;
   loadingCityId?: number;
+  /** Km around loadingCityId instead of that city alone (issue 12). */
+  loadingRadiusKm?: number;
   unloadingCountry?: string;
   unloadingCityId?: number;
+  unloadingRadiusKm?: number;
   maxWeight?: number;
   maxMdp?: number;
   identificationId?: string;
@@ -33,17 +38,31 @@ export type EntryFilter = {
 /** LIKE metacharacters typed by a member are matched literally. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** One side's city filter: that city exactly, or every entry within `radiusKm` of it. */
+function cityCondition(cityColumn: AnyColumn, latitude: AnyColumn, longitude: AnyColumn, cityId?: number, radiusKm?: number) {
+  if (cityId === undefined) return undefined;
+  return radiusKm === undefined ? eq(cityColumn, cityId) : withinKmOfCity(latitude, longitude, cityId, radiusKm);
+}
+
 export function selectEntries(db: Database, filter: EntryFilter) {
   const conditions: (SQL | undefined)[] = [
     eq(entries.formType, filter.formType),
     filter.uid === undefined ? undefined : eq(entries.uid, filter.uid),
+    // Another company's entries only while that company may use the exchange (deactivated or past its
+    // subscription: gone at once, back on re-approval); checked on the joined company row by its primary key.
     filter.companyId === undefined
-      ? and(gte(entries.loadingEndsAt, filter.now), gte(entries.validUntil, filter.now))
+      ? and(gte(entries.loadingEndsAt, filter.now), gte(entries.validUntil, filter.now), companyActiveAt(filter.now))
       : eq(entries.companyId, filter.companyId),
     filter.loadingCountry === undefined ? undefined : eq(entries.loadingCountry, filter.loadingCountry),
-    filter.loadingCityId === undefined ? undefined : eq(entries.loadingCityId, filter.loadingCityId),
+    cityCondition(entries.loadingCityId, entries.loadingLatitude, entries.loadingLongitude, filter.loadingCityId, filter.loadingRadiusKm),
     filter.unloadingCountry === undefined ? undefined : eq(entries.unloadingCountry, filter.unloadingCountry),
-    filter.unloadingCityId === undefined ? undefined : eq(entries.unloadingCityId, filter.unloadingCityId),
+    cityCondition(
+      entries.unloadingCityId,
+      entries.unloadingLatitude,
+      entries.unloadingLongitude,
+      filter.unloadingCityId,
+      filter.unloadingRadiusKm,
+    ),
     filter.maxWeight === undefined ? undefined : lte(entries.weight, filter.maxWeight),
     filter.maxMdp === undefined ? undefined : lte(entries.mdp, filter.maxMdp),
     // Served by the trigram index entries_identification_trgm.
@@ -90,15 +109,25 @@ export type EntryListRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
 export async function selectOwnedEntry(db: Database, formType: FormType, uid: string) {
   const [row] = await db
-    .select({ id: entries.id, companyId: entries.companyId, createdAt: entries.createdAt })
+    .select({
+      id: entries.id,
+      companyId: entries.companyId,
+      userId: entries.userId,
+      createdAt: entries.createdAt,
+      // An edit may keep past loading dates it does not change (decision 010).
+      loadingDateStart: entries.loadingDateStart,
+      loadingDateEnd: entries.loadingDateEnd,
+      loadingTimeEnd: entries.loadingTimeEnd,
+    })
     .from(entries)
     .where(and(eq(entries.formType, formType), eq(entries.uid, uid)));
   return row;
 }
 
-export async function uidTaken(db: Database, uid: string): Promise<boolean> {
-  const [row] = await db.select({ id: entries.id }).from(entries).where(eq(entries.uid, uid));
-  return row !== undefined;
+/** Whose entry a uid names, whatever its form type (uids are unique across both). */
+export async function selectEntryOfUid(db: Database, uid: string) {
+  const [row] = await db.select({ companyId: entries.companyId, formType: entries.formType }).from(entries).where(eq(entries.uid, uid));
+  return row;
 }
 
 /** Inserts the entry; answers undefined when the identification id (or uid) is already taken, so the caller retries. */

@@ -4,50 +4,47 @@ import { z } from 'zod';
 import {
   entryListQuerySchema,
   entryPageSchema,
+  entryReadQuerySchema,
   entryRefreshResponseSchema,
   entrySchema,
   entryViewResponseSchema,
   FORM_TYPES,
   listingInputSchema,
+  listingPatchSchema,
   type EntryPage,
-  type FormType,
 } from '@freight/shared/listings';
 import { AppError } from '../../app-error';
-import { publishEntryEvent, type EntryEventKind } from '../../realtime/entry-events';
+import { requestLanguage } from '../auth/request-language';
 import { RateLimitedError } from '../auth/throttle';
+import { entryInLanguage } from './entry-places';
 import { ListCache } from './list-cache';
 import * as listings from './listings.service';
 import { answerFor, shareAnswer, type SharedAnswer } from './shared-answer';
 
 const uidParamsSchema = z.object({ uid: z.string().min(1).max(64) });
 
+/** Decision 015: places are named in `?lang=` (the web sends its interface language), else Accept-Language's. */
+const readerLanguage = (request: FastifyRequest, lang: string | undefined) => requestLanguage(lang, request.headers['accept-language']);
+
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
-/** Members act for the company of their token (§6); staff without a company have no listings. */
+/** Members act for the company and with the role of their token (§6); staff without a company have no listings. */
 function callerOf(request: FastifyRequest): listings.Caller {
-  const { userId, companyId } = request.auth;
+  const { userId, companyId, role } = request.auth;
   if (companyId === null) throw new AppError('permission_denied');
-  return { userId, companyId };
+  return { userId, companyId, role };
 }
 
 /** §7 listing calls: one set of routes per form type, the form type is data (truck-requests, ware-requests). */
 export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = async (app, opts) => {
   const cache = new ListCache<SharedAnswer>(opts.listCacheMs);
   app.realtime.onEvent(() => cache.clear());
+  // A company deactivated or re-approved takes its entries out of (or back into) every search.
+  app.realtime.onCompanyChange(() => cache.clear());
 
-  /**
-   * Tells every connected member (§4 websocket). The change is already saved: a failed
-   * publication is logged, never turned into an error for the member who made it.
-   */
-  const publish = async (request: FastifyRequest, kind: EntryEventKind, formType: FormType, entryData: { uid: string } & object) => {
-    // This process forgets its answers at once; the others when the NOTIFY reaches them.
-    cache.clear();
-    try {
-      await publishEntryEvent(app.db, { kind, formType, companyId: callerOf(request).companyId, entryData });
-    } catch (error) {
-      request.log.error({ err: error, uid: entryData.uid, kind }, 'entry event not published');
-    }
-  };
+  // The service writes each change and its realtime event in one transaction (the outbox). After it,
+  // this process forgets its answers at once; the others when the NOTIFY reaches them.
+  const changed = () => cache.clear();
 
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
@@ -64,14 +61,17 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
       async (request, reply) => {
         const caller = callerOf(request);
         const now = app.clock();
-        // Search answers are shared by every company (`is_own` is set per reader); `my` lists are per company.
+        // Search answers are shared by every company, `my` lists by a company's members: `is_own` and
+        // `can_manage` are set per reader, from the token's user and role.
         const scope = request.query.my === 'true' ? caller.companyId : '*';
-        const key = `${formType}|${scope}|${request.url.split('?')[1] ?? ''}`;
+        // Places are named in the reader's language: readers of one language share (and gzip) one answer.
+        const lang = readerLanguage(request, request.query.lang);
+        const key = `${formType}|${scope}|${lang}|${request.url.split('?')[1] ?? ''}`;
         const shared = await cache.answer(key, now.getTime(), async () =>
-          shareAnswer(await listings.listEntries(app.db, formType, caller, request.query, now), cache.enabled),
+          shareAnswer(await listings.listEntries(app.db, formType, caller, request.query, now, lang), cache.enabled),
         );
         const asGzip = acceptsGzip(request);
-        const body = await answerFor(shared, caller.companyId, asGzip);
+        const body = await answerFor(shared, caller, asGzip);
         reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
         if (asGzip) reply.header('content-encoding', 'gzip');
         // Fastify sends a string or a buffer as it is (no second serialization); listEntries built the page to the schema.
@@ -81,31 +81,56 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
 
     app.post(
       `${base}/create/`,
-      { ...common, schema: { ...docs, body: listingInputSchema, response: { 201: entrySchema } } },
+      {
+        ...common,
+        schema: { ...docs, querystring: entryReadQuerySchema, body: listingInputSchema, response: { 200: entrySchema, 201: entrySchema } },
+      },
       async (request, reply) => {
-        const entry = await listings.createEntry(app.db, formType, callerOf(request), request.body, app.clock());
-        await publish(request, 'create', formType, entry);
+        const created = await listings.createEntry(app.db, formType, callerOf(request), request.body, app.clock());
+        const entry = await entryInLanguage(app.db, created.entry, readerLanguage(request, request.query.lang));
+        // A create sent again with the same uid (its answer was lost) gets the stored entry: 200, no new event.
+        if (created.replayed) return reply.code(200).send(entry);
+        changed();
         return reply.code(201).send(entry);
       },
     );
 
-    app.get(`${base}/:uid/`, { ...common, schema: { ...docs, params: uidParamsSchema, response: { 200: entrySchema } } }, (request) =>
-      listings.getEntry(app.db, formType, request.params.uid, callerOf(request), app.clock()),
+    app.get(
+      `${base}/:uid/`,
+      { ...common, schema: { ...docs, params: uidParamsSchema, querystring: entryReadQuerySchema, response: { 200: entrySchema } } },
+      (request) =>
+        listings.getEntry(
+          app.db,
+          formType,
+          request.params.uid,
+          callerOf(request),
+          app.clock(),
+          readerLanguage(request, request.query.lang),
+        ),
     );
 
     app.patch(
       `${base}/:uid/`,
-      { ...common, schema: { ...docs, params: uidParamsSchema, body: listingInputSchema, response: { 200: entrySchema } } },
+      {
+        ...common,
+        schema: {
+          ...docs,
+          params: uidParamsSchema,
+          querystring: entryReadQuerySchema,
+          body: listingPatchSchema,
+          response: { 200: entrySchema },
+        },
+      },
       async (request) => {
         const entry = await listings.updateEntry(app.db, formType, request.params.uid, callerOf(request), request.body, app.clock());
-        await publish(request, 'update', formType, entry);
-        return entry;
+        changed();
+        return entryInLanguage(app.db, entry, readerLanguage(request, request.query.lang));
       },
     );
 
     app.delete(`${base}/:uid/`, { ...common, schema: { ...docs, params: uidParamsSchema } }, async (request, reply) => {
-      const deleted = await listings.deleteEntry(app.db, formType, request.params.uid, callerOf(request));
-      await publish(request, 'delete', formType, deleted);
+      await listings.deleteEntry(app.db, formType, request.params.uid, callerOf(request));
+      changed();
       return reply.code(204).send();
     });
 
@@ -119,9 +144,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
       `${base}/:uid/refresh/`,
       { ...common, schema: { ...docs, params: uidParamsSchema, response: { 200: entryRefreshResponseSchema } } },
       async (request) => {
-        const caller = callerOf(request);
-        const refreshed = await listings.refreshEntry(app.db, formType, request.params.uid, caller, app.clock());
-        await publish(request, 'refresh', formType, await listings.getEntry(app.db, formType, request.params.uid, caller, app.clock()));
+        const refreshed = await listings.refreshEntry(app.db, formType, request.params.uid, callerOf(request), app.clock());
+        changed();
         return refreshed;
       },
     );

@@ -8,17 +8,32 @@ import {
   type EntryPage,
   type FormType,
   type Listing,
+  type ListingPatch,
 } from '@freight/shared/listings';
+import { listingDateIssues, loadingEndsAt, type StoredLoadingDates } from '@freight/shared/listing-dates';
+import type { UiLanguage } from '@freight/shared/languages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
+import { recordEntryEvent } from '../../realtime/entry-events';
 import { RateLimitedError } from '../auth/throttle';
 import { roadDistanceKm } from '../geo/distance';
+import { countryNameIn } from '../geo/country-names';
 import { findOrCreateUserAddedCity, getCities } from '../geo/geo.service';
+import { entriesIn, entryInLanguage, withEventCityNames } from './entry-places';
 import * as queries from './listings.queries';
 
-/** Who calls: members only, the company always from the token (never from the body). */
-export type Caller = { userId: number; companyId: number };
+/** Who calls: members only, the company and role always from the token (never from the body). */
+export type Caller = { userId: number; companyId: number; role: 'admin' | 'employee' };
+
+/**
+ * §6 (decision 012): the poster and the admins of the poster's company may edit, delete and refresh an
+ * entry; other employees see it read-only. A poster whose account was deleted leaves it to the admins.
+ */
+export function mayManage(entry: { companyId: number; userId: number | null }, caller: Caller): boolean {
+  if (entry.companyId !== caller.companyId) return false;
+  return caller.role === 'admin' || (entry.userId !== null && entry.userId === caller.userId);
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COOLDOWN_MS = REFRESH_COOLDOWN_MINUTES * 60 * 1000;
@@ -33,13 +48,11 @@ export function makeIdentificationId(formType: FormType): string {
   return id;
 }
 
-/**
- * §4 expiry rule: the loading location's end date and end time (23:59 when no time is given).
- * The exchange has no per-entry timezone, so dates and times are read as UTC — the same instant
- * for every reader, whatever their browser's zone.
- */
-export function loadingEndsAt(dateEnd: string, timeEnd: string | null): Date {
-  return new Date(`${dateEnd}T${timeEnd ?? '23:59'}:00.000Z`);
+/** Decision 010: dates a listing may not have at `now` (in the past, unloading before loading) answer 400 per field. */
+function assertPlausibleDates(listing: ListingPatch, now: Date, stored?: StoredLoadingDates) {
+  const issues = Object.entries(listingDateIssues(listing, now, stored));
+  if (issues.length > 0)
+    throw new AppError('validation_failed', { fields: Object.fromEntries(issues.map(([path, code]) => [path, [code]])) });
 }
 
 /** The list of dates of a range (the `date` field of §3 location), derived from the stored start and end. */
@@ -50,20 +63,13 @@ function datesBetween(start: string, end: string): string[] {
   return dates;
 }
 
-// One instance: building an Intl.DisplayNames costs ~0.2 ms, and a page of 50 entries names 100 countries.
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string) => {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
+// The stored entry names its places as typed and in English; readers get them in their language (entry-places.ts).
+const countryName = (code: string) => countryNameIn(code, 'en');
 
 type ResolvedCity = { cityId: number | null; name: string; point: { latitude: number; longitude: number } | null };
 
 /** §3 city: a known GeoNames id must exist (its coordinates give the distance); an empty one is a user-added city. */
-async function resolveCities(db: Database, listing: Listing): Promise<[ResolvedCity, ResolvedCity]> {
+async function resolveCities(db: Database, listing: ListingPatch): Promise<[ResolvedCity, ResolvedCity]> {
   const sides = [
     ['loading_location', listing.loading_location],
     ['unloading_location', listing.unloading_location],
@@ -90,18 +96,26 @@ async function resolveCities(db: Database, listing: Listing): Promise<[ResolvedC
   return resolved as [ResolvedCity, ResolvedCity];
 }
 
-/** The columns of a listing body (create and patch alike). */
-async function columnsOf(db: Database, listing: Listing) {
+/**
+ * The columns of a listing body (create and patch alike), once its dates are plausible at `now`;
+ * `stored` are the loading dates of an edited entry (unchanged ones stay accepted).
+ */
+async function columnsOf(db: Database, listing: ListingPatch, now: Date, stored?: StoredLoadingDates) {
+  assertPlausibleDates(listing, now, stored);
   const [loading, unloading] = await resolveCities(db, listing);
   const { loading_location: l, unloading_location: u, info, transport_options: options } = listing;
   return {
-    loadingEndsAt: loadingEndsAt(l.date_end, l.time_end),
+    // §4 expiry in the loading place's local time (decision 011).
+    loadingEndsAt: loadingEndsAt(l.country, l.date_end, l.time_end),
     distanceKm: roadDistanceKm(loading.point, unloading.point),
     notes: listing.notes,
     loadingCountry: l.country,
     loadingCityId: loading.cityId,
     loadingCityName: loading.name,
     loadingCityType: l.city_type,
+    // The city's coordinates, for the search around a city (null for a city added by hand).
+    loadingLatitude: loading.point?.latitude ?? null,
+    loadingLongitude: loading.point?.longitude ?? null,
     loadingPostalCode: l.postal_code,
     loadingDateStart: l.date_start,
     loadingDateEnd: l.date_end,
@@ -111,6 +125,8 @@ async function columnsOf(db: Database, listing: Listing) {
     unloadingCityId: unloading.cityId,
     unloadingCityName: unloading.name,
     unloadingCityType: u.city_type,
+    unloadingLatitude: unloading.point?.latitude ?? null,
+    unloadingLongitude: unloading.point?.longitude ?? null,
     unloadingPostalCode: u.postal_code,
     unloadingDateStart: u.date_start,
     unloadingDateEnd: u.date_end,
@@ -134,38 +150,77 @@ async function columnsOf(db: Database, listing: Listing) {
   };
 }
 
-function assertFormType(listing: Listing, formType: FormType) {
+function assertFormType(listing: { form_type: FormType }, formType: FormType) {
   if (listing.form_type !== formType) throw new AppError('validation_failed', { fields: { form_type: ['form_type_mismatch'] } });
 }
 
-export async function createEntry(db: Database, formType: FormType, caller: Caller, listing: Listing, now: Date): Promise<Entry> {
-  assertFormType(listing, formType);
-  if (listing.uid && (await queries.uidTaken(db, listing.uid))) throw new AppError('validation_failed', { fields: { uid: ['uid_taken'] } });
-  const uid = listing.uid ?? crypto.randomUUID();
-  const columns = await columnsOf(db, listing);
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const inserted = await queries.insertEntry(db, {
-      ...columns,
-      uid,
-      identificationId: makeIdentificationId(formType),
-      formType,
-      companyId: caller.companyId,
-      userId: caller.userId,
-      createdAt: now,
-      modifiedAt: now,
-      validUntil: new Date(now.getTime() + listing.validity_days * DAY_MS),
-    });
-    if (inserted) return getEntry(db, formType, inserted.uid, caller, now);
-    // A conflict: either the uid was taken meanwhile, or the identification id exists — then draw again.
-    if (await queries.uidTaken(db, uid)) throw new AppError('validation_failed', { fields: { uid: ['uid_taken'] } });
-  }
-  throw new AppError('server_error', { detail: 'Could not allocate an identification id.' });
+/** The outbox row of a change, on the change's transaction; the entry carries its city names for every reader language. */
+async function recordChange(tx: Database, kind: 'create' | 'update' | 'refresh', formType: FormType, caller: Caller, entry: Entry) {
+  await recordEntryEvent(tx, { kind, formType, companyId: caller.companyId, entryData: await withEventCityNames(tx, entry) });
 }
 
-/** Another company's entry answers 404 as if it did not exist (§6: only the owner may change it). */
-async function ownedEntry(db: Database, formType: FormType, uid: string, caller: Caller) {
+/**
+ * A create whose uid exists: the same company's create of the same form type sent again (its answer was
+ * lost) gets the stored entry; anything else is a conflict (409). Null when the uid is free.
+ */
+async function replayOf(db: Database, formType: FormType, uid: string, caller: Caller, now: Date): Promise<Entry | null> {
+  const existing = await queries.selectEntryOfUid(db, uid);
+  if (!existing) return null;
+  if (existing.companyId !== caller.companyId || existing.formType !== formType) throw new AppError('uid_conflict');
+  return getEntry(db, formType, uid, caller, now);
+}
+
+/**
+ * Publishing is idempotent by uid (a retried create never posts twice): `replayed` marks an answer that
+ * is the stored entry, for which no second event is sent. The entry row and its realtime event are
+ * written in one transaction, so an entry is never saved without its event (nor the event without it).
+ */
+export async function createEntry(
+  db: Database,
+  formType: FormType,
+  caller: Caller,
+  listing: Listing,
+  now: Date,
+): Promise<{ entry: Entry; replayed: boolean }> {
+  assertFormType(listing, formType);
+  if (listing.uid) {
+    const replay = await replayOf(db, formType, listing.uid, caller, now);
+    if (replay) return { entry: replay, replayed: true };
+  }
+  const uid = listing.uid ?? crypto.randomUUID();
+  return db.transaction(async (tx) => {
+    const columns = await columnsOf(tx, listing, now);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const inserted = await queries.insertEntry(tx, {
+        ...columns,
+        uid,
+        identificationId: makeIdentificationId(formType),
+        formType,
+        companyId: caller.companyId,
+        userId: caller.userId,
+        createdAt: now,
+        modifiedAt: now,
+        validUntil: new Date(now.getTime() + listing.validity_days * DAY_MS),
+      });
+      if (inserted) {
+        const entry = await getEntry(tx, formType, inserted.uid, caller, now);
+        await recordChange(tx, 'create', formType, caller, entry);
+        return { entry, replayed: false };
+      }
+      // A conflict: either the same create arrived twice at once (the other one is the entry), or the
+      // identification id exists — then draw again.
+      const replay = await replayOf(tx, formType, uid, caller, now);
+      if (replay) return { entry: replay, replayed: true };
+    }
+    throw new AppError('server_error', { detail: 'Could not allocate an identification id.' });
+  });
+}
+
+/** Another company's entry answers 404 as if it did not exist; a colleague's may be read, not changed (§6). */
+async function managedEntry(db: Database, formType: FormType, uid: string, caller: Caller) {
   const entry = await queries.selectOwnedEntry(db, formType, uid);
   if (!entry || entry.companyId !== caller.companyId) throw new AppError('not_found');
+  if (!mayManage(entry, caller)) throw new AppError('permission_denied');
   return entry;
 }
 
@@ -174,17 +229,26 @@ export async function updateEntry(
   formType: FormType,
   uid: string,
   caller: Caller,
-  listing: Listing,
+  listing: ListingPatch,
   now: Date,
 ): Promise<Entry> {
   assertFormType(listing, formType);
-  const entry = await ownedEntry(db, formType, uid, caller);
-  const columns = await columnsOf(db, listing);
-  // The validity is counted from publication (created_at), as on create.
-  const validUntil = new Date(entry.createdAt.getTime() + listing.validity_days * DAY_MS);
-  if (!(await queries.updateEntry(db, entry.id, caller.companyId, { ...columns, validUntil, modifiedAt: now })))
-    throw new AppError('not_found');
-  return getEntry(db, formType, uid, caller, now);
+  return db.transaction(async (tx) => {
+    const entry = await managedEntry(tx, formType, uid, caller);
+    const columns = await columnsOf(tx, listing, now, {
+      date_start: entry.loadingDateStart,
+      date_end: entry.loadingDateEnd,
+      time_end: entry.loadingTimeEnd,
+    });
+    // Without a validity the stored valid_until stays: an edit never shortens the offer by itself. A chosen
+    // validity counts from this save, like a new publication (decision 013).
+    const validity = listing.validity_days === undefined ? {} : { validUntil: new Date(now.getTime() + listing.validity_days * DAY_MS) };
+    if (!(await queries.updateEntry(tx, entry.id, caller.companyId, { ...columns, ...validity, modifiedAt: now })))
+      throw new AppError('not_found');
+    const updated = await getEntry(tx, formType, uid, caller, now);
+    await recordChange(tx, 'update', formType, caller, updated);
+    return updated;
+  });
 }
 
 /** Answers what the delete event carries (§4: the list drops the entry by uid). */
@@ -194,9 +258,14 @@ export async function deleteEntry(
   uid: string,
   caller: Caller,
 ): Promise<{ uid: string; identification_id: string; form_type: FormType }> {
-  const deleted = await queries.deleteEntry(db, formType, uid, caller.companyId);
-  if (!deleted) throw new AppError('not_found');
-  return { uid, identification_id: deleted.identificationId, form_type: formType };
+  return db.transaction(async (tx) => {
+    await managedEntry(tx, formType, uid, caller);
+    const deleted = await queries.deleteEntry(tx, formType, uid, caller.companyId);
+    if (!deleted) throw new AppError('not_found');
+    const gone = { uid, identification_id: deleted.identificationId, form_type: formType };
+    await recordEntryEvent(tx, { kind: 'delete', formType, companyId: caller.companyId, entryData: gone });
+    return gone;
+  });
 }
 
 /** §4 refresh: bumps modified_at (the list's sort key); at most once per entry per cooldown. */
@@ -207,15 +276,19 @@ export async function refreshEntry(
   caller: Caller,
   now: Date,
 ): Promise<{ updated_at: string }> {
-  const entry = await ownedEntry(db, formType, uid, caller);
-  if (!(await queries.claimRefresh(db, entry.id, now, COOLDOWN_MS))) {
-    const last = await queries.lastRefresh(db, entry.id);
-    const waitMs = last ? last.getTime() + COOLDOWN_MS - now.getTime() : COOLDOWN_MS;
-    throw new RateLimitedError(Math.max(1, Math.ceil(waitMs / 1000)));
-  }
-  const modifiedAt = await queries.bumpModified(db, entry.id, now);
-  if (!modifiedAt) throw new AppError('not_found');
-  return { updated_at: modifiedAt.toISOString() };
+  return db.transaction(async (tx) => {
+    const entry = await managedEntry(tx, formType, uid, caller);
+    if (!(await queries.claimRefresh(tx, entry.id, now, COOLDOWN_MS))) {
+      const last = await queries.lastRefresh(tx, entry.id);
+      const waitMs = last ? last.getTime() + COOLDOWN_MS - now.getTime() : COOLDOWN_MS;
+      throw new RateLimitedError(Math.max(1, Math.ceil(waitMs / 1000)));
+    }
+    const modifiedAt = await queries.bumpModified(tx, entry.id, now);
+    if (!modifiedAt) throw new AppError('not_found');
+    const refreshed = await getEntry(tx, formType, uid, caller, now);
+    await recordChange(tx, 'refresh', formType, caller, refreshed);
+    return { updated_at: modifiedAt.toISOString() };
+  });
 }
 
 /** §7 view: any member may record one; a member counts once per entry per (UTC) day, the owner company never. */
@@ -223,20 +296,39 @@ export async function viewEntry(db: Database, formType: FormType, uid: string, c
   const entry = await queries.selectOwnedEntry(db, formType, uid);
   if (!entry) throw new AppError('not_found');
   const counts = entry.companyId !== caller.companyId;
+  // Another company's entry is seen only while it is in the search (live, its company active): the same 404 as a read.
+  if (counts) await getEntry(db, formType, uid, caller, now);
   const viewCount = await queries.recordView(db, entry.id, caller.userId, now.toISOString().slice(0, 10), counts);
   return { view_count: viewCount };
 }
 
-/** One entry as a member may see it: their own company's (expired too), or another company's live one. */
-export async function getEntry(db: Database, formType: FormType, uid: string, caller: Caller, now: Date): Promise<Entry> {
+/**
+ * One entry as a member may see it: their own company's (expired too), or another company's live one.
+ * With `lang` its places are named in the reader's language; without, as stored (typed city, English country).
+ */
+export async function getEntry(
+  db: Database,
+  formType: FormType,
+  uid: string,
+  caller: Caller,
+  now: Date,
+  lang?: UiLanguage,
+): Promise<Entry> {
   const one = { formType, now, limit: 1, direction: 'desc', uid } as const;
   const [own] = await queries.selectEntries(db, { ...one, companyId: caller.companyId });
   const row = own ?? (await queries.selectEntries(db, one)).at(0);
   if (!row) throw new AppError('not_found');
-  return present(row, caller);
+  return lang ? entryInLanguage(db, present(row, caller), lang) : present(row, caller);
 }
 
-export async function listEntries(db: Database, formType: FormType, caller: Caller, query: EntryListQuery, now: Date): Promise<EntryPage> {
+export async function listEntries(
+  db: Database,
+  formType: FormType,
+  caller: Caller,
+  query: EntryListQuery,
+  now: Date,
+  lang: UiLanguage,
+): Promise<EntryPage> {
   const rows = await queries.selectEntries(db, {
     formType,
     now,
@@ -245,8 +337,10 @@ export async function listEntries(db: Database, formType: FormType, caller: Call
     companyId: query.my === 'true' ? caller.companyId : undefined,
     loadingCountry: query.loading_country,
     loadingCityId: query.loading_city,
+    loadingRadiusKm: query.loading_radius,
     unloadingCountry: query.unloading_country,
     unloadingCityId: query.unloading_city,
+    unloadingRadiusKm: query.unloading_radius,
     maxWeight: query.max_weight,
     maxMdp: query.max_mdp,
     identificationId: query.identification_id,
@@ -255,7 +349,11 @@ export async function listEntries(db: Database, formType: FormType, caller: Call
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    results: page.map((row) => present(row, caller)),
+    results: await entriesIn(
+      db,
+      page.map((row) => present(row, caller)),
+      lang,
+    ),
     next: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.entry.id }) : null,
   };
 }
@@ -300,8 +398,10 @@ function present(row: queries.EntryListRow, caller: Caller): Entry {
     updated_at: e.modifiedAt.toISOString(),
     modified_at: e.modifiedAt.toISOString(),
     valid_until: e.validUntil.toISOString(),
+    expires_at: new Date(Math.min(e.loadingEndsAt.getTime(), e.validUntil.getTime())).toISOString(),
     expired: row.expired,
     is_own: e.companyId === caller.companyId,
+    can_manage: mayManage(e, caller),
     view_count: e.viewCount,
     distance: e.distanceKm,
     notes: e.notes,

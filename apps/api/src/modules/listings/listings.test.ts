@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entry } from '@freight/shared/listings';
+import { zonedDateTimeToInstant } from '@freight/shared/zoned-time';
 import { entries, entryViews, userAddedCities } from '../../db/schema-listings';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
@@ -82,7 +83,8 @@ describe('listings API (§7 listing calls)', () => {
           countryName: { code: 'RO', name: 'Romania' },
           external_city_id: TEST_CITY_IDS.timisoara,
           city_display_name: 'Timișoara',
-          cityName: 'Timișoara',
+          // Named for the reader (no language asked: English), as GeoNames writes it (decision 015).
+          cityName: 'Timişoara',
           postal_code: '300001',
           date: body.loading_location.date,
           time_start: '08:00',
@@ -106,7 +108,10 @@ describe('listings API (§7 listing calls)', () => {
 
       const row = await rowOf(entry.uid);
       // Loading end = date_end + time_end, read as UTC.
-      expect(row?.loadingEndsAt.toISOString()).toBe(`${body.loading_location.date_end}T16:00:00.000Z`);
+      // Loading end = date_end + time_end in the loading place's time (Timișoara: Europe/Bucharest, decision 011).
+      expect(row?.loadingEndsAt.toISOString()).toBe(
+        zonedDateTimeToInstant(body.loading_location.date_end, '16:00', 'Europe/Bucharest').toISOString(),
+      );
       expect(row?.companyId).not.toBe(undefined);
     });
 
@@ -239,22 +244,22 @@ describe('listings API (§7 listing calls)', () => {
       expect(added.map((city) => city.name)).toEqual(['Sânmihaiu Român']);
     });
 
-    it('keeps a client uid of 36 characters; a taken uid is refused; a malformed one too', async () => {
+    it("keeps a client uid of 36 characters; another company's uid is a conflict; a malformed one is refused", async () => {
       const uid = crypto.randomUUID();
       const entry = await create('truck', ownerA, { ...listingBody('truck', now), uid });
       expect(entry.uid).toBe(uid);
       const taken = await call('POST', '/api/ware-requests/create/', memberB, { ...listingBody('ware', now), uid });
-      expect([taken.statusCode, taken.json().fields]).toEqual([400, { uid: ['uid_taken'] }]);
+      expect([taken.statusCode, taken.json().code]).toEqual([409, 'uid_conflict']);
       const malformed = await call('POST', '/api/truck-requests/create/', ownerA, { ...listingBody('truck', now), uid: 'abc' });
       expect([malformed.statusCode, malformed.json().fields]).toEqual([400, { uid: ['uid_invalid'] }]);
     });
   });
 
   describe('owner rights (§6)', () => {
-    it('lets a colleague of the owner company edit; the patch recomputes expiry and distance', async () => {
-      const entry = await create('truck');
+    it("lets an admin of the owner company edit a colleague's entry; the patch recomputes expiry and distance", async () => {
+      const entry = await create('truck', colleagueA);
       const body = listingBody('truck', now);
-      const patched = await call('PATCH', `/api/truck-requests/${entry.uid}/`, colleagueA, {
+      const patched = await call('PATCH', `/api/truck-requests/${entry.uid}/`, ownerA, {
         ...body,
         unloading_location: {
           ...body.unloading_location,
@@ -268,10 +273,18 @@ describe('listings API (§7 listing calls)', () => {
       });
       expect(patched.statusCode, patched.body).toBe(200);
       const answer = patched.json() as Entry;
-      expect(answer).toMatchObject({ uid: entry.uid, identification_id: entry.identification_id, notes: 'changed', user: { id: ownerA } });
+      expect(answer).toMatchObject({
+        uid: entry.uid,
+        identification_id: entry.identification_id,
+        notes: 'changed',
+        user: { id: colleagueA },
+      });
       expect(answer.distance).toBe(roadDistanceKm({ latitude: 45.75372, longitude: 21.22571 }, { latitude: 48.85341, longitude: 2.3488 }));
-      expect(Date.parse(answer.valid_until) - Date.parse(answer.created_at)).toBe(30 * 24 * 60 * 60 * 1000);
-      expect((await rowOf(entry.uid))?.loadingEndsAt.toISOString()).toBe(`${body.loading_location.date_end}T23:59:00.000Z`);
+      // A validity chosen on edit counts from the save (decision 013).
+      expect(Date.parse(answer.valid_until) - Date.parse(answer.modified_at)).toBe(30 * 24 * 60 * 60 * 1000);
+      expect((await rowOf(entry.uid))?.loadingEndsAt.toISOString()).toBe(
+        zonedDateTimeToInstant(body.loading_location.date_end, '23:59', 'Europe/Bucharest').toISOString(),
+      );
     });
 
     it("answers 404 for another company's entry on patch, delete and refresh, leaving it unchanged", async () => {
@@ -288,11 +301,20 @@ describe('listings API (§7 listing calls)', () => {
 
     it("answers one entry: own entries also once expired, other companies' only while live", async () => {
       const live = await create('truck');
-      const past = new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-      const expiredBody = listingBody('truck', now);
-      expiredBody.loading_location = { ...expiredBody.loading_location, date_start: past, date_end: past, date: [past] };
-      expiredBody.unloading_location = { ...expiredBody.unloading_location, date_start: past, date_end: past, date: [past] };
-      const expired = await create('truck', ownerA, expiredBody);
+      // Loading dates in the past cannot be published (decision 010): the loading of this one ended since.
+      const expired = await create('truck', ownerA);
+      const past = new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000);
+      const pastDate = past.toISOString().slice(0, 10);
+      await ctx.database.db
+        .update(entries)
+        .set({
+          loadingDateStart: pastDate,
+          loadingDateEnd: pastDate,
+          unloadingDateStart: pastDate,
+          unloadingDateEnd: pastDate,
+          loadingEndsAt: past,
+        })
+        .where(eq(entries.uid, expired.uid));
 
       const ownView = await call('GET', `/api/truck-requests/${expired.uid}/`, colleagueA);
       expect([ownView.statusCode, ownView.json().expired, ownView.json().is_own]).toEqual([200, true, true]);
@@ -303,7 +325,7 @@ describe('listings API (§7 listing calls)', () => {
     });
 
     it('deletes an own entry (204), then it is gone', async () => {
-      const entry = await create('ware');
+      const entry = await create('ware', colleagueA);
       expect((await call('DELETE', `/api/ware-requests/${entry.uid}/`, colleagueA)).statusCode).toBe(204);
       expect(await rowOf(entry.uid)).toBeUndefined();
       expect((await call('DELETE', `/api/ware-requests/${entry.uid}/`, ownerA)).statusCode).toBe(404);
@@ -320,7 +342,7 @@ describe('listings API (§7 listing calls)', () => {
 
       const refreshedAt = now;
       now = new Date(now.getTime() + 14 * 60_000);
-      const second = await call('POST', `/api/truck-requests/${entry.uid}/refresh/`, colleagueA);
+      const second = await call('POST', `/api/truck-requests/${entry.uid}/refresh/`, ownerA);
       expect([second.statusCode, second.json().code]).toEqual([429, 'rate_limited']);
       expect(Number(second.headers['retry-after'])).toBe(60);
       expect((await rowOf(entry.uid))?.modifiedAt.toISOString()).toBe(refreshedAt.toISOString());
@@ -348,6 +370,9 @@ describe('listings API (§7 listing calls)', () => {
       expect(await view(memberB)).toBe(1);
       expect(await view(memberB)).toBe(1);
       expect(await view(memberC)).toBe(2);
+      // The next day the entry must still be live to be viewed: its loading window is moved a week out.
+      const later = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
+      await ctx.database.db.update(entries).set({ loadingEndsAt: later }).where(eq(entries.uid, entry.uid));
       now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
       expect(await view(memberB)).toBe(3);
       expect(await view(memberB)).toBe(3);
@@ -360,6 +385,10 @@ describe('listings API (§7 listing calls)', () => {
           .where(eq(entryViews.entryId, row?.id ?? 0)),
       ).toHaveLength(3);
       expect((await call('POST', `/api/truck-requests/${entry.uid}/view/`, memberB)).statusCode).toBe(404);
+      // Once expired, another company's entry is out of the search and cannot be viewed (counted) any more.
+      now = new Date(later.getTime() + 60 * 1000);
+      expect((await call('POST', `/api/ware-requests/${entry.uid}/view/`, memberB)).statusCode).toBe(404);
+      expect((await rowOf(entry.uid))?.viewCount).toBe(3);
     });
   });
 });

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyStatus } from '@freight/shared/accounts-constants';
 import type { Database } from '../../db/client';
-import { subscriptionExpiresAt } from '../../db/company-sql';
+import { companyActiveAt, subscriptionExpiresAt } from '../../db/company-sql';
 import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
 import { companies, companyDocuments, onboardingInvitations, refreshTokens, users } from '../../db/schema';
 
@@ -103,23 +103,32 @@ export async function selectDocument(db: Database, companyId: number, documentId
   return row;
 }
 
-export async function setCompanyStatus(
+/**
+ * Approval: the company becomes active, unless it already is (approved and within its paid period,
+ * the same rule as companyActiveAt): then nothing changes and the caller sends no second mail. Two
+ * approvals at once cannot both change it, since the second UPDATE re-reads the row the first wrote.
+ */
+export async function activateCompany(
   db: Database,
   companyId: number,
-  change: { status: 'active'; approvedAt: Date } | { status: 'inactive' },
-): Promise<boolean> {
-  // Re-approving a company whose paid period is over (it has paid again) starts a new period now.
-  const renewal =
-    change.status === 'active'
-      ? {
-          subscriptionStartedAt: sql`CASE WHEN ${isExpired(change.approvedAt)} THEN ${at(change.approvedAt)} ELSE ${companies.subscriptionStartedAt} END`,
-        }
-      : {};
+  approvedAt: Date,
+): Promise<'activated' | 'already_active' | 'not_found'> {
   const rows = await db
     .update(companies)
-    .set({ ...change, ...renewal })
-    .where(eq(companies.id, companyId))
+    .set({
+      status: 'active',
+      approvedAt,
+      // Re-approving a company whose paid period is over (it has paid again) starts a new period now.
+      subscriptionStartedAt: sql`CASE WHEN ${isExpired(approvedAt)} THEN ${at(approvedAt)} ELSE ${companies.subscriptionStartedAt} END`,
+    })
+    .where(and(eq(companies.id, companyId), not(companyActiveAt(approvedAt))))
     .returning({ id: companies.id });
+  if (rows.length > 0) return 'activated';
+  return (await selectCompanyStatus(db, companyId)) ? 'already_active' : 'not_found';
+}
+
+export async function deactivateCompany(db: Database, companyId: number): Promise<boolean> {
+  const rows = await db.update(companies).set({ status: 'inactive' }).where(eq(companies.id, companyId)).returning({ id: companies.id });
   return rows.length > 0;
 }
 

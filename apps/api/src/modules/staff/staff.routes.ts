@@ -49,13 +49,22 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   app.post(
     '/api/staff/companies/:id/approve/',
     { ...common, schema: { ...docs, params: staffCompanyParamsSchema, response: { 200: staffCompanySchema } } },
-    (request) => staff.approveCompany(deps(), request.params.id),
+    async (request) => {
+      const company = await staff.approveCompany(deps(), request.params.id);
+      // This process forgets at once; the others (and this one's sockets) by the company_status NOTIFY.
+      app.realtime.companyChanged({ companyIds: [company.id] });
+      return company;
+    },
   );
 
   app.post(
     '/api/staff/companies/:id/deactivate/',
     { ...common, schema: { ...docs, params: staffCompanyParamsSchema, response: { 200: staffCompanySchema } } },
-    (request) => staff.deactivateCompany(app.db, request.params.id, app.clock()),
+    async (request) => {
+      const company = await staff.deactivateCompany(app.db, request.params.id, app.clock());
+      app.realtime.companyChanged({ companyIds: [company.id] });
+      return company;
+    },
   );
 
   app.post(

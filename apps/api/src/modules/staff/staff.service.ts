@@ -6,6 +6,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import type { Mailer } from '../../mail/mailer';
+import { notifyCompanyStatus } from '../../realtime/company-status';
 import { issueResetToken, resetLink } from '../auth/reset-tokens';
 import { approvalMail, invitationMail } from './staff.mail-texts';
 import * as queries from './staff.queries';
@@ -80,10 +81,19 @@ export async function getDocument(db: Database, companyId: number, documentId: n
 /**
  * Approval (§1: pending until approved): the company becomes active and its administrator gets,
  * in their language, the subscription end and a link to set a first password through the reset flow.
+ * Approving a company that is already active changes nothing and mails nothing (a second mail would
+ * void the first link): the answer is the company as it is.
  */
 export async function approveCompany(deps: StaffDeps, companyId: number): Promise<StaffCompany> {
-  if (!(await queries.setCompanyStatus(deps.db, companyId, { status: 'active', approvedAt: deps.now }))) throw new AppError('not_found');
+  const outcome = await deps.db.transaction(async (tx) => {
+    const result = await queries.activateCompany(tx, companyId, deps.now);
+    // Its still valid entries come back in every process's search (nothing was deleted on deactivation).
+    if (result === 'activated') await notifyCompanyStatus(tx, [companyId]);
+    return result;
+  });
+  if (outcome === 'not_found') throw new AppError('not_found');
   const company = await getCompany(deps.db, companyId, deps.now);
+  if (outcome === 'already_active') return company;
   const [admin] = await queries.selectAdmins(deps.db, [companyId]);
   if (admin) {
     const token = await issueResetToken(deps.db, admin.id, deps.now);
@@ -102,10 +112,19 @@ export async function approveCompany(deps: StaffDeps, companyId: number): Promis
   return company;
 }
 
-/** §1: a disabled company cannot log in; its open sessions end too (refresh tokens revoked). */
+/**
+ * §1: a disabled company cannot log in; its open sessions end too (refresh tokens revoked, sockets
+ * closed) and its entries leave every other member's search at once (the company_status NOTIFY clears
+ * each process's caches). Nothing is deleted: re-approval brings back what is still valid.
+ */
 export async function deactivateCompany(db: Database, companyId: number, now: Date): Promise<StaffCompany> {
-  if (!(await queries.setCompanyStatus(db, companyId, { status: 'inactive' }))) throw new AppError('not_found');
-  await queries.revokeCompanyRefreshTokens(db, [companyId], now);
+  const found = await db.transaction(async (tx) => {
+    if (!(await queries.deactivateCompany(tx, companyId))) return false;
+    await queries.revokeCompanyRefreshTokens(tx, [companyId], now);
+    await notifyCompanyStatus(tx, [companyId]);
+    return true;
+  });
+  if (!found) throw new AppError('not_found');
   return getCompany(db, companyId, now);
 }
 
@@ -133,13 +152,17 @@ export async function inviteCompany(deps: StaffDeps, companyId: number): Promise
 
 /**
  * Subscription expiry: approved companies past created_at + subscription_months become inactive and
- * their sessions end. Access is already refused from the moment of expiry (plugins/auth.ts); this
- * makes the stored status say so too. Answers the ids it deactivated.
+ * their sessions end. Access is already refused from the moment of expiry (plugins/auth.ts) and their
+ * entries left the search then (companyActiveAt); this makes the stored status say so too, and the
+ * company_status NOTIFY closes their members' sockets in every process. Answers the ids it deactivated.
  */
 export async function deactivateExpiredCompanies(db: Database, now: Date): Promise<number[]> {
-  const ids = await queries.deactivateExpired(db, now);
-  await queries.revokeCompanyRefreshTokens(db, ids, now);
-  return ids;
+  return db.transaction(async (tx) => {
+    const ids = await queries.deactivateExpired(tx, now);
+    await queries.revokeCompanyRefreshTokens(tx, ids, now);
+    await notifyCompanyStatus(tx, ids);
+    return ids;
+  });
 }
 
 export type SuperuserInput = { email: string; passwordHash: string; firstName?: string; lastName?: string };

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, lte, sql } from 'drizzle-orm';
 import type { UpdateType } from '@freight/shared/accounts-constants';
 import type { Database } from '../../db/client';
 import { updateInfo, users } from '../../db/schema';
@@ -35,4 +35,21 @@ export async function acknowledgeNewest(db: Database, userId: number, now: Date)
     .returning({ lastSeenUpdate: users.lastSeenUpdate });
   if (!row?.lastSeenUpdate) throw new Error('acknowledged user not found');
   return row.lastSeenUpdate;
+}
+
+/**
+ * Moves last_seen_update up to the newest update published at or before `now` (never back), in one
+ * statement so that a notice published meanwhile stays unseen. Null when nothing was ever published.
+ */
+export async function markSeenUpTo(db: Database, userId: number, now: Date): Promise<Date | null> {
+  const newest = db
+    .select({ at: sql`max(${updateInfo.publishedAt})` })
+    .from(updateInfo)
+    .where(lte(updateInfo.publishedAt, now));
+  const [row] = await db
+    .update(users)
+    .set({ lastSeenUpdate: sql`greatest(${users.lastSeenUpdate}, (${newest}))` })
+    .where(eq(users.id, userId))
+    .returning({ lastSeenUpdate: users.lastSeenUpdate });
+  return row?.lastSeenUpdate ?? null;
 }

@@ -20,3 +20,12 @@ export async function acknowledgeUpdate(db: Database, userId: number, now: Date)
   const seen = await queries.acknowledgeNewest(db, userId, now);
   return { last_seen_update: seen.toISOString() };
 }
+
+/**
+ * §4 update notice at login: an update published before a login is already in effect for it, so
+ * the new session starts with it seen. Only sessions that began before an update are told of it (a
+ * major one logs them out), and a member who logs in after a major update is not sent back to login.
+ */
+export async function markSeenAtLogin(db: Database, userId: number, now: Date): Promise<string | null> {
+  return (await queries.markSeenUpTo(db, userId, now))?.toISOString() ?? null;
+}

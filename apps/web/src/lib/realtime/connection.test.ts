@@ -35,6 +35,7 @@ describe('RealtimeConnection', () => {
   let resyncs: number;
   let jsonErrors: number;
   let warnings: number;
+  let sessionEnds: number;
   let token: string | null;
   let refreshOk: boolean;
   let connection: RealtimeConnection;
@@ -45,7 +46,7 @@ describe('RealtimeConnection', () => {
     sockets = [];
     received = [];
     statuses = [];
-    resyncs = jsonErrors = warnings = 0;
+    resyncs = jsonErrors = warnings = sessionEnds = 0;
     token = 'token-1';
     refreshOk = true;
     connection = new RealtimeConnection(
@@ -68,6 +69,7 @@ describe('RealtimeConnection', () => {
         onResync: () => (resyncs += 1),
         onJsonError: () => (jsonErrors += 1),
         onGiveUpWarning: () => (warnings += 1),
+        onSessionEnded: () => (sessionEnds += 1),
       },
     );
   });
@@ -138,5 +140,25 @@ describe('RealtimeConnection', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sockets).toHaveLength(1);
     expect(statuses.at(-1)).toBe('stopped');
+  });
+
+  it('ends the session and never reconnects when the server says the session is over (company deactivated)', async () => {
+    connection.start();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'ready' });
+    sockets[0]!.close(4403);
+    expect(sessionEnds).toBe(1);
+    expect(statuses.at(-1)).toBe('stopped');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('re-syncs the lists on a resync message, without handing it on as an event', () => {
+    connection.start();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'ready' });
+    sockets[0]!.receive({ type: 'resync' });
+    expect(resyncs).toBe(1);
+    expect(received).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ export type ConnectionEvents = {
   onJsonError(error: unknown): void;
   /** Several attempts in a row failed (§8 'WebSocket error'). */
   onGiveUpWarning(): void;
+  /** The server closed with "session over" (the member's company was deactivated): no reconnecting. */
+  onSessionEnded(): void;
 };
 
 export type ConnectionOptions = {
@@ -20,6 +22,8 @@ export type ConnectionOptions = {
   getToken(): string | null;
   /** Lets the session refresh an expired token before the next attempt (4401 close). */
   refreshToken(): Promise<boolean>;
+  /** The interface language, sent with each `auth`: events name their places in it (decision 015). */
+  getLanguage?(): string;
   createSocket?: (url: string) => WebSocket;
 };
 
@@ -28,8 +32,9 @@ const BACKOFF_MAX_MS = 30_000;
 const FAILURES_BEFORE_WARNING = 3;
 const TOKEN_CHECK_MS = 60_000;
 const SEEN_IDS_KEPT = 2000;
-/** Close code of a socket that did not authenticate (shared events.ts). */
+/** Close codes of a socket that did not authenticate, and of a member whose session is over (shared events.ts). */
 const CLOSE_UNAUTHENTICATED = 4401;
+const CLOSE_SESSION_ENDED = 4403;
 
 /**
  * The member's one websocket (DESIGN §3): authenticates with its first message, reconnects with a
@@ -82,6 +87,12 @@ export class RealtimeConnection {
     socket.onclose = (event) => {
       if (this.socket !== socket || this.stopped) return;
       this.socket = null;
+      if (event.code === CLOSE_SESSION_ENDED) {
+        // A new token would not help: the member may no longer use the exchange.
+        this.stop();
+        this.events.onSessionEnded();
+        return;
+      }
       if (event.code === CLOSE_UNAUTHENTICATED) {
         void this.options.refreshToken().then((ok) => (ok ? this.scheduleRetry() : this.stop()));
         return;
@@ -90,8 +101,15 @@ export class RealtimeConnection {
     };
   }
 
+  /** The member switched the interface language: the open socket is told (a repeated `auth` renews it). */
+  languageChanged(): void {
+    const token = this.options.getToken();
+    if (token && this.socket?.readyState === WebSocket.OPEN) this.sendAuth(token, undefined);
+  }
+
   private sendAuth(token: string, since: number | undefined): void {
-    const message: ClientMessage = { type: 'auth', token, ...(since === undefined ? {} : { since }) };
+    const lang = this.options.getLanguage?.();
+    const message: ClientMessage = { type: 'auth', token, ...(since === undefined ? {} : { since }), ...(lang ? { lang } : {}) };
     this.sentToken = token;
     this.socket?.send(JSON.stringify(message));
   }
@@ -109,6 +127,11 @@ export class RealtimeConnection {
       this.events.onStatus('live');
       if (this.connectedOnce) this.events.onResync();
       this.connectedOnce = true;
+      return;
+    }
+    // Entries came or went without entry events (a company deactivated or re-approved): lists re-read.
+    if (message.type === 'resync') {
+      this.events.onResync();
       return;
     }
     if ('id' in message) {

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EntryEventType, ServerMessage } from '@freight/shared/events';
 import { alert } from '../alerts/alert';
+import { useUiLanguage } from '../i18n';
 import { getAccessToken } from '../session';
-import { refreshSession } from '../session-refresh';
+import { endSession, refreshSession } from '../session-refresh';
 import { RealtimeConnection, type ConnectionStatus } from './connection';
 
 /** Query key of the realtime stats (§3 Others): pushed stats replace the fetched ones. */
@@ -23,14 +24,22 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const listeners = useRef(new Set<RealtimeListener>());
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
+  const connectionRef = useRef<RealtimeConnection | null>(null);
+  const lang = useUiLanguage();
+  const langRef = useRef(lang);
 
   useEffect(() => {
     const connection = new RealtimeConnection(
-      { url: socketUrl(), getToken: getAccessToken, refreshToken: async () => (await refreshSession()) === 'refreshed' },
+      {
+        url: socketUrl(),
+        getToken: getAccessToken,
+        refreshToken: async () => (await refreshSession()) === 'refreshed',
+        getLanguage: () => langRef.current,
+      },
       {
         onMessage: (message) => {
           if (message.type === 'stats') queryClient.setQueryData(REALTIME_STATS_KEY, message.data);
-          else if (message.type !== 'ready') for (const listener of listeners.current) listener.onEntryEvent?.(message);
+          else if ('entry_data' in message) for (const listener of listeners.current) listener.onEntryEvent?.(message);
         },
         onStatus: setStatus,
         onResync: () => {
@@ -38,11 +47,23 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         },
         onJsonError: (error) => alert.danger('realtime.jsonError', { details: error }),
         onGiveUpWarning: () => alert.danger('realtime.error'),
+        onSessionEnded: () => endSession('session.companyInactive'),
       },
     );
     connection.start();
-    return () => connection.stop();
+    connectionRef.current = connection;
+    return () => {
+      connectionRef.current = null;
+      connection.stop();
+    };
   }, [queryClient]);
+
+  // Events name their places in the interface language: a switch is passed on to the open socket.
+  useEffect(() => {
+    if (langRef.current === lang) return;
+    langRef.current = lang;
+    connectionRef.current?.languageChanged();
+  }, [lang]);
 
   const [value] = useState<Omit<RealtimeContextValue, 'status'>>(() => ({
     subscribe: (listener) => {

@@ -1,10 +1,39 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Entry, FormType, ListingInput } from '@freight/shared/listings';
-import { apiFetch } from '../../../lib/api-client';
+import { ApiRequestError, apiFetch } from '../../../lib/api-client';
+import { refreshOwnEntryFigures } from '../../../lib/own-entry-figures';
 
-/** §7 POST /api/{truck,ware}-requests/create/ → 201 with the entry. */
-export const createListing = (formType: FormType, body: ListingInput) =>
-  apiFetch<Entry>(`/api/${formType}-requests/create/`, { method: 'POST', body });
+/** How many times a create whose answer was lost is sent again, and the pause before each. */
+const RESEND_DELAYS_MS = [500, 2000];
 
-export const useCreateListing = () =>
-  useMutation({ mutationFn: ({ formType, body }: { formType: FormType; body: ListingInput }) => createListing(formType, body) });
+/**
+ * No answer came back (the network failed, or a proxy in between answered that the API did not): the
+ * entry may have been stored all the same. Any answer of the API itself is final.
+ */
+const answerLost = (error: unknown) => error instanceof ApiRequestError && [0, 502, 503, 504].includes(error.status);
+
+/**
+ * §7 POST /api/{truck,ware}-requests/create/ → 201 with the entry. The body carries its uid, so a create
+ * sent again after a lost answer cannot publish twice: the API answers the stored entry (200).
+ */
+export async function createListing(formType: FormType, body: ListingInput): Promise<Entry> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await apiFetch<Entry>(`/api/${formType}-requests/create/`, { method: 'POST', body });
+    } catch (error) {
+      const delay = RESEND_DELAYS_MS[attempt];
+      // Without a uid a second send could publish the entry twice.
+      if (delay === undefined || !body.uid || !answerLost(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+export const useCreateListing = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ formType, body }: { formType: FormType; body: ListingInput }) => createListing(formType, body),
+    // The dashboard figures follow the member's own publish at once, not after their cache time.
+    onSuccess: () => void refreshOwnEntryFigures(queryClient),
+  });
+};

@@ -1,20 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UiLanguage } from '@freight/shared/languages';
 import type { Entry, FormType } from '@freight/shared/listings';
 import { apiFetch, ApiRequestError } from '../../../lib/api-client';
+import { useUiLanguage } from '../../../lib/i18n';
 
-/** One entry as the member may see it (own, or another company's live one); null when there is none. */
-export async function getEntry(formType: FormType, uid: string, signal?: AbortSignal): Promise<Entry | null> {
+/**
+ * One entry as the member may see it (own, or another company's live one); null when there is none.
+ * With `lang` its places are named in that interface language (decision 015).
+ */
+export async function getEntry(formType: FormType, uid: string, signal?: AbortSignal, lang?: UiLanguage): Promise<Entry | null> {
   try {
-    return await apiFetch<Entry>(`/api/${formType}-requests/${encodeURIComponent(uid)}/`, { signal });
+    return await apiFetch<Entry>(`/api/${formType}-requests/${encodeURIComponent(uid)}/`, { query: { lang }, signal });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
   }
 }
 
-export const entryQuery = (formType: FormType, uid: string) =>
-  queryOptions({ queryKey: ['listings', formType, 'entry', uid], queryFn: ({ signal }) => getEntry(formType, uid, signal) });
+export const entryQuery = (formType: FormType, uid: string, lang: UiLanguage) =>
+  queryOptions({
+    queryKey: ['listings', formType, 'entry', uid, lang],
+    queryFn: ({ signal }) => getEntry(formType, uid, signal, lang),
+  });
 
-/** Off while `uid` is undefined (no highlighted entry in the route). */
-export const useEntry = (formType: FormType, uid: string | undefined) =>
-  useQuery({ ...entryQuery(formType, uid ?? ''), enabled: uid !== undefined });
+/** Off while `uid` is undefined (no highlighted entry in the route). Re-read when the interface language changes. */
+export function useEntry(formType: FormType, uid: string | undefined) {
+  const lang = useUiLanguage();
+  return useQuery({ ...entryQuery(formType, uid ?? '', lang), enabled: uid !== undefined });
+}

@@ -1,13 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { EntryPage, FormType } from '@freight/shared/listings';
+import type { UiLanguage } from '@freight/shared/languages';
+import type { EntryPage, EntrySearchRadiusKm, FormType } from '@freight/shared/listings';
 import { apiFetch } from '../../../lib/api-client';
+import { useUiLanguage } from '../../../lib/i18n';
 
 /** §2 filters bar; empty fields are left out of the query. */
 export type EntryFilters = {
   loading_country: string;
   loading_city: number | '';
+  /** Km around the loading city (issue 12); '' = that city only. Sent only with a city. */
+  loading_radius: EntrySearchRadiusKm | '';
   unloading_country: string;
   unloading_city: number | '';
+  unloading_radius: EntrySearchRadiusKm | '';
   max_weight: string;
   max_mdp: string;
   identification_id: string;
@@ -18,8 +23,10 @@ export type EntryOrdering = '-modified_at' | 'modified_at';
 export const EMPTY_FILTERS: EntryFilters = {
   loading_country: '',
   loading_city: '',
+  loading_radius: '',
   unloading_country: '',
   unloading_city: '',
+  unloading_radius: '',
   max_weight: '',
   max_mdp: '',
   identification_id: '',
@@ -41,18 +48,20 @@ function toQuery({ my, filters, ordering }: EntryListParams, cursor: string | nu
   return query;
 }
 
-export function listEntries(params: EntryListParams, cursor: string | null, signal?: AbortSignal): Promise<EntryPage> {
-  return apiFetch<EntryPage>(`/api/${params.formType}-requests/`, { query: toQuery(params, cursor), signal });
+/** `lang`: the interface language, in which the API names the entries' places (decision 015). */
+export function listEntries(params: EntryListParams, lang: UiLanguage, cursor: string | null, signal?: AbortSignal): Promise<EntryPage> {
+  return apiFetch<EntryPage>(`/api/${params.formType}-requests/`, { query: { ...toQuery(params, cursor), lang }, signal });
 }
 
-export const entriesQueryKey = (params: EntryListParams) => ['listings', params.formType, 'list', params] as const;
+// The language is part of the key: switching it re-reads the lists, whose places it names.
+export const entriesQueryKey = (params: EntryListParams, lang: UiLanguage) => ['listings', params.formType, 'list', params, lang] as const;
 
-export const entriesQuery = (params: EntryListParams) =>
+export const entriesQuery = (params: EntryListParams, lang: UiLanguage) =>
   infiniteQueryOptions({
-    queryKey: entriesQueryKey(params),
-    queryFn: ({ pageParam, signal }) => listEntries(params, pageParam, signal),
+    queryKey: entriesQueryKey(params, lang),
+    queryFn: ({ pageParam, signal }) => listEntries(params, lang, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,
   });
 
-export const useEntries = (params: EntryListParams) => useInfiniteQuery(entriesQuery(params));
+export const useEntries = (params: EntryListParams) => useInfiniteQuery(entriesQuery(params, useUiLanguage()));

@@ -4,40 +4,47 @@ import { apiFetch } from '../../../lib/api-client';
 /** §9: the city search starts at 3 typed characters. */
 export const CITY_SEARCH_MIN = 3;
 
-export type CityOption = { id: number | ''; name: string; userAdded: boolean };
+/** `matched`: the city's other name the text matched ("Wien" for a Hungarian's Bécs), shown beside it. */
+export type CityOption = { id: number | ''; name: string; userAdded: boolean; matched?: string };
 
-type RankedCity = { id: number; name: string };
+type RankedCity = { id: number; name: string; matched_name?: string };
 type UserAddedCity = { id: number; name: string; country: string };
 
 /**
- * GeoNames cities in the API's ranking (`city-search/`: accents and case ignored, prefix matches and
- * larger cities first) then cities members added by hand (`user-added-cities/`). A failed manual-city load is only logged (§8).
+ * GeoNames cities in the API's ranking (`city-search/`: found by any of their names, accents and case
+ * ignored, prefix matches and larger cities first), named in the interface language `lang`, then
+ * cities members added by hand (`user-added-cities/`). A failed manual-city load is only logged (§8).
  */
-export async function searchCities(country: string, search: string, signal?: AbortSignal): Promise<CityOption[]> {
+export async function searchCities(country: string, search: string, lang: string, signal?: AbortSignal): Promise<CityOption[]> {
   const [ranked, added] = await Promise.all([
-    apiFetch<RankedCity[]>('/api/city-search/', { query: { country, search }, signal }),
+    apiFetch<RankedCity[]>('/api/city-search/', { query: { country, search, lang }, signal }),
     apiFetch<UserAddedCity[]>('/api/user-added-cities/', { query: { country, search }, signal }).catch((error: unknown) => {
       if ((error as Error).name === 'AbortError') throw error;
       console.error('Manual city load failed', error);
       return [] as UserAddedCity[];
     }),
   ]);
-  const found: CityOption[] = ranked.map((city) => ({ id: city.id, name: city.name, userAdded: false }));
+  const found: CityOption[] = ranked.map((city) => ({
+    id: city.id,
+    name: city.name,
+    userAdded: false,
+    ...(city.matched_name ? { matched: city.matched_name } : {}),
+  }));
   const known = new Set(found.map((city) => city.name.toLowerCase()));
   for (const city of added) if (!known.has(city.name.toLowerCase())) found.push({ id: '', name: city.name, userAdded: true });
   return found;
 }
 
-export const citySearchQuery = (country: string, search: string) =>
+export const citySearchQuery = (country: string, search: string, lang: string) =>
   queryOptions({
-    queryKey: ['cities', country, search],
-    queryFn: ({ signal }) => searchCities(country, search, signal),
+    queryKey: ['cities', country, search, lang],
+    queryFn: ({ signal }) => searchCities(country, search, lang, signal),
     staleTime: 10 * 60_000,
   });
 
-export const useCitySearch = (country: string, search: string) =>
+export const useCitySearch = (country: string, search: string, lang: string) =>
   useQuery({
-    ...citySearchQuery(country, search),
+    ...citySearchQuery(country, search, lang),
     enabled: country !== '' && search.length >= CITY_SEARCH_MIN,
     placeholderData: keepPreviousData,
   });

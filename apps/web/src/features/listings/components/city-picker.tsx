@@ -1,4 +1,4 @@
-import { Combobox, InputBase, Loader, useCombobox } from '@mantine/core';
+import { Combobox, InputBase, Loader, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,16 +30,20 @@ const fold = (text: string) =>
  * keep the typed text as a city added by hand (external id '').
  */
 export function CityPicker({ id, label, country, value, error, onChange, testId }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState(value?.displayName ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const cities = useCitySearch(country, debounced);
+  // The API names each city in the interface language (Bécs for a Hungarian reader, Wien for a German one).
+  const cities = useCitySearch(country, debounced, i18n.language);
   const typed = search.trim();
   const longEnough = typed.length >= CITY_SEARCH_MIN;
   const settled = longEnough && debounced === typed && !cities.isFetching;
   const options = settled ? (cities.data ?? []) : [];
-  const exact = options.some((city) => fold(city.name) === fold(typed));
+  // A city found by another of its names ("Wien", shown as Bécs) is the typed city too: nothing to add by hand.
+  const exact = options.some(
+    (city) => fold(city.name) === fold(typed) || (city.matched !== undefined && fold(city.matched) === fold(typed)),
+  );
 
   useEffect(() => {
     if (cities.isError) alert.danger('listing.cityLookupFailed', { details: cities.error });
@@ -71,6 +75,11 @@ export function CityPicker({ id, label, country, value, error, onChange, testId 
         {options.map((city, index) => (
           <Combobox.Option value={String(index)} key={`${city.id}-${city.name}`} active={value?.displayName === city.name}>
             {city.name}
+            {city.matched !== undefined && (
+              <Text span c="dimmed" size="sm">
+                {` (${city.matched})`}
+              </Text>
+            )}
           </Combobox.Option>
         ))}
         {options.length === 0 && <Combobox.Empty data-testid={`${testId}-none`}>{t('listing.location.cityNone')}</Combobox.Empty>}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Entry, EntryLocation } from '@freight/shared/listings';
 import { viewEntry } from '../api/view-entry';
+import { formatEntryPrice } from '../utils/format-price';
 
 /** §9: a highlighted entry (uid in the search route) expands this long after it is shown. */
 export const HIGHLIGHT_EXPAND_DELAY_MS = 500;
@@ -30,7 +31,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** §4 entry card: a summary that toggles to the full entry; the owner's actions only on `is_own` (§6). */
+/**
+ * §4 entry card: a summary that toggles to the full entry. Edit, refresh and delete only where the API
+ * says the reader may (`can_manage`: the poster or an admin of the company, §6 and decision 012).
+ */
 export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState(false);
@@ -60,20 +64,17 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
   const date = (day: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' }).format(new Date(`${day}T00:00:00`));
   const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+  // The API names GeoNames places in the reader's language (decision 015); city_display_name is only what the poster typed.
   const place = (location: EntryLocation) =>
-    t('entries.card.place', { city: location.city_display_name || location.cityName, country: location.countryName.name });
+    t('entries.card.place', { city: location.cityName || location.city_display_name, country: location.countryName.name });
   const dates = (location: EntryLocation) =>
     t('entries.card.dateRange', { start: date(location.date_start), end: date(location.date_end) });
   const times = (location: EntryLocation) =>
     location.time_start && location.time_end
       ? t('entries.card.timeRange', { start: location.time_start, end: location.time_end })
       : t('entries.card.anyTime');
-  const price =
-    info.price === null ? t('entries.card.noPrice') : t('entries.card.price', { value: number(info.price), currency: info.currency });
-  const pricePerKm =
-    entry.form_type === 'truck' && info.price !== null && entry.distance
-      ? t('entries.card.price', { value: number(info.price / entry.distance), currency: info.currency })
-      : null;
+  const prices = formatEntryPrice(entry, t, i18n.language);
+  const price = prices.price ?? t('entries.card.noPrice');
   const phone = user ? `${user.phone_prefix}${user.phone}` : '';
   const languageNames = new Intl.DisplayNames([i18n.language], { type: 'language', fallback: 'code' });
 
@@ -120,11 +121,20 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
           </Stack>
           <Stack gap={2} align="flex-end">
             <Text size="sm">{t('entries.card.weightMdp', { weight: number(info.weight), mdp: number(info.mdp) })}</Text>
-            <Text size="sm">{price}</Text>
+            <Text size="sm" data-testid={`entry-price-${uid}`}>
+              {price}
+              {prices.perKm && ` · ${prices.perKm}`}
+            </Text>
             {entry.distance !== null && <Text size="sm">{t('entries.card.distance', { km: number(entry.distance) })}</Text>}
             <Text size="xs" c="dimmed">
               {t('entries.card.modified', { time: dateTime(entry.modified_at) })}
             </Text>
+            {/* The own company's entries say when they leave the search: end of loading or of validity. */}
+            {entry.is_own && !entry.expired && (
+              <Text size="xs" c="dimmed" data-testid={`entry-expires-${uid}`}>
+                {t('entries.card.expires', { time: dateTime(entry.expires_at) })}
+              </Text>
+            )}
           </Stack>
         </Group>
       </UnstyledButton>
@@ -150,8 +160,15 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
             <Field label={t('listing.transport.coating')}>{t(`listing.coatings.${options.truck_coating}`)}</Field>
             <Field label={t('listing.transport.transportType')}>{t(`listing.transportTypes.${options.truck_transport_type}`)}</Field>
             <Field label={t('listing.info.volume')}>{info.volume === null ? t('entries.card.none') : number(info.volume)}</Field>
-            <Field label={t('listing.info.price')}>{price}</Field>
-            {pricePerKm && <Field label={t('listing.info.pricePerKm')}>{pricePerKm}</Field>}
+            {/* A truck's price is its rate per km; a ware's is for the load, with the derived rate beside it. */}
+            <Field label={t(entry.form_type === 'truck' ? 'listing.info.pricePerKm' : 'listing.info.price')}>
+              <span data-testid={`entry-price-detail-${uid}`}>{price}</span>
+            </Field>
+            {prices.perKm && (
+              <Field label={t('listing.info.pricePerKm')}>
+                <span data-testid={`entry-price-per-km-${uid}`}>{prices.perKm}</span>
+              </Field>
+            )}
             <Field label={t('listing.info.currency')}>{info.currency}</Field>
             <Field label={t('entries.card.vat')}>{t(info.vat_type ? 'entries.card.vatIncluded' : 'entries.card.vatExcluded')}</Field>
             <Field label={t('entries.card.paymentTerm')}>{t('listing.info.days', { count: info.payment_term })}</Field>
@@ -209,7 +226,7 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
         </Stack>
       )}
 
-      {entry.is_own && (
+      {entry.can_manage && (
         <Group gap="xs" mt="md">
           <Button
             component={Link}

@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
+import { ENTRY_SEARCH_RADII_KM, type EntrySearchRadiusKm } from '@freight/shared/listings';
 import { EMPTY_FILTERS, type EntryFilters } from '../api/list-entries';
 import type { CityValue } from '../utils/listing-values';
 import { CityPicker } from './city-picker';
@@ -11,18 +12,21 @@ type Props = { initial: EntryFilters; onApply: (filters: EntryFilters) => void }
 type Draft = {
   loadingCountry: string;
   loadingCity: CityValue | null;
+  loadingRadius: EntrySearchRadiusKm | '';
   unloadingCountry: string;
   unloadingCity: CityValue | null;
+  unloadingRadius: EntrySearchRadiusKm | '';
   maxWeight: string;
   maxMdp: string;
   identification: string;
 };
 
 const cityId = (city: CityValue | null): number | '' => (city && city.id !== '' ? city.id : '');
+const radiusOf = (value: string): EntrySearchRadiusKm | '' => ENTRY_SEARCH_RADII_KM.find((km) => String(km) === value) ?? '';
 
 /**
- * §2 filters bar: countries and cities (the form's city picker), 'at most' weight and mdp, and the
- * identification id (trimmed). Postal codes and dates are no filters. Cities added by hand have no
+ * §2 filters bar: countries and cities (the form's city picker), each city with a radius around it
+ * (issue 12), 'at most' weight and mdp, and the identification id (trimmed). Postal codes and dates are no filters. Cities added by hand have no
  * id, so they cannot narrow the list.
  */
 export function EntryFiltersForm({ initial, onApply }: Props) {
@@ -30,8 +34,10 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
   const [draft, setDraft] = useState<Draft>({
     loadingCountry: initial.loading_country,
     loadingCity: null,
+    loadingRadius: initial.loading_radius,
     unloadingCountry: initial.unloading_country,
     unloadingCity: null,
+    unloadingRadius: initial.unloading_radius,
     maxWeight: initial.max_weight,
     maxMdp: initial.max_mdp,
     identification: initial.identification_id,
@@ -44,14 +50,23 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
   }, [i18n.language]);
   const countryData = [{ value: '', label: t('entries.filters.anyCountry') }, ...countries];
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const radiusData = [
+    { value: '', label: t('entries.filters.radiusExact') },
+    ...ENTRY_SEARCH_RADII_KM.map((km) => ({ value: String(km), label: t('entries.filters.radiusKm', { km }) })),
+  ];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const loadingCity = cityId(draft.loadingCity);
+    const unloadingCity = cityId(draft.unloadingCity);
     onApply({
       loading_country: draft.loadingCountry,
-      loading_city: cityId(draft.loadingCity),
+      loading_city: loadingCity,
+      // A radius measures from a city: without one it is not sent (the API would refuse it).
+      loading_radius: loadingCity === '' ? '' : draft.loadingRadius,
       unloading_country: draft.unloadingCountry,
-      unloading_city: cityId(draft.unloadingCity),
+      unloading_city: unloadingCity,
+      unloading_radius: unloadingCity === '' ? '' : draft.unloadingRadius,
       max_weight: draft.maxWeight.trim(),
       max_mdp: draft.maxMdp.trim(),
       identification_id: draft.identification.trim(),
@@ -68,16 +83,30 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
           onChange={(event) => set({ loadingCountry: event.currentTarget.value, loadingCity: null })}
           data-testid="entries-filter-loading-country"
         />
-        <CityPicker
-          key={`loading-${draft.loadingCountry}`}
-          id="entries-filter-loading-city"
-          label={t('entries.filters.loadingCity')}
-          country={draft.loadingCountry}
-          value={draft.loadingCity}
-          error={undefined}
-          onChange={(city) => set({ loadingCity: city })}
-          testId="entries-filter-loading-city"
-        />
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <Box flex={1}>
+            <CityPicker
+              key={`loading-${draft.loadingCountry}`}
+              id="entries-filter-loading-city"
+              label={t('entries.filters.loadingCity')}
+              country={draft.loadingCountry}
+              value={draft.loadingCity}
+              error={undefined}
+              onChange={(city) => set({ loadingCity: city })}
+              testId="entries-filter-loading-city"
+            />
+          </Box>
+          <NativeSelect
+            w={140}
+            aria-label={t('entries.filters.loadingRadius')}
+            title={t('entries.filters.loadingRadius')}
+            data={radiusData}
+            value={String(draft.loadingRadius)}
+            disabled={cityId(draft.loadingCity) === ''}
+            onChange={(event) => set({ loadingRadius: radiusOf(event.currentTarget.value) })}
+            data-testid="entries-filter-loading-radius"
+          />
+        </Group>
         <NativeSelect
           label={t('entries.filters.unloadingCountry')}
           data={countryData}
@@ -85,16 +114,30 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
           onChange={(event) => set({ unloadingCountry: event.currentTarget.value, unloadingCity: null })}
           data-testid="entries-filter-unloading-country"
         />
-        <CityPicker
-          key={`unloading-${draft.unloadingCountry}`}
-          id="entries-filter-unloading-city"
-          label={t('entries.filters.unloadingCity')}
-          country={draft.unloadingCountry}
-          value={draft.unloadingCity}
-          error={undefined}
-          onChange={(city) => set({ unloadingCity: city })}
-          testId="entries-filter-unloading-city"
-        />
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <Box flex={1}>
+            <CityPicker
+              key={`unloading-${draft.unloadingCountry}`}
+              id="entries-filter-unloading-city"
+              label={t('entries.filters.unloadingCity')}
+              country={draft.unloadingCountry}
+              value={draft.unloadingCity}
+              error={undefined}
+              onChange={(city) => set({ unloadingCity: city })}
+              testId="entries-filter-unloading-city"
+            />
+          </Box>
+          <NativeSelect
+            w={140}
+            aria-label={t('entries.filters.unloadingRadius')}
+            title={t('entries.filters.unloadingRadius')}
+            data={radiusData}
+            value={String(draft.unloadingRadius)}
+            disabled={cityId(draft.unloadingCity) === ''}
+            onChange={(event) => set({ unloadingRadius: radiusOf(event.currentTarget.value) })}
+            data-testid="entries-filter-unloading-radius"
+          />
+        </Group>
         <TextInput
           label={t('entries.filters.maxWeight')}
           type="number"
@@ -128,8 +171,10 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
             setDraft({
               loadingCountry: '',
               loadingCity: null,
+              loadingRadius: '',
               unloadingCountry: '',
               unloadingCity: null,
+              unloadingRadius: '',
               maxWeight: '',
               maxMdp: '',
               identification: '',

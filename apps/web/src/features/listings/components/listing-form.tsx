@@ -1,7 +1,9 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTES_COUNTER_FROM, NOTES_MAX, type ListingInput } from '@freight/shared/listings';
+import { timeZoneOfCountry } from '@freight/shared/country-time-zones';
+import { INFO_MAX, NOTES_COUNTER_FROM, NOTES_MAX, type ListingInput } from '@freight/shared/listings';
+import { localDateIn } from '@freight/shared/zoned-time';
 import { FormActions } from '../../../components/form-actions';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -31,6 +33,14 @@ const FIELD_ORDER = [
   'notes',
 ];
 
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The upper bound of a number field (`info.weight` …), if it has one. */
+const maxOf = (path: string): number | undefined => {
+  const field = path.replace(/^info\./, '');
+  return Object.hasOwn(INFO_MAX, field) ? INFO_MAX[field as keyof typeof INFO_MAX] : undefined;
+};
+
 const focusTarget = (path: string) => (path.endsWith('.date') ? `${path}_start` : path);
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -57,6 +67,8 @@ export function ListingForm({ initialValues, onSubmit }: Props) {
   const [saving, setSaving] = useState(false);
   const errors = useMemo(() => (submitted ? validateListing(values) : {}), [submitted, values]);
   const countryNames = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'region' }), [i18n.language]);
+  // Decision 010: loading from today at the loading place on (the browser's zone until a country is chosen).
+  const loadingToday = localDateIn(new Date(), timeZoneOfCountry(values.loadingLocation.country) ?? browserZone());
 
   const setValues = (update: (current: ListingFormValues) => ListingFormValues) => {
     setFormValues(update);
@@ -67,7 +79,10 @@ export function ListingForm({ initialValues, onSubmit }: Props) {
     const code = serverErrors[path] ?? errors[path];
     if (!code) return undefined;
     const key = `validation.${code}`;
-    return i18n.exists(key) ? t(key) : t('validation.invalid_value');
+    if (!i18n.exists(key)) return t('validation.invalid_value');
+    // A number above its bound names the bound (decision 010), in the reader's number format.
+    const max = code === 'too_large' ? maxOf(path) : undefined;
+    return max === undefined ? t(key) : t(key, { max: new Intl.NumberFormat(i18n.language).format(max) });
   };
 
   const patchLocation = (key: LocationKey) => (patch: Partial<ListingFormValues[LocationKey]>) =>
@@ -80,7 +95,8 @@ export function ListingForm({ initialValues, onSubmit }: Props) {
     const found = validateListing(values);
     const invalid = Object.keys(found);
     if (invalid.length > 0) {
-      alert.warning('listing.validationFailed');
+      // §5's 'Some fields are empty' only when that is all that is wrong; otherwise each marked field says what.
+      alert.warning(Object.values(found).every((code) => code === 'required') ? 'listing.validationFailed' : 'listing.validationInvalid');
       const first = FIELD_ORDER.find((path) => invalid.includes(path)) ?? invalid[0];
       const target = first ? document.getElementById(inputId(focusTarget(first))) : null;
       // Groups (truck type, platform types) carry the id on their wrapper: focus their first input.
@@ -123,6 +139,7 @@ export function ListingForm({ initialValues, onSubmit }: Props) {
               formType={values.formType}
               values={values.info}
               validityDays={values.validityDays}
+              storedValidity={values.stored}
               onChange={(patch) => setValues((current) => ({ ...current, info: { ...current.info, ...patch } }))}
               onValidityChange={(validityDays) => setValues((current) => ({ ...current, validityDays }))}
               errorOf={errorOf}
@@ -136,6 +153,7 @@ export function ListingForm({ initialValues, onSubmit }: Props) {
               onChange={patchLocation('loadingLocation')}
               errorOf={errorOf}
               countryNames={countryNames}
+              minDate={loadingToday}
             />
           </Section>
           <Section title={t('listing.sections.unloading')} testId="listing-unloading">
@@ -146,6 +164,7 @@ export function ListingForm({ initialValues, onSubmit }: Props) {
               onChange={patchLocation('unloadingLocation')}
               errorOf={errorOf}
               countryNames={countryNames}
+              minDate={values.loadingLocation.dateStart || loadingToday}
             />
           </Section>
         </SimpleGrid>

@@ -1,9 +1,11 @@
-import { Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
-import { CURRENCIES, OFFER_VALIDITY_DAYS, PLATFORM_TYPES, SPECIAL_FEATURES, TRUCK_TYPES, type Currency } from '@freight/shared/listings';
+import { timeZoneOfCountry } from '@freight/shared/country-time-zones';
+import { CURRENCIES, INFO_MAX, PLATFORM_TYPES, SPECIAL_FEATURES, TRUCK_TYPES, type Currency } from '@freight/shared/listings';
 import type { CityValue, InfoValues, ListingFormValues, LocationValues, TransportValues } from '../utils/listing-values';
 import { CityPicker } from './city-picker';
+import { ValidityField } from './validity-field';
 
 /** The error text of a body path, or undefined. */
 export type ErrorOf = (path: string) => string | undefined;
@@ -123,19 +125,22 @@ export function TransportOptionsSection({ formType, values, onChange, errorOf }:
 type InfoProps = {
   formType: ListingFormValues['formType'];
   values: InfoValues;
-  validityDays: number;
+  validityDays: ListingFormValues['validityDays'];
+  storedValidity: ListingFormValues['stored'];
   onChange: (patch: Partial<InfoValues>) => void;
-  onValidityChange: (days: number) => void;
+  onValidityChange: (days: ListingFormValues['validityDays']) => void;
   errorOf: ErrorOf;
 };
 
 /** §3 info and the §9 offer validity. Currency and VAT appear only once a price is entered (§2). */
-export function InformationSection({ formType, values, validityDays, onChange, onValidityChange, errorOf }: InfoProps) {
+export function InformationSection({ formType, values, validityDays, storedValidity, onChange, onValidityChange, errorOf }: InfoProps) {
   const { t } = useTranslation();
   const hasPrice = values.price.trim() !== '';
   const number = (field: 'weight' | 'volume' | 'mdp' | 'price', path: string, label: string, required: boolean) => (
     <TextInput
       {...NUMBER_PROPS}
+      // Decision 010: weight, volume and loading metres have road-transport bounds.
+      max={field === 'price' ? undefined : INFO_MAX[field]}
       id={inputId(path)}
       label={label}
       withAsterisk={required}
@@ -186,14 +191,12 @@ export function InformationSection({ formType, values, validityDays, onChange, o
           error={errorOf('info.payment_term')}
           data-testid="listing-info-paymentTerm"
         />
-        <NativeSelect
+        <ValidityField
           id={inputId('validity_days')}
-          label={t('listing.info.validity')}
-          data={OFFER_VALIDITY_DAYS.map((days) => ({ value: String(days), label: t('listing.info.days', { count: days }) }))}
-          value={String(validityDays)}
-          onChange={(event) => onValidityChange(Number(event.currentTarget.value))}
+          days={validityDays}
+          stored={storedValidity}
+          onChange={onValidityChange}
           error={errorOf('validity_days')}
-          data-testid="listing-info-validityDays"
         />
       </SimpleGrid>
     </Stack>
@@ -209,11 +212,14 @@ type LocationProps = {
   onChange: (patch: Partial<LocationValues>) => void;
   errorOf: ErrorOf;
   countryNames: Intl.DisplayNames;
+  /** The earliest date the pickers offer (decision 010): today at the loading place, or the loading start. */
+  minDate?: string;
 };
 
 /** §3 location: country, city, postal code, date range and time window. */
-export function LocationSection({ path, name, values, onChange, errorOf, countryNames }: LocationProps) {
+export function LocationSection({ path, name, values, onChange, errorOf, countryNames, minDate }: LocationProps) {
   const { t } = useTranslation();
+  const zone = timeZoneOfCountry(values.country);
   const countries = EUROPEAN_COUNTRIES.map(({ code }) => ({ value: code, label: countryNames.of(code) ?? code })).sort((a, b) =>
     a.label.localeCompare(b.label),
   );
@@ -260,6 +266,7 @@ export function LocationSection({ path, name, values, onChange, errorOf, country
           id={inputId(field('date_start'))}
           label={t('listing.location.dateStart')}
           withAsterisk
+          min={minDate}
           value={values.dateStart}
           // A one-day range by default: the end follows the start until it is set later than it.
           onChange={(event) => {
@@ -273,7 +280,7 @@ export function LocationSection({ path, name, values, onChange, errorOf, country
           type="date"
           id={inputId(field('date_end'))}
           label={t('listing.location.dateEnd')}
-          min={values.dateStart || undefined}
+          min={values.dateStart || minDate}
           value={values.dateEnd}
           onChange={(event) => onChange({ dateEnd: event.currentTarget.value })}
           error={errorOf(field('date_end'))}
@@ -298,6 +305,12 @@ export function LocationSection({ path, name, values, onChange, errorOf, country
           data-testid={`listing-${name}-timeEnd`}
         />
       </SimpleGrid>
+      {/* Decision 011: dates and times are the place's wall clock, whoever reads the entry. */}
+      {zone && (
+        <Text size="xs" c="dimmed" data-testid={`listing-${name}-localTimes`}>
+          {t('listing.location.localTimes', { zone })}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Entry, FormType } from '@freight/shared/listings';
+import { useUiLanguage } from '../../../lib/i18n';
 import { useRealtime, type EntryEventMessage } from '../../../lib/realtime/realtime-provider';
 import type { EntryFilters, EntryOrdering } from '../api/list-entries';
 import { entryMatches } from '../utils/entry-matches';
@@ -14,8 +15,8 @@ type Params = {
   /** The route's highlighted entry when it is not among the loaded ones (fetched by uid). */
   highlighted: Entry | null | undefined;
   highlightUid: string | undefined;
-  /** Re-reads the list (after a reconnect, or to show the waiting new entries). */
-  reload(): void;
+  /** Re-reads the list (after a reconnect or a resync, or to show the waiting new entries); may answer when done. */
+  reload(): unknown;
 };
 
 /**
@@ -29,6 +30,15 @@ export function useLiveEntries({ formType, my, filters, ordering, loaded, highli
   const [refreshedHere, setRefreshedHere] = useState<ReadonlySet<string>>(new Set());
   const [arrived, setArrived] = useState<readonly Entry[]>([]);
   const [waiting, setWaiting] = useState<readonly string[]>([]);
+  // A language switch re-reads the pages, whose places are named in it (decision 015): live copies named
+  // in the old language are let go (React's "adjust state on a prop change" pattern, no effect).
+  const lang = useUiLanguage();
+  const [namedIn, setNamedIn] = useState(lang);
+  if (namedIn !== lang) {
+    setNamedIn(lang);
+    setArrived([]);
+    setChanged(new Map());
+  }
 
   const entries = useMemo(() => {
     const extra = highlighted && !loaded.some((entry) => entry.uid === highlighted.uid) ? [highlighted] : [];
@@ -57,17 +67,29 @@ export function useLiveEntries({ formType, my, filters, ordering, loaded, highli
     const entry = message.entry_data as unknown as Entry;
     const matches = entryMatches(entry, filters, my);
     if (kind === 'create') {
-      if (!matches) return;
+      if (matches === false) return;
       // Newest first: the new entry goes on top; oldest first it belongs at the end, so it waits behind a control.
-      if (ordering === '-modified_at') setArrived((current) => [entry, ...current]);
+      // One only a radius could place ('maybe') waits too: the re-read behind the control asks the API.
+      if (ordering === '-modified_at' && matches === true) setArrived((current) => [entry, ...current]);
       else setWaiting((current) => [...current, uid]);
     } else if (shown(uid)) {
-      if (matches) setChanged((current) => new Map(current).set(uid, entry));
+      // 'maybe' keeps a shown entry until the next read: the browser cannot measure the radius.
+      if (matches !== false) setChanged((current) => new Map(current).set(uid, entry));
       else setRemoved((current) => new Set(current).add(uid));
     }
   };
 
-  useRealtime({ onEntryEvent, onResync: reload });
+  /**
+   * A resync (a reconnect, or a company deactivated or re-approved): the re-read pages are the truth.
+   * Entries that arrived live before it are in them if they still belong there, so they are let go once
+   * the re-read is done (not before, which would make them blink); a deactivated company's go with them.
+   */
+  const resync = () => {
+    const before = new Set(arrived.map((entry) => entry.uid));
+    void Promise.resolve(reload()).then(() => setArrived((current) => current.filter((entry) => !before.has(entry.uid))));
+  };
+
+  useRealtime({ onEntryEvent, onResync: resync });
 
   return {
     entries,

@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { OFFER_VALIDITY_DAYS, type Entry, type ListingInput } from '@freight/shared/listings';
+import type { ListingInput } from '@freight/shared/listings';
 import { PageLoader } from '../../../components/page-loader';
 import { useMyEntry } from '../api/get-my-entry';
 import { useUpdateListing } from '../api/update-listing';
@@ -9,19 +9,7 @@ import { ListingForm } from '../components/listing-form';
 import { listingFromEntry } from '../utils/listing-values';
 import { useFormType, useListingOutcome } from './use-listing-route';
 
-const DAY_MS = 86_400_000;
-
-/** The offer validity (§9) closest to the entry's own span from its last change to its end. */
-function validityOf(entry: Entry): number {
-  const span = (Date.parse(entry.valid_until) - Date.parse(entry.modified_at)) / DAY_MS;
-  if (Number.isNaN(span)) return OFFER_VALIDITY_DAYS[0];
-  return OFFER_VALIDITY_DAYS.reduce<number>(
-    (best, days) => (Math.abs(days - span) < Math.abs(best - span) ? days : best),
-    OFFER_VALIDITY_DAYS[0],
-  );
-}
-
-/** §2 /dashboard/edit-truck/{uid} and /dashboard/edit-ware/{uid}: own entries only. */
+/** §2 /dashboard/edit-truck/{uid} and /dashboard/edit-ware/{uid}: entries the member may manage (§6, decision 012). */
 export function EditListingPage() {
   const { t } = useTranslation();
   const formType = useFormType();
@@ -54,8 +42,13 @@ export function EditListingPage() {
         {t('listing.notFound')}
       </Alert>
     );
-  else
-    content = <ListingForm key={entry.data.uid} initialValues={listingFromEntry(entry.data, validityOf(entry.data))} onSubmit={submit} />;
+  else if (!entry.data.can_manage)
+    content = (
+      <Alert color="yellow" title={t('errors.permission_denied')} data-testid="listing-not-allowed">
+        {t('listing.notAllowed')}
+      </Alert>
+    );
+  else content = <ListingForm key={entry.data.uid} initialValues={listingFromEntry(entry.data)} onSubmit={submit} />;
 
   return (
     <Stack gap="md">

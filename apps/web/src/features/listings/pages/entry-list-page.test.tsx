@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Entry } from '@freight/shared/listings';
 import { Outlet } from 'react-router';
+import { AlertHost } from '../../../components/alert-host';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { storeTokens } from '../../../lib/session';
@@ -62,8 +63,10 @@ function makeEntry(uid: string, overrides: Partial<Entry> = {}, user: Partial<En
     updated_at: '2026-11-20T10:00:00.000Z',
     modified_at: '2026-11-20T10:00:00.000Z',
     valid_until: '2027-01-04T10:00:00.000Z',
+    expires_at: '2026-12-03T14:00:00.000Z',
     expired: false,
     is_own: false,
+    can_manage: false,
     view_count: 3,
     distance: 450,
     notes: '',
@@ -166,6 +169,7 @@ describe('entry list', { timeout: 20_000 }, () => {
         max_weight: '12',
         max_mdp: '7.5',
         identification_id: 'WR-12',
+        lang: 'en',
       }),
     );
   });
@@ -224,7 +228,8 @@ describe('entry list', { timeout: 20_000 }, () => {
     const card = screen.getByTestId(`entry-card-${UID_A}`);
     await within(card).findByText('4');
     expect(within(card).getByText('Trailer')).toBeTruthy();
-    expect(within(card).getByText('2 EUR')).toBeTruthy(); // 900 / 450 km
+    // A truck's price is entered per km: shown as it is, never divided by the distance again.
+    expect(within(card).getByTestId(`entry-price-detail-${UID_A}`).textContent).toBe('900.00 EUR/km');
     expect(within(card).getByTestId(`entry-company-${UID_A}`).getAttribute('href')).toBe('/dashboard/company-details/42');
     fireEvent.click(toggle);
     fireEvent.click(toggle);
@@ -248,7 +253,7 @@ describe('entry list', { timeout: 20_000 }, () => {
   });
 
   it('offers edit, refresh and delete only on own entries', async () => {
-    stubNetwork((call) => listAnswer([makeEntry(UID_A, { is_own: true }), makeEntry(UID_B)])(call) ?? json(404, {}));
+    stubNetwork((call) => listAnswer([makeEntry(UID_A, { is_own: true, can_manage: true }), makeEntry(UID_B)])(call) ?? json(404, {}));
     renderAt('/dashboard/search-trucks');
     await screen.findByTestId(`entry-card-${UID_B}`);
     expect(screen.getByTestId(`entry-edit-${UID_A}`).getAttribute('href')).toBe(`/dashboard/edit-truck/${UID_A}`);
@@ -257,8 +262,21 @@ describe('entry list', { timeout: 20_000 }, () => {
     for (const action of ['edit', 'delete', 'refresh']) expect(screen.queryByTestId(`entry-${action}-${UID_B}`)).toBeNull();
   });
 
+  it("shows a colleague's entry in My trucks read-only, with when it expires (§6: poster and admins manage it)", async () => {
+    const readOnly = makeEntry(UID_A, { is_own: true, can_manage: false });
+    stubNetwork((call) => listAnswer([readOnly, makeEntry(UID_B, { is_own: true, can_manage: true })])(call) ?? json(404, {}));
+    renderAt('/dashboard/my-trucks');
+    await screen.findByTestId(`entry-card-${UID_A}`);
+    for (const action of ['edit', 'delete', 'refresh']) expect(screen.queryByTestId(`entry-${action}-${UID_A}`)).toBeNull();
+    expect(screen.getByTestId(`entry-edit-${UID_B}`)).toBeTruthy();
+    const expires = new Intl.DateTimeFormat('en', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(readOnly.expires_at));
+    expect(screen.getByTestId(`entry-expires-${UID_A}`).textContent).toBe(`Expires ${expires}`);
+  });
+
   it('asks before deleting, then DELETEs and removes the card', async () => {
-    const calls = stubNetwork((call) => listAnswer([makeEntry(UID_A, { is_own: true }), makeEntry(UID_B)])(call) ?? json(204, null));
+    const calls = stubNetwork(
+      (call) => listAnswer([makeEntry(UID_A, { is_own: true, can_manage: true }), makeEntry(UID_B)])(call) ?? json(204, null),
+    );
     renderAt('/dashboard/my-trucks');
     fireEvent.click(await screen.findByTestId(`entry-delete-${UID_A}`));
     expect(await screen.findByText('Are you sure you want to delete this entry?')).toBeTruthy();
@@ -272,7 +290,10 @@ describe('entry list', { timeout: 20_000 }, () => {
   });
 
   it('keeps the card and says "Error deleting entry" when the delete fails', async () => {
-    stubNetwork((call) => listAnswer([makeEntry(UID_A, { is_own: true })])(call) ?? json(500, { code: 'server_error', detail: 'x' }));
+    stubNetwork(
+      (call) =>
+        listAnswer([makeEntry(UID_A, { is_own: true, can_manage: true })])(call) ?? json(500, { code: 'server_error', detail: 'x' }),
+    );
     renderAt('/dashboard/my-trucks');
     fireEvent.click(await screen.findByTestId(`entry-delete-${UID_A}`));
     await act(async () => fireEvent.click(await screen.findByTestId(`entry-delete-confirm-${UID_A}`)));
@@ -284,7 +305,7 @@ describe('entry list', { timeout: 20_000 }, () => {
     let limited = false;
     stubNetwork(
       (call) =>
-        listAnswer([makeEntry(UID_B), makeEntry(UID_A, { is_own: true })])(call) ??
+        listAnswer([makeEntry(UID_B), makeEntry(UID_A, { is_own: true, can_manage: true })])(call) ??
         (limited ? json(429, { code: 'rate_limited', detail: 'later' }) : json(200, { updated_at: '2026-11-22T06:00:00.000Z' })),
     );
     renderAt('/dashboard/search-trucks');
@@ -296,6 +317,38 @@ describe('entry list', { timeout: 20_000 }, () => {
     limited = true;
     await act(async () => fireEvent.click(screen.getByTestId(`entry-refresh-${UID_A}`)));
     await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'warning', messageKey: 'entries.refreshLimited' }));
+  });
+
+  it('says when the next refresh is possible, from the Retry-After of the 429 answer', async () => {
+    stubNetwork(
+      (call) =>
+        listAnswer([makeEntry(UID_A, { is_own: true, can_manage: true })])(call) ??
+        new Response(JSON.stringify({ code: 'rate_limited', detail: 'later' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '701' },
+        }),
+    );
+    renderInRouter(
+      [
+        {
+          path: '/dashboard/my-trucks',
+          element: (
+            <>
+              <EntryListPage />
+              <AlertHost />
+            </>
+          ),
+          handle: { crumb: 'nav.myTrucks', formType: 'truck', my: true },
+        },
+      ],
+      '/dashboard/my-trucks',
+    );
+    await act(async () => fireEvent.click(await screen.findByTestId(`entry-refresh-${UID_A}`)));
+    // 701 s is 11 min 41 s: the member is told 12 minutes, never a time at which the refresh would still be refused.
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This entry was refreshed recently. You can refresh it again in 12 minutes.',
+    );
+    expect(alertQueue.snapshot()).toMatchObject({ kind: 'warning', messageKey: 'entries.refreshLimitedMinutes', values: { count: 12 } });
   });
 
   it('highlights the uid of the route, moves it to the top and expands it after 500 ms', async () => {
@@ -352,7 +405,7 @@ describe('entry list', { timeout: 20_000 }, () => {
   });
 
   it('shows no literal text (cimode)', async () => {
-    const entry = makeEntry(UID_A, { is_own: true, expired: true }, { hasWhatsApp: true, hasSignalApp: true });
+    const entry = makeEntry(UID_A, { is_own: true, can_manage: true, expired: true }, { hasWhatsApp: true, hasSignalApp: true });
     stubNetwork((call) => listAnswer([entry], 'c2')(call) ?? json(200, { view_count: 4 }));
     renderAt('/dashboard/my-trucks', 'cimode');
     fireEvent.click(await screen.findByTestId(`entry-toggle-${UID_A}`));

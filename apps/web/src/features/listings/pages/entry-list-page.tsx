@@ -1,10 +1,12 @@
 import { Alert, Button, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams } from 'react-router';
 import type { Entry, FormType } from '@freight/shared/listings';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
+import { refreshOwnEntryFigures } from '../../../lib/own-entry-figures';
 import { useRealtimeStatus } from '../../../lib/realtime/realtime-provider';
 import { deleteEntry } from '../api/delete-entry';
 import { useEntry } from '../api/get-entry';
@@ -13,6 +15,7 @@ import { refreshEntry } from '../api/refresh-entry';
 import { EntryCard } from '../components/entry-card';
 import { EntryFiltersForm } from '../components/entry-filters';
 import { useLiveEntries } from '../hooks/use-live-entries';
+import { refreshLimitedMessage } from '../utils/refresh-wait';
 import { useFormType } from './use-listing-route';
 
 type RouteHandle = { crumb?: string; my?: boolean };
@@ -34,6 +37,7 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
   const [filters, setFilters] = useState<EntryFilters>(EMPTY_FILTERS);
   const [ordering, setOrdering] = useState<EntryOrdering>('-modified_at');
   const query = useEntries({ formType, my, filters, ordering });
+  const queryClient = useQueryClient();
   const highlighted = useEntry(formType, highlightUid);
   const realtimeStatus = useRealtimeStatus();
   const sentinel = useRef<HTMLDivElement>(null);
@@ -47,7 +51,8 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
     loaded,
     highlighted: highlighted.data,
     highlightUid,
-    reload: () => void refetch(),
+    // The refetch's promise: a resync lets go of live arrivals only once the pages are re-read.
+    reload: () => refetch(),
   });
   const { entries } = live;
 
@@ -71,6 +76,7 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
     try {
       await deleteEntry(formType, entry.uid);
       live.markRemoved(entry.uid);
+      void refreshOwnEntryFigures(queryClient);
       alert.success('entries.deleted');
     } catch (error) {
       alert.danger('entries.deleteFailed', { details: error });
@@ -81,10 +87,13 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
     try {
       const { updated_at } = await refreshEntry(formType, entry.uid);
       live.markRefreshed(entry.uid, updated_at);
+      void refreshOwnEntryFigures(queryClient);
       alert.success('entries.refreshed');
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 429) alert.warning('entries.refreshLimited');
-      else alert.danger('entries.refreshFailed', { details: error });
+      if (error instanceof ApiRequestError && error.status === 429) {
+        const message = refreshLimitedMessage(error.retryAfterSeconds);
+        alert.warning(message.key, { values: message.values });
+      } else alert.danger('entries.refreshFailed', { details: error });
     }
   };
 

@@ -6,6 +6,7 @@ import { FormActionsProvider, FormActionsTarget } from '../../../components/form
 import { alertQueue } from '../../../lib/alerts/alert';
 import { storeTokens } from '../../../lib/session';
 import { renderInRouter } from '../../../test/render';
+import { daysFromNow } from '../../../test/days';
 import { fakeJwt } from '../../../test/tokens';
 import { EditListingPage } from './edit-listing-page';
 import { PublishListingPage } from './publish-listing-page';
@@ -187,7 +188,8 @@ describe('city picker', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('listing-loading-city-none')).textContent).toBe('No city found.');
     fireEvent.click(screen.getByRole('option', { name: 'Click to add the city “Satu Nou”', hidden: true }));
     await waitFor(() => expect(city.value).toBe('Satu Nou'));
-    expect(calls.find((call) => call.path === '/api/city-search/')?.query).toEqual({ country: 'RO', search: 'Satu Nou' });
+    // The interface language goes along, so the API names the cities in it (issue 12).
+    expect(calls.find((call) => call.path === '/api/city-search/')?.query).toEqual({ country: 'RO', search: 'Satu Nou', lang: 'en' });
     expect(calls.find((call) => call.path === '/api/user-added-cities/')?.query).toEqual({ country: 'RO', search: 'Satu Nou' });
   });
 });
@@ -217,7 +219,7 @@ describe('saving', { timeout: 20_000 }, () => {
     // The focus moves to the first invalid field, the truck type.
     expect(document.activeElement).toBe(radio('listing-transport-truckType', 'Sprinter'));
     change('listing-info-volume', '-1');
-    expect(within(screen.getByTestId('listing-info')).getByText('The value cannot be negative.')).toBeTruthy();
+    expect(within(screen.getByTestId('listing-info')).getByText('Must be zero or more.')).toBeTruthy();
     expect(isMarked('listing-info-price')).toBe(false);
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
@@ -265,14 +267,14 @@ describe('saving', { timeout: 20_000 }, () => {
     change('listing-loading-country', 'RO');
     await chooseCity('loading', 'Clu', 'Cluj-Napoca');
     change('listing-loading-postalCode', '400001');
-    change('listing-loading-dateStart', '2026-11-23');
-    change('listing-loading-dateEnd', '2026-11-25');
+    change('listing-loading-dateStart', daysFromNow(2));
+    change('listing-loading-dateEnd', daysFromNow(4));
     change('listing-loading-timeStart', '08:00');
     change('listing-loading-timeEnd', '16:30');
     change('listing-unloading-country', 'RO');
     await chooseCity('unloading', 'Buc', 'Bucharest');
     change('listing-unloading-postalCode', '010011');
-    change('listing-unloading-dateStart', '2026-11-26');
+    change('listing-unloading-dateStart', daysFromNow(5));
     change('listing-notes', '  Two drivers  ');
   }
 
@@ -289,6 +291,8 @@ describe('saving', { timeout: 20_000 }, () => {
     expect(posts[0]?.path).toBe('/api/truck-requests/create/');
     expect(posts[0]?.authorization).toMatch(/^Bearer x\./);
     expect(posts[0]?.body).toEqual({
+      // The form names the publication, so a create sent again cannot publish twice.
+      uid: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       form_type: 'truck',
       validity_days: 45,
       loading_location: {
@@ -297,9 +301,9 @@ describe('saving', { timeout: 20_000 }, () => {
         city_display_name: 'Cluj-Napoca',
         city_type: '',
         postal_code: '400001',
-        date_start: '2026-11-23',
-        date_end: '2026-11-25',
-        date: ['2026-11-23', '2026-11-24', '2026-11-25'],
+        date_start: daysFromNow(2),
+        date_end: daysFromNow(4),
+        date: [daysFromNow(2), daysFromNow(3), daysFromNow(4)],
         time_start: '08:00',
         time_end: '16:30',
       },
@@ -309,9 +313,9 @@ describe('saving', { timeout: 20_000 }, () => {
         city_display_name: 'Bucharest',
         city_type: '',
         postal_code: '010011',
-        date_start: '2026-11-26',
-        date_end: '2026-11-26',
-        date: ['2026-11-26'],
+        date_start: daysFromNow(5),
+        date_end: daysFromNow(5),
+        date: [daysFromNow(5)],
         time_start: null,
         time_end: null,
       },
@@ -322,7 +326,7 @@ describe('saving', { timeout: 20_000 }, () => {
     expect(alertQueue.snapshot()).toMatchObject({ kind: 'success', messageKey: 'listing.submitted', durationMs: 5000 });
   });
 
-  it('keeps the form, shows the danger alert with details and marks the fields the API refused', async () => {
+  it('keeps the form, warns to check the marked fields and marks the fields the API refused', async () => {
     stubNetwork(
       (call) =>
         cityAnswers(call) ??
@@ -333,14 +337,33 @@ describe('saving', { timeout: 20_000 }, () => {
     const router = renderAt('/dashboard/publish-truck');
     await fillTruck();
     await save();
-    await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'listing.submitFailed' }));
-    expect(alertQueue.snapshot()?.details).toBeTruthy();
+    // Refused fields are not a failed submission (decision 010): the warning of the form's own check.
+    await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'warning', messageKey: 'listing.validationInvalid' }));
     expect(router.state.location.pathname).toBe('/dashboard/publish-truck');
     expect(input('listing-info-weight').value).toBe('12.5');
     // The API's field codes land on their fields until the field changes.
     expect(within(screen.getByTestId('listing-loading')).getByText('Too long.')).toBeTruthy();
     change('listing-loading-postalCode', '400002');
     expect(within(screen.getByTestId('listing-loading')).queryByText('Too long.')).toBeNull();
+  });
+
+  it('saves again under the same uid after a failed save, so the entry cannot be published twice', async () => {
+    let posts = 0;
+    const calls = stubNetwork((call) => {
+      if (call.method !== 'POST') return cityAnswers(call) ?? json(404, {});
+      posts += 1;
+      return posts === 1 ? json(500, { code: 'server_error', detail: 'x' }) : json(201, { uid: 'x' });
+    });
+    const router = renderAt('/dashboard/publish-truck');
+    await fillTruck();
+    await save();
+    await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'listing.submitFailed' }));
+    await save();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-trucks'));
+    const uids = calls.filter((call) => call.method === 'POST').map((call) => (call.body as { uid?: string }).uid);
+    expect(uids).toHaveLength(2);
+    expect(uids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(uids[1]).toBe(uids[0]);
   });
 });
 
@@ -370,8 +393,10 @@ const ware: Entry = {
   updated_at: '2026-11-20T10:00:00Z',
   modified_at: '2026-11-20T10:00:00Z',
   valid_until: '2026-12-05T10:00:00Z',
+  expires_at: '2026-11-24T21:59:00Z',
   expired: false,
   is_own: true,
+  can_manage: true,
   view_count: 0,
   distance: null,
   notes: 'Fragile',
@@ -419,7 +444,8 @@ describe('editing', { timeout: 20_000 }, () => {
     expect(input('listing-loading-city').value).toBe('Satu Nou');
     expect(input('listing-unloading-country').value).toBe('HU');
     expect(input('listing-info-currency').value).toBe('RON');
-    expect(input('listing-info-validityDays').value).toBe('15');
+    // The stored validity stays unless the member picks another one (decision 013).
+    expect(input('listing-info-validityDays').value).toBe('');
     const platforms = within(screen.getByTestId('listing-transport-platformType'));
     expect((platforms.getByLabelText('Semi-trailer') as HTMLInputElement).checked).toBe(true);
     expect((platforms.getByLabelText('Van') as HTMLInputElement).checked).toBe(true);
@@ -432,7 +458,6 @@ describe('editing', { timeout: 20_000 }, () => {
     expect(patch?.body).toMatchObject({
       uid: UID,
       form_type: 'ware',
-      validity_days: 15,
       loading_location: { external_city_id: '', city_display_name: 'Satu Nou', date: ['2026-11-23', '2026-11-24'] },
       unloading_location: { external_city_id: 3054643, country: 'HU' },
       info: { weight: 4, mdp: 2.4, price: 900, currency: 'RON', vat_type: true, payment_term: 30 },
@@ -440,6 +465,7 @@ describe('editing', { timeout: 20_000 }, () => {
       notes: 'Fragile',
     });
     expect((patch?.body as { transport_options: object }).transport_options).not.toHaveProperty('truck_type');
+    expect(patch?.body).not.toHaveProperty('validity_days');
   });
 
   it('shows not found for an unknown entry', async () => {

@@ -5,6 +5,7 @@ import type { ListingInput } from '@freight/shared/listings';
 import { useCreateListing } from '../api/create-listing';
 import { ListingForm } from '../components/listing-form';
 import { emptyListing } from '../utils/listing-values';
+import { newUid } from '../utils/new-uid';
 import { useFormType, useListingOutcome } from './use-listing-route';
 
 /** §2 /dashboard/publish-truck and /dashboard/publish-ware. */
@@ -30,7 +31,9 @@ export function PublishListingPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{t(`listing.title.${formType}`)}</Title>
-      <ListingForm key={`${formType}-${round}`} initialValues={emptyListing(formType)} onSubmit={submit} />
+      {/* The form keeps the uid it starts with (its initial values are read once per key): every save of one
+          publication sends the same uid, so saving again after a lost answer or a failure cannot publish twice. */}
+      <ListingForm key={`${formType}-${round}`} initialValues={emptyListing(formType, newUid())} onSubmit={submit} />
     </Stack>
   );
 }

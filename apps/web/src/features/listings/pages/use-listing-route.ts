@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMatches, useNavigate } from 'react-router';
 import { FORM_TYPES, type FormType } from '@freight/shared/listings';
 import { alert } from '../../../lib/alerts/alert';
+import { ApiRequestError } from '../../../lib/api-client';
 
 /** The form type is route data (`handle.formType`): one page module serves trucks and wares. */
 export function useFormType(): FormType {
@@ -22,6 +23,12 @@ export function useListingOutcome(formType: FormType) {
       void queryClient.invalidateQueries({ queryKey: ['listings'] });
       void navigate(`/dashboard/my-${formType}s`);
     },
-    failed: (error: unknown) => alert.danger('listing.submitFailed', { details: error }),
+    failed: (error: unknown) => {
+      // Fields the API refused (its clock may see a date as past that the browser did not) are marked on
+      // the form: the same warning as the form's own check, not a failure to submit.
+      if (error instanceof ApiRequestError && error.code === 'validation_failed' && error.fields)
+        alert.warning('listing.validationInvalid');
+      else alert.danger('listing.submitFailed', { details: error });
+    },
   };
 }

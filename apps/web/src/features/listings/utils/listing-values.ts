@@ -1,5 +1,6 @@
+import type { StoredLoadingDates } from '@freight/shared/listing-dates';
 import {
-  listingInputSchema,
+  listingInputSchemaAt,
   OFFER_VALIDITY_DAYS,
   type Currency,
   type Entry,
@@ -45,7 +46,12 @@ export type TransportValues = {
 export type ListingFormValues = {
   uid?: string;
   formType: FormType;
-  validityDays: number;
+  /** Days of offer validity from the save; null on edit until the member picks one (the stored date stays). */
+  validityDays: number | null;
+  /** The edited entry's stored validity and expiry, shown beside the validity choice. */
+  stored?: { validUntil: string; expiresAt: string };
+  /** The edited entry's loading dates as saved: past ones stay accepted while unchanged (decision 010). */
+  storedLoading?: StoredLoadingDates;
   loadingLocation: LocationValues;
   unloadingLocation: LocationValues;
   info: InfoValues;
@@ -65,9 +71,13 @@ const emptyLocation = (): LocationValues => ({
   timeEnd: '',
 });
 
-/** §4 defaults: groupage, curtain-sided, payment term 1, EUR, VAT off; §9 validity 45 days. */
-export function emptyListing(formType: FormType): ListingFormValues {
+/**
+ * §4 defaults: groupage, curtain-sided, payment term 1, EUR, VAT off; §9 validity 45 days. `uid` names
+ * this publication: a create sent again with it (its answer was lost) answers the stored entry.
+ */
+export function emptyListing(formType: FormType, uid?: string): ListingFormValues {
   return {
+    ...(uid ? { uid } : {}),
     formType,
     validityDays: OFFER_VALIDITY_DAYS[0],
     loadingLocation: emptyLocation(),
@@ -137,7 +147,8 @@ export function toListingBody(values: ListingFormValues): ListingInput {
   return {
     ...(values.uid ? { uid: values.uid } : {}),
     form_type: values.formType,
-    validity_days: values.validityDays,
+    // On edit only a validity the member chose is sent: without it the API keeps the stored date.
+    ...(values.validityDays === null ? {} : { validity_days: values.validityDays }),
     loading_location: locationBody(values.loadingLocation),
     unloading_location: locationBody(values.unloadingLocation),
     info: {
@@ -159,9 +170,12 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 const CODE = /^[a-z][a-z0-9_]*$/;
 
-/** The error code of each body path (`loading_location.postal_code` …), the first issue per path. */
-export function validateListing(values: ListingFormValues): FieldErrors {
-  const parsed = listingInputSchema.safeParse(toListingBody(values));
+/**
+ * The error code of each body path (`loading_location.postal_code` …), the first issue per path. The date
+ * rules (decision 010) are the API's, judged at `now` in the loading place's local date.
+ */
+export function validateListing(values: ListingFormValues, now: Date = new Date()): FieldErrors {
+  const parsed = listingInputSchemaAt(now, values.storedLoading).safeParse(toListingBody(values));
   if (parsed.success) return {};
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
@@ -200,13 +214,19 @@ const locationValues = (location: EntryLocation): LocationValues => ({
 
 const text = (value: number | null) => (value === null ? '' : String(value));
 
-/** An entry as form values, for the edit form. */
-export function listingFromEntry(entry: Entry, validityDays: number = OFFER_VALIDITY_DAYS[0]): ListingFormValues {
+/** An entry as form values, for the edit form: its validity stays unless the member picks another. */
+export function listingFromEntry(entry: Entry): ListingFormValues {
   const options = entry.transport_options;
   return {
     uid: entry.uid,
     formType: entry.form_type,
-    validityDays,
+    validityDays: null,
+    stored: { validUntil: entry.valid_until, expiresAt: entry.expires_at },
+    storedLoading: {
+      date_start: entry.loading_location.date_start,
+      date_end: entry.loading_location.date_end,
+      time_end: entry.loading_location.time_end,
+    },
     loadingLocation: locationValues(entry.loading_location),
     unloadingLocation: locationValues(entry.unloading_location),
     info: {

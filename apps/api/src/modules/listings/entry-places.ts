@@ -1,0 +1,67 @@
+import { UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
+import type { Entry, EntryLocation } from '@freight/shared/listings';
+import type { Database } from '../../db/client';
+import { countryNameIn } from '../geo/country-names';
+import { cityNamesIn, cityNamesInEach } from '../geo/geo.service';
+
+/**
+ * Issue 12 (decision 015): places are shown in the reader's interface language. A GeoNames city gets
+ * its name in that language (cityNamesIn), a city added by hand (no external id) keeps its typed name;
+ * `city_display_name` always stays as the poster typed it.
+ */
+function locationIn(location: EntryLocation, lang: UiLanguage, cityNames: ReadonlyMap<number, string>): EntryLocation {
+  const id = location.external_city_id;
+  return {
+    ...location,
+    cityName: (id === null ? undefined : cityNames.get(id)) ?? location.city_display_name,
+    countryName: { code: location.country, name: countryNameIn(location.country, lang) },
+  };
+}
+
+const entryIn = (entry: Entry, lang: UiLanguage, cityNames: ReadonlyMap<number, string>): Entry => ({
+  ...entry,
+  loading_location: locationIn(entry.loading_location, lang, cityNames),
+  unloading_location: locationIn(entry.unloading_location, lang, cityNames),
+});
+
+const cityIdsOf = (list: readonly Entry[]) =>
+  list.flatMap((entry) => [entry.loading_location.external_city_id, entry.unloading_location.external_city_id]).filter((id) => id !== null);
+
+/** A page of entries with its places in `lang`: one name lookup for the whole page, not one per entry. */
+export async function entriesIn(db: Database, list: readonly Entry[], lang: UiLanguage): Promise<Entry[]> {
+  const cityNames = await cityNamesIn(db, cityIdsOf(list), lang);
+  return list.map((entry) => entryIn(entry, lang, cityNames));
+}
+
+export async function entryInLanguage(db: Database, entry: Entry, lang: UiLanguage): Promise<Entry> {
+  return entryIn(entry, lang, await cityNamesIn(db, cityIdsOf([entry]), lang));
+}
+
+/**
+ * Where an entry event carries its GeoNames city names in every interface language. They are looked up
+ * once, when the event is written (so the NOTIFY, the catch-up and every process have them), and the hub
+ * names the places per reader language without a query; it never sends this field.
+ */
+export const EVENT_CITY_NAMES = 'city_names_by_language';
+type EventCityNames = Partial<Record<UiLanguage, Record<string, string>>>;
+
+/** The event's entry data: the entry plus its city names in each interface language. */
+export async function withEventCityNames(db: Database, entry: Entry): Promise<Entry & { [EVENT_CITY_NAMES]: EventCityNames }> {
+  const ids = cityIdsOf([entry]);
+  const names: EventCityNames = {};
+  if (ids.length > 0) for (const [lang, byId] of await cityNamesInEach(db, ids, UI_LANGUAGES)) names[lang] = Object.fromEntries(byId);
+  return { ...entry, [EVENT_CITY_NAMES]: names };
+}
+
+/**
+ * An event's entry data as a reader of `lang` sees it. Delete events (uid only) and events written
+ * before issue 12 (no names carried) keep what they hold, minus the carried names.
+ */
+export function eventEntryIn<T extends Record<string, unknown>>(entryData: T, lang: UiLanguage): T {
+  if (!(EVENT_CITY_NAMES in entryData)) return entryData;
+  const { [EVENT_CITY_NAMES]: carried, ...rest } = entryData;
+  const byId = (carried as EventCityNames | undefined)?.[lang] ?? {};
+  if (!('loading_location' in rest) || !('unloading_location' in rest)) return rest as T;
+  const cityNames = new Map(Object.entries(byId).map(([id, name]) => [Number(id), name]));
+  return entryIn(rest as unknown as Entry, lang, cityNames) as unknown as T;
+}

@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../../test/render';
+import type { CityValue } from '../utils/listing-values';
+import { CityPicker } from './city-picker';
+
+const VIENNA = 2761369;
+type Query = Record<string, string>;
+
+/** The API names Vienna in the reader's language and says which name the text matched. */
+function stubCitySearch() {
+  const queries: Query[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | RequestInfo) => {
+      const url = new URL(String(input));
+      const body =
+        url.pathname === '/api/city-search/'
+          ? (queries.push(Object.fromEntries(url.searchParams)), [{ id: VIENNA, name: 'Vienna', matched_name: 'Wien' }])
+          : [];
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return queries;
+}
+
+/** Issue 12: the picker asks in the interface language and shows the name the member typed beside the city's. */
+describe('city picker in the reader language', () => {
+  let queries: Query[];
+  beforeEach(() => {
+    queries = stubCitySearch();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the interface language, shows the matched name and offers no hand-added twin', async () => {
+    const onChange = vi.fn((_city: CityValue | null) => {});
+    renderInRouter(
+      [
+        {
+          path: '/',
+          element: <CityPicker id="city" label="City" country="AT" value={null} error={undefined} onChange={onChange} testId="city" />,
+        },
+      ],
+      '/',
+    );
+    const input = screen.getByTestId('city') as HTMLInputElement;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'wien' } });
+    const option = await screen.findByRole('option', { name: 'Vienna (Wien)', hidden: true }, { timeout: 3000 });
+    expect(queries.at(-1)).toEqual({ country: 'AT', search: 'wien', lang: 'en' });
+    // "Wien" is Vienna's own name: keeping the typed text as a hand-added city would lose the distance.
+    expect(screen.queryByTestId('city-add')).toBeNull();
+    fireEvent.click(option);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ id: VIENNA, displayName: 'Vienna', type: '', userAdded: false }));
+    expect(input.value).toBe('Vienna');
+  });
+});

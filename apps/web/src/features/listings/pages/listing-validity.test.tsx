@@ -1,0 +1,106 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Entry } from '@freight/shared/listings';
+import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
+import { storeTokens } from '../../../lib/session';
+import { testEntry } from '../../../test/entries';
+import { json, stubNetwork } from '../../../test/network';
+import { renderInRouter } from '../../../test/render';
+import { fakeJwt } from '../../../test/tokens';
+import { EditListingPage } from './edit-listing-page';
+
+const UID = '3c1f7a52-7d0e-4b8e-9a61-2f4d5e6a7b8c';
+const DAY_MS = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+
+/** A 45-day truck published 23 days ago, loading in five days: it may be edited, and its offer has 22 days left. */
+function ownTruck(overrides: Partial<Entry> = {}): Entry {
+  const base = testEntry(UID, 'truck', { is_own: true, can_manage: true });
+  const at = (location: Entry['loading_location'], date: string) => ({ ...location, date_start: date, date_end: date, date: [date] });
+  return {
+    ...base,
+    created_at: new Date(Date.now() - 23 * DAY_MS).toISOString(),
+    valid_until: new Date(Date.now() + 22 * DAY_MS).toISOString(),
+    expires_at: `${day(5)}T21:59:00.000Z`,
+    loading_location: at(base.loading_location, day(5)),
+    unloading_location: at(base.unloading_location, day(6)),
+    ...overrides,
+  };
+}
+
+function Frame() {
+  return (
+    <FormActionsProvider>
+      <FormActionsTarget />
+      <Outlet />
+    </FormActionsProvider>
+  );
+}
+
+const renderEdit = () =>
+  renderInRouter(
+    [
+      {
+        path: '/dashboard',
+        element: <Frame />,
+        children: [
+          { path: 'edit-truck/:uid', handle: { formType: 'truck' }, Component: EditListingPage },
+          { path: 'my-trucks', element: <p>my trucks</p> },
+        ],
+      },
+    ],
+    `/dashboard/edit-truck/${UID}`,
+  );
+
+const format = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const bodyOf = (body: BodyInit | null | undefined) => JSON.parse(String(body)) as Record<string, unknown>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  storeTokens({ access: fakeJwt(3600), refresh: fakeJwt(86_400) });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('validity on edit', { timeout: 20_000 }, () => {
+  it('shows the stored validity and expiry, and keeps them on save: the PATCH names no validity', async () => {
+    const entry = ownTruck();
+    const calls = stubNetwork(() => json(200, entry));
+    const router = renderEdit();
+    await screen.findByTestId('listing-save');
+    expect((screen.getByTestId('listing-info-validityDays') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByTestId('listing-valid-until').textContent).toBe(`The offer is valid until ${format(entry.valid_until)}.`);
+    expect(screen.getByTestId('listing-expires-at').textContent).toContain(format(entry.expires_at));
+    fireEvent.change(screen.getByTestId('listing-notes'), { target: { value: 'Second driver' } });
+    await act(async () => fireEvent.click(screen.getByTestId('listing-save')));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-trucks'));
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(bodyOf(patch?.body)).toMatchObject({ uid: UID, notes: 'Second driver' });
+    expect(bodyOf(patch?.body)).not.toHaveProperty('validity_days');
+  });
+
+  it('sends a validity the member picks, and shows the date it gives', async () => {
+    const calls = stubNetwork(() => json(200, ownTruck()));
+    renderEdit();
+    await screen.findByTestId('listing-save');
+    fireEvent.change(screen.getByTestId('listing-info-validityDays'), { target: { value: '30' } });
+    const shown = screen.getByTestId('listing-valid-until').textContent ?? '';
+    // Thirty days from now, give or take the minute the test takes.
+    const expected = [0, 60_000].map((drift) => format(new Date(Date.now() + 30 * DAY_MS - drift).toISOString()));
+    expect(expected.map((text) => `The offer is valid until ${text}.`)).toContain(shown);
+    expect(screen.queryByTestId('listing-expires-at')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('listing-save')));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(bodyOf(calls.find((call) => call.method === 'PATCH')?.body)).toMatchObject({ validity_days: 30 });
+  });
+
+  it("does not offer the form for a colleague's entry the member may only read", async () => {
+    stubNetwork(() => json(200, ownTruck({ can_manage: false })));
+    renderEdit();
+    expect((await screen.findByTestId('listing-not-allowed')).textContent).toContain(
+      'Only the member who posted this entry or an admin of your company may change it.',
+    );
+    expect(screen.queryByTestId('listing-save')).toBeNull();
+  });
+});

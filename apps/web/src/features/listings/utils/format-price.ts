@@ -1,0 +1,31 @@
+import type { TFunction } from 'i18next';
+import type { Entry } from '@freight/shared/listings';
+
+export type PriceTexts = {
+  /** The price as entered, with its unit: per km for a truck, the whole load for a ware; null when none was given. */
+  price: string | null;
+  /** A ware's price spread over the route's distance (approximate); null for trucks or without a distance. */
+  perKm: string | null;
+};
+
+type PricedEntry = Pick<Entry, 'form_type' | 'distance'> & { info: Pick<Entry['info'], 'price' | 'currency'> };
+
+/**
+ * The one place that turns an entry's price into text. A truck's price is entered per km (the
+ * listing form asks for "Price per km"), so it is shown as it is, never divided again; a ware's
+ * price is for the load, and the distance gives an approximate rate per km to compare with trucks.
+ */
+export function formatEntryPrice(entry: PricedEntry, t: TFunction, language: string): PriceTexts {
+  const { price, currency } = entry.info;
+  if (price === null) return { price: null, perKm: null };
+  // Rates per km keep their cents (1.10, not 1.1); a third decimal someone entered is not rounded away.
+  const rate = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 3 });
+  if (entry.form_type === 'truck') return { price: t('entries.card.pricePerKm', { value: rate.format(price), currency }), perKm: null };
+
+  const amount = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(price);
+  const derived = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return {
+    price: t('entries.card.price', { value: amount, currency }),
+    perKm: entry.distance ? t('entries.card.approxPerKm', { value: derived.format(price / entry.distance), currency }) : null,
+  };
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { text } from './catalogue';
+import { laneListing } from './listing-body';
+import { signIn } from './session';
+
+/** A demo dispatcher (README); the journey removes what it publishes. */
+const MEMBER_EMAIL = 'ioana.dumitrescu@carpati-trans.example';
+
+const truckListing = () =>
+  laneListing('truck', {
+    info: { weight: 20, volume: null, mdp: 13.6, price: 1.2, currency: 'EUR', vat_type: false, payment_term: 30 },
+    notes: 'e2e refresh limit',
+  });
+
+test('a refused refresh says, in the member’s language, when the next one is possible (Retry-After)', async ({ page }) => {
+  const session = await signIn(page, MEMBER_EMAIL, 'ro');
+  const headers = { Authorization: `Bearer ${session.access}` };
+  const created = await page.request.post('/api/truck-requests/create/', { headers, data: truckListing() });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uid } = (await created.json()) as { uid: string };
+  try {
+    // One refresh starts the 15-minute cooldown (§9); the member's next one is refused with Retry-After.
+    const first = await page.request.post(`/api/truck-requests/${uid}/refresh/`, { headers });
+    expect([200, 429]).toContain(first.status());
+
+    await page.goto('/dashboard/my-trucks');
+    const refused = page.waitForResponse((response) => response.url().endsWith(`/api/truck-requests/${uid}/refresh/`));
+    await page.getByTestId(`entry-refresh-${uid}`).click();
+    const answer = await refused;
+    expect(answer.status()).toBe(429);
+    const seconds = Number(answer.headers()['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
+
+    // Romanian: "peste 15 minute" (the `few` plural form), whole minutes rounded up.
+    const minutes = Math.ceil(seconds / 60);
+    const form = new Intl.PluralRules('ro').select(minutes);
+    const message = text('ro', `entries.refreshLimitedMinutes_${form}`).replace('{{count}}', String(minutes));
+    await expect(page.locator('[data-alert-kind="warning"]').last()).toContainText(message);
+  } finally {
+    await page.request.delete(`/api/truck-requests/${uid}/`, { headers });
+  }
+});

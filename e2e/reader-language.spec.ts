@@ -1,0 +1,49 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { daysFromNow, laneListing, place } from './listing-body';
+import { login, signIn } from './session';
+
+const A_EMAIL = 'andrei.popescu@carpati-trans.example';
+const B_EMAIL = 'markus.becker@rhein-spedition.example';
+
+type Created = { uid: string };
+
+async function reader(browser: Browser, lang: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, B_EMAIL, lang);
+  return page;
+}
+
+/**
+ * Issue 12 / decision 015: another company's member sees a route in their own interface language —
+ * Temeswar in German, Temesvár in Hungarian — while a city added by hand keeps its typed name; an entry
+ * that arrives live over the websocket is named the same way.
+ */
+test('a reader sees the route in their language, in the list and live', async ({ browser, request }) => {
+  const a = await login(request, A_EMAIL);
+  const village = `Kisfalu ${Date.now().toString(36)}`;
+  const publish = async () => {
+    const response = await request.post('/api/truck-requests/create/', {
+      headers: { authorization: `Bearer ${a.access}` },
+      data: laneListing('truck', { unloading_location: place('HU', '', village, '1051', daysFromNow(9)) }),
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as Created;
+  };
+  const first = await publish();
+
+  const german = await reader(browser, 'de');
+  await german.goto(`/dashboard/search-trucks/${first.uid}`);
+  const card = german.getByTestId(`entry-card-${first.uid}`);
+  await expect(card).toContainText('Temeswar, Rumänien');
+  await expect(card).toContainText(`${village}, Ungarn`);
+
+  const hungarian = await reader(browser, 'hu');
+  await hungarian.goto(`/dashboard/search-trucks/${first.uid}`);
+  await expect(hungarian.getByTestId(`entry-card-${first.uid}`)).toContainText('Temesvár, Románia');
+  await expect(hungarian.getByTestId(`entry-card-${first.uid}`)).toContainText(`${village}, Magyarország`);
+
+  // Published while both lists are open: it arrives over the websocket, named for each reader.
+  const live = await publish();
+  await expect(german.getByTestId(`entry-card-${live.uid}`)).toContainText('Temeswar, Rumänien');
+  await expect(hungarian.getByTestId(`entry-card-${live.uid}`)).toContainText('Temesvár, Románia');
+});
