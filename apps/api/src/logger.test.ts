@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs, createTestApp, testConfig, type TestContext } from './test/test-app';
 import { maskUrl } from './logger';
@@ -23,6 +24,16 @@ describe('structured logs', () => {
     expect(text).not.toContain('tok-SECRET');
     expect(text).not.toContain('hunter2-secret');
     for (const line of logs.lines) expect(() => JSON.parse(line)).not.toThrow();
+  });
+
+  it('logs a failed query by its SQL and error, never by the values it carried', async () => {
+    const before = logs.lines.length;
+    const failed = await ctx.database.db.execute(sql`select ${'leaked@example.eu'}::int as id`).catch((error: unknown) => error);
+    ctx.app.log.error({ err: failed }, 'a query failed');
+    const written = logs.lines.slice(before).join('\n');
+    expect(written).toContain('Failed query: select $1::int as id');
+    expect(written).toContain('invalid input syntax for type integer');
+    expect(written).not.toContain('leaked@example.eu');
   });
 
   it('masks secrets in paths and queries but keeps the rest', () => {

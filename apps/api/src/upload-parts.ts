@@ -2,10 +2,15 @@ import { AppError } from './app-error';
 
 /**
  * @fastify/multipart failures (limits of plugins/multipart.ts or of the route), by their error
- * code, as the API's own codes (DESIGN §3); file errors are reported on `fileField`. Null for
- * anything else, which the caller rethrows.
+ * code, as the API's own codes (DESIGN §3); file errors are reported on `fileField`. The reader's
+ * own AppErrors give null, and the caller rethrows them unchanged.
+ *
+ * Callers wrap only the reading of the body in the try, so any other failure there is the body's:
+ * busboy's "Unexpected end of multipart data", "Multipart: Boundary not found", "Malformed part
+ * header" … carry no code, and a cut-off or hand-made body must answer 400, never 500 (issue 14).
  */
 export function multipartError(error: unknown, fileField: string): AppError | null {
+  if (error instanceof AppError) return null;
   switch ((error as { code?: unknown } | null)?.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('file_too_large', { fields: { [fileField]: ['file_too_large'] } });
@@ -15,11 +20,13 @@ export function multipartError(error: unknown, fileField: string): AppError | nu
       return new AppError('validation_failed', { fields: { data: ['invalid_json'] } });
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_PROTO_VIOLATION':
+      // A part named `__proto__` or `constructor` (@fastify/multipart refuses it before the reader sees it).
+      return new AppError('validation_failed', { fields: { non_field_errors: ['forbidden_key'] } });
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError('validation_failed', { detail: 'The request must be multipart/form-data within the upload limits.' });
     default:
-      return null;
+      return new AppError('validation_failed', { detail: 'The multipart body could not be read.' });
   }
 }
 

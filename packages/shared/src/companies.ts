@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { COMPANY_TYPES, REGISTRATION_DOCUMENT_MAX_BYTES } from './accounts-constants';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './pagination';
 
@@ -39,9 +40,9 @@ export const companySearchResultSchema = z
   .meta({ id: 'CompanySearchResult' });
 export type CompanySearchResult = z.infer<typeof companySearchResultSchema>;
 
-export const companyParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const companyParamsSchema = z.object({ id: rowIdSchema });
 export const companyDocumentParamsSchema = companyParamsSchema.extend({
-  docId: z.coerce.number().int().positive().max(2_147_483_647),
+  docId: rowIdSchema,
 });
 
 const extraPhoneSchema = z.object({

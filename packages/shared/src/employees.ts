@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { emailSchema, normalizePhone } from './accounts';
 import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from './countries';
 import { SPOKEN_LANGUAGES } from './languages';
@@ -110,7 +111,7 @@ const employeeFields = {
 export const employeeCreateSchema = z
   .object({
     ...employeeFields,
-    company: z.coerce.number().int().positive().optional(),
+    company: rowIdSchema.optional(),
     role: z.literal('employee', { error: 'role_invalid' }).optional(),
   })
   .strict();
@@ -170,7 +171,7 @@ export const employeeCreatedSchema = employeeSchema.extend({ reset_link: z.strin
 export type EmployeeCreated = z.infer<typeof employeeCreatedSchema>;
 
 export const employeeListQuerySchema = z.object({
-  company: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  company: rowIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_MAX),
   cursor: z
     .string()
@@ -180,4 +181,4 @@ export const employeeListQuerySchema = z.object({
 export const employeeListSchema = z.object({ results: z.array(employeeSchema), next: z.string().nullable() }).meta({ id: 'EmployeeList' });
 export type EmployeeList = z.infer<typeof employeeListSchema>;
 
-export const employeeParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const employeeParamsSchema = z.object({ id: rowIdSchema });

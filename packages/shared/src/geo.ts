@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { COUNTRY_CODES } from './countries';
 import { DEFAULT_LANGUAGE, SPOKEN_LANGUAGES, type SpokenLanguage } from './languages';
 
@@ -34,7 +35,7 @@ export type Country = z.infer<typeof countrySchema>;
 /** GET /api/combined-location/ (§7): repeated countries and city_ids, lang, search. */
 export const combinedLocationQuerySchema = z.object({
   countries: repeated(countryCodeSchema).pipe(z.array(countryCodeSchema).min(1, 'required').max(CITY_LOOKUP_MAX_COUNTRIES, 'too_many')),
-  city_ids: repeated(z.coerce.number().int().positive()).pipe(z.array(z.number()).max(50, 'too_many')),
+  city_ids: repeated(rowIdSchema).pipe(z.array(z.number()).max(50, 'too_many')),
   lang: geoLangSchema,
   search: z.string().trim().max(100).optional().default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
 
 /** §3 payment and transport incidents, §5 their rules, §9 their limits; used by the API and the web forms. */
@@ -114,7 +115,7 @@ export type IncidentOrdering = (typeof INCIDENT_ORDERINGS)[number];
  */
 export const incidentListQuerySchema = paginationQuerySchema.extend({
   scope: z.enum(INCIDENT_SCOPES).default('all'),
-  company: z.coerce.number().int().positive().optional(),
+  company: rowIdSchema.optional(),
   ordering: z.enum(INCIDENT_ORDERINGS).default('-created_at'),
   status: z.enum(INCIDENT_STATUSES).optional(),
   kind: z.enum(INCIDENT_KINDS).optional(),
@@ -163,10 +164,10 @@ export const transportIncidentPageSchema = paginatedSchema(transportIncidentSche
 export const incidentPageSchema = paginatedSchema(incidentSchema).meta({ id: 'IncidentPage' });
 export type IncidentPage = z.infer<typeof incidentPageSchema>;
 
-export const incidentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const incidentParamsSchema = z.object({ id: rowIdSchema });
 export const incidentDocumentParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  docId: z.coerce.number().int().positive(),
+  id: rowIdSchema,
+  docId: rowIdSchema,
 });
 
 /** Staff decision (§4): pending → approved or declined, always with a reason. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { companyStatusSchema } from './accounts';
 import { COMPANY_TYPES } from './accounts-constants';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
@@ -8,10 +9,10 @@ import { paginatedSchema, paginationQuerySchema } from './pagination';
 export const staffCompanyListQuerySchema = paginationQuerySchema.extend({ status: companyStatusSchema.optional() });
 export type StaffCompanyListQuery = z.infer<typeof staffCompanyListQuerySchema>;
 
-export const staffCompanyParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const staffCompanyParamsSchema = z.object({ id: rowIdSchema });
 export const staffDocumentParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  docId: z.coerce.number().int().positive(),
+  id: rowIdSchema,
+  docId: rowIdSchema,
 });
 
 export const staffCompanyAdminSchema = z

@@ -12,7 +12,8 @@ function body(code: ErrorCode, detail?: string, fields?: Record<string, string[]
 const CODE_LIKE = /^[a-z][a-z0-9_]*$/;
 
 function validationFields(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // No prototype: a field named `toString` or `constructor` is a field like any other.
+  const fields: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { REQUIRED_REGISTRATION_DOCUMENTS, type CompanyType } from '@freight/shared/accounts-constants';
 import { registrationSchema, type Registration } from '@freight/shared/accounts';
 import { AppError } from '../../app-error';
 import { sniffFileType } from '../../storage/file-storage';
+import { refuseHostileInput } from '../../input-safety';
+import { issuesToFields } from '../../zod-fields';
 import { multipartError, uploadName } from '../../upload-parts';
 
 export type UploadedFile = { name: string; bytes: Buffer };
@@ -33,6 +34,7 @@ export async function readRegistrationUpload(request: FastifyRequest): Promise<R
             throw new AppError('validation_failed', { fields: { data: ['invalid_json'] } });
           }
         }
+        refuseHostileInput(data);
       }
     }
   } catch (error) {
@@ -42,29 +44,10 @@ export async function readRegistrationUpload(request: FastifyRequest): Promise<R
   return { data, documents };
 }
 
-/** Zod issues as `fields` keyed by the dotted path inside `data` (`company.VATNumber`). */
-export function issuesToFields(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  const add = (path: PropertyKey[], code: string) => {
-    const key = path.map(String).join('.') || 'non_field_errors';
-    const codes = (fields[key] ??= []);
-    if (!codes.includes(code)) codes.push(code);
-  };
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      // `status`, `role`, `is_superuser` … are not part of the payload; each is named as refused.
-      for (const key of issue.keys) add([...issue.path, key], 'unrecognized_key');
-      continue;
-    }
-    add(issue.path, /^[a-z][a-z0-9_]*$/.test(issue.message) ? issue.message : issue.code);
-  }
-  return fields;
-}
-
 /** §5 registration payload, strict: unknown keys (status, role, is_superuser …) fail validation. */
 export function parseRegistration(data: unknown): Registration {
   const parsed = registrationSchema.safeParse(data);
-  if (!parsed.success) throw new AppError('validation_failed', { fields: issuesToFields(parsed.error) });
+  if (!parsed.success) throw new AppError('validation_failed', { fields: issuesToFields(parsed.error.issues) });
   return parsed.data;
 }
 

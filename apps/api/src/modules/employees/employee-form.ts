@@ -3,6 +3,8 @@ import { employeeCreateSchema, type EmployeeCreate } from '@freight/shared/emplo
 import { AppError } from '../../app-error';
 import { MULTIPART_LIMITS } from '../../plugins/multipart';
 import type { UploadedFile } from './employees.service';
+import { refuseHostileInput } from '../../input-safety';
+import { issuesToFields } from '../../zod-fields';
 import { multipartError, uploadName } from '../../upload-parts';
 
 /** The spec's flat multipart fields: `phones[0].number`, `alt_emails[1].email`, repeated `spoken_languages`. */
@@ -45,27 +47,9 @@ export function formFieldsToObject(fields: [string, string][]): Record<string, u
   return data;
 }
 
-/** Zod issues as `fields` keyed by the dotted path (`phones.0.number`). */
-export function issuesToFields(
-  issues: { path: PropertyKey[]; message: string; code: string; keys?: string[] }[],
-): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const paths = issue.code === 'unrecognized_keys' ? (issue.keys ?? []).map((key) => [...issue.path, key]) : [issue.path];
-    for (const path of paths) {
-      const key = path.map(String).join('.') || 'non_field_errors';
-      const code =
-        issue.code === 'unrecognized_keys' ? 'unrecognized_key' : /^[a-z][a-z0-9_]*$/.test(issue.message) ? issue.message : issue.code;
-      const codes = (fields[key] ??= []);
-      if (!codes.includes(code)) codes.push(code);
-    }
-  }
-  return fields;
-}
-
 export function parseEmployeeForm(data: Record<string, unknown>): EmployeeCreate {
   const parsed = employeeCreateSchema.safeParse(data);
-  if (!parsed.success) throw new AppError('validation_failed', { fields: issuesToFields(parsed.error.issues as never) });
+  if (!parsed.success) throw new AppError('validation_failed', { fields: issuesToFields(parsed.error.issues) });
   return parsed.data;
 }
 
@@ -80,6 +64,7 @@ export async function readEmployeeForm(request: FastifyRequest): Promise<{ data:
         const bytes = await part.toBuffer();
         if (part.fieldname === 'hiring_proof' && !hiringProof) hiringProof = { name: uploadName(part.filename, 'hiring-proof'), bytes };
       } else if (typeof part.value === 'string') {
+        refuseHostileInput({ [part.fieldname]: part.value });
         if (part.valueTruncated) throw new AppError('validation_failed', { fields: { [part.fieldname]: ['too_long'] } });
         fields.push([part.fieldname, part.value]);
       }

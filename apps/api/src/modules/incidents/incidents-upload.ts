@@ -9,6 +9,8 @@ import {
 } from '@freight/shared/incidents';
 import { AppError } from '../../app-error';
 import { sniffFileType } from '../../storage/file-storage';
+import { refuseHostileInput } from '../../input-safety';
+import { issuesToFields } from '../../zod-fields';
 import { multipartError, uploadName } from '../../upload-parts';
 
 export type IncidentFile = { name: string; bytes: Buffer; type: 'pdf' | 'png' | 'jpg' };
@@ -27,7 +29,9 @@ export async function readIncidentUpload(request: FastifyRequest): Promise<Incid
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname === 'documents') files.push({ name: uploadName(part.filename, 'document'), bytes });
-      } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
+      } else if (typeof part.value === 'string') {
+        refuseHostileInput({ [part.fieldname]: part.value });
+        if (Object.hasOwn(fields, part.fieldname)) continue;
         if (part.valueTruncated) throw new AppError('validation_failed', { fields: { [part.fieldname]: ['too_long'] } });
         fields[part.fieldname] = part.value;
       }
@@ -38,21 +42,9 @@ export async function readIncidentUpload(request: FastifyRequest): Promise<Incid
   return { fields, files };
 }
 
-/** Zod issues as `fields` codes keyed by field name (the shared schema's messages are codes). */
-function issuesToFields(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || 'non_field_errors';
-    const code = /^[a-z][a-z0-9_]*$/.test(issue.message) ? issue.message : issue.code;
-    const codes = (fields[key] ??= []);
-    if (!codes.includes(code)) codes.push(code);
-  }
-  return fields;
-}
-
 export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
   const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new AppError('validation_failed', { fields: issuesToFields(parsed.error) });
+  if (!parsed.success) throw new AppError('validation_failed', { fields: issuesToFields(parsed.error.issues) });
   return parsed.data;
 }
 
