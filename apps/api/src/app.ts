@@ -60,7 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Outside libraries and cross-cutting concerns first, then the app's routes.
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(dbPlugin, { handle: options.database });
   await app.register(adaptersPlugin, { dataDir: config.dataDir, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   await app.register(authPlugin, { jwtSecret: resolveJwtSecret(config), clock: options.clock, authCacheMs: config.authCacheMs });

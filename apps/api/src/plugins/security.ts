@@ -3,12 +3,20 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Browser features the exchange never uses; a page of ours can never be made to ask for them. */
+const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'interest-cohort=()'].join(', ');
+
 /**
  * Security headers for every answer, and the rate limiter that routes opt into with
  * `config.rateLimit` (login, registration, resets). It is not global so that dispatchers
  * behind one office NAT are never throttled while browsing.
+ *
+ * HTTPS-only headers (HSTS, `upgrade-insecure-requests`) are sent only when the public address is
+ * https: a server opened over plain http on a LAN address otherwise showed a blank page, because the
+ * browser upgraded its script requests to an https port nobody listens on (issue 14).
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
+  const https = new URL(opts.publicUrl).protocol === 'https:';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -18,8 +26,17 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // An answer to a signed-in request holds that member's data: no browser or proxy may keep it.
+    if (request.headers.authorization) reply.header('cache-control', 'private, no-store');
   });
   await app.register(rateLimit, { global: false });
 });

@@ -7,7 +7,7 @@ import {
   companySearchQuerySchema,
   companySearchResultSchema,
 } from '@freight/shared/companies';
-import { contentDisposition } from '../../content-disposition';
+import { sendStoredFile } from '../../storage/stored-file-reply';
 import * as companiesService from './companies.service';
 import { readDocumentParts } from './document-upload';
 
@@ -50,12 +50,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const document = await companiesService.getDocument(app.db, request.auth, request.params.id, request.params.docId, app.clock());
       const bytes = await app.storage.get(document.storageKey);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', contentDisposition(document.name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(bytes);
+      return sendStoredFile(reply, { bytes, name: document.name, key: document.storageKey });
     },
   );
 

@@ -144,6 +144,9 @@ describe('companies API: details and documents', () => {
       expect(download.headers['content-type']).toBe('application/pdf');
       expect(download.headers['x-content-type-options']).toBe('nosniff');
       expect(download.headers['content-disposition']).toContain("filename*=UTF-8''licen%C8%9B%C4%83%20transport.pdf");
+      // Downloaded, never shown as a page of the exchange (issue 14).
+      expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(download.headers['cache-control']).toBe('private, no-store');
       expect(download.rawPayload.equals(pdfBytes('licence'))).toBe(true);
       expect((await get(added!.url)).statusCode).toBe(401);
       // A document id walked under another company's path is not found.

@@ -7,7 +7,7 @@ import {
   employeeSchema,
   employeeUpdateSchema,
 } from '@freight/shared/employees';
-import { contentDisposition } from '../../content-disposition';
+import { sendStoredFile } from '../../storage/stored-file-reply';
 import { parseEmployeeForm, readEmployeeForm } from './employee-form';
 import * as employees from './employees.service';
 import { sendEntryDigests } from './entry-digest.service';
@@ -66,12 +66,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
   app.get('/api/employees/:id/hiring-proof/', { ...common, schema: { ...docs, params: employeeParamsSchema } }, async (request, reply) => {
     const proof = await employees.getHiringProof(app.db, request.auth, request.params.id, app.clock());
     const bytes = await app.storage.get(proof.key);
-    return reply
-      .type(employees.contentTypeOf(proof.key))
-      .header('Content-Disposition', contentDisposition(proof.name))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(bytes);
+    return sendStoredFile(reply, { bytes, name: proof.name, key: proof.key });
   });
 
   app.put(

@@ -270,6 +270,3 @@ export async function replaceHiringProof(
   if (target.hiringProofKey) await deps.storage.remove(target.hiringProofKey);
   return presentEmployee(row);
 }
-
-export const contentTypeOf = (key: string) =>
-  key.endsWith('.pdf') ? 'application/pdf' : key.endsWith('.png') ? 'image/png' : 'image/jpeg';

@@ -168,6 +168,7 @@ describe('employees API', () => {
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
       expect(download.headers['x-content-type-options']).toBe('nosniff');
+      expect(download.headers['content-disposition']).toMatch(/^attachment;/);
       expect(download.rawPayload.equals(pdfBytes('hiring'))).toBe(true);
       expect((await get(`/api/employees/${created.id}/hiring-proof/`, adminB.headers)).statusCode).toBe(403);
       expect((await get(`/api/employees/${created.id}/hiring-proof/`, employeeA.headers)).statusCode).toBe(403);

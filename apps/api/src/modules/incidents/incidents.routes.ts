@@ -7,7 +7,7 @@ import {
   incidentPageSchema,
   incidentSchema,
 } from '@freight/shared/incidents';
-import { contentDisposition } from '../../content-disposition';
+import { sendStoredFile } from '../../storage/stored-file-reply';
 import { createBackgroundMailer } from '../auth/background-mail';
 import { readIncidentUpload } from './incidents-upload';
 import * as incidents from './incidents.service';
@@ -62,12 +62,7 @@ export const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = as
       async (request, reply) => {
         const document = await incidents.getDocument(app.db, viewerOf(request), kind, request.params.id, request.params.docId);
         const bytes = await app.storage.get(document.storageKey);
-        return reply
-          .type(document.contentType)
-          .header('Content-Disposition', contentDisposition(document.originalName, 'attachment'))
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', 'private, no-store')
-          .send(bytes);
+        return sendStoredFile(reply, { bytes, name: document.originalName, key: document.storageKey, contentType: document.contentType });
       },
     );
   }

@@ -9,7 +9,7 @@ import {
   staffInvitationSchema,
   updateInfoCreateSchema,
 } from '@freight/shared/staff';
-import { contentDisposition } from '../../content-disposition';
+import { sendStoredFile } from '../../storage/stored-file-reply';
 import { publishUpdate } from '../updates/updates.service';
 import * as staff from './staff.service';
 
@@ -37,12 +37,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     async (request, reply) => {
       const document = await staff.getDocument(app.db, request.params.id, request.params.docId);
       const bytes = await app.storage.get(document.storageKey);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', contentDisposition(document.name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(bytes);
+      return sendStoredFile(reply, { bytes, name: document.name, key: document.storageKey });
     },
   );
 

@@ -208,8 +208,8 @@ describe('staff API', () => {
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       const disposition = String(response.headers['content-disposition']);
-      expect(disposition).toBe(contentDisposition(name));
-      expect(disposition).toMatch(/^inline; filename="Certificat _inregistrare_ s_1\.pdf"; filename\*=UTF-8''/);
+      expect(disposition).toBe(contentDisposition(name, 'attachment'));
+      expect(disposition).toMatch(/^attachment; filename="Certificat _inregistrare_ s_1\.pdf"; filename\*=UTF-8''/);
       expect(/^[\x20-\x7e]*$/.test(disposition)).toBe(true);
       expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe(name);
       expect(response.rawPayload.equals(bytes)).toBe(true);
