@@ -32,9 +32,11 @@ const WEB_PAGE = 'ordering=-modified_at&limit=20';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const ORIGIN = 'http://localhost:3000';
 const log = (line: string) => console.log(`[bench] ${line}`);
+const SEEDING_TIMEOUTS = { connectMs: 10_000, statementMs: 3_600_000, idleInTransactionMs: 3_600_000 };
 
 async function prepare() {
-  const database = await openDatabase({ databaseUrl: databaseUrl! });
+  // Seeding a million entries runs statements far longer than a request's limits.
+  const database = await openDatabase({ databaseUrl: databaseUrl!, timeouts: SEEDING_TIMEOUTS });
   const imported = await importCities(database.db);
   if (!imported.skipped) log(`imported ${imported.imported} cities`);
   const names = await importCityNames(database.db);

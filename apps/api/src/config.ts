@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DbTimeouts } from './db/timeouts';
 
 /** Every setting of the README's configuration table, parsed once at start (DESIGN §4). */
 const envSchema = z.object({
@@ -21,6 +22,9 @@ const envSchema = z.object({
   ENTRY_DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   STATS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export type AppConfig = {
@@ -52,6 +56,8 @@ export type AppConfig = {
   statsCacheMs: number;
   /** How long a member's standing (active user and company, role) is trusted before it is read again. */
   authCacheMs: number;
+  /** PostgreSQL (DATABASE_URL) time limits: a database that is down or frozen answers 503 after them, never hangs. */
+  dbTimeouts: DbTimeouts;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -80,6 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     entryDigestIntervalMs: e.ENTRY_DIGEST_INTERVAL_MS,
     statsCacheMs: e.STATS_CACHE_MS,
     authCacheMs: e.AUTH_CACHE_MS,
+    dbTimeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
   };
 }
 

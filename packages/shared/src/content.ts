@@ -35,4 +35,10 @@ export const realtimeStatsSchema = z
   .meta({ id: 'RealtimeStats' });
 export type RealtimeStats = z.infer<typeof realtimeStatsSchema>;
 
-export const healthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
+/** GET /api/health/: each dependency the API needs, by name. */
+const dependenciesSchema = z.object({ database: z.enum(['up', 'down']) });
+export const healthSchema = z.object({ status: z.literal('ok'), dependencies: dependenciesSchema }).meta({ id: 'Health' });
+/** The 503 answer names the dependency that is down, in the API's error shape. */
+export const healthDownSchema = z
+  .object({ code: z.literal('service_unavailable'), detail: z.string(), dependencies: dependenciesSchema })
+  .meta({ id: 'HealthDown' });

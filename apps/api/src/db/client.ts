@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { listenPostgres, withAdvisoryLock } from './listen-postgres';
+import { DEFAULT_DB_TIMEOUTS, poolTimeouts, type DbTimeouts } from './timeouts';
 import * as accountsSchema from './schema';
 import * as geoSchema from './schema-geo';
 import * as incidentsSchema from './schema-incidents';
@@ -45,20 +46,31 @@ export type DbHandle = {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-export type DbTarget = { databaseUrl: string } | { pgliteDir: string | undefined };
+export type DbTarget = { databaseUrl: string; timeouts?: DbTimeouts } | { pgliteDir: string | undefined };
+
+/** Applies every migration on a connection of its own, without the request time limits (an index on a big table takes its time). */
+async function migratePostgres(databaseUrl: string, connectMs: number) {
+  const setup = new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: connectMs });
+  try {
+    await withAdvisoryLock(databaseUrl, 'freight:migrations', () => migratePg(drizzlePg(setup), { migrationsFolder }));
+  } finally {
+    await setup.end();
+  }
+}
 
 /** Opens PostgreSQL (node-postgres pool) or embedded PGlite and applies every migration. */
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if ('databaseUrl' in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const timeouts = target.timeouts ?? DEFAULT_DB_TIMEOUTS;
+    // Processes starting together on a new database must not apply the same migration twice.
+    await migratePostgres(target.databaseUrl, timeouts.connectMs);
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, ...poolTimeouts(timeouts) });
     // A connection the server drops while idle or closing (restart, admin command, DROP DATABASE …
     // FORCE in tests) must not crash the process: queries in flight still fail, the pool reconnects.
     const ignoreDroppedConnection = () => undefined;
     pool.on('error', ignoreDroppedConnection);
     pool.on('connect', (client) => client.on('error', ignoreDroppedConnection));
     const db = drizzlePg(pool, { schema });
-    // Processes starting together on a new database must not apply the same migration twice.
-    await withAdvisoryLock(target.databaseUrl, 'freight:migrations', () => migratePg(db, { migrationsFolder }));
     return {
       db: db as unknown as Database,
       kind: 'postgres',

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@freight/shared/errors';
 import { AppError, defaultDetail } from '../app-error';
+import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 
 function body(code: ErrorCode, detail?: string, fields?: Record<string, string[]>): ApiError {
   return fields ? { code, detail: detail ?? defaultDetail(code), fields } : { code, detail: detail ?? defaultDetail(code) };
@@ -44,6 +45,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (status === 404) return reply.status(404).send(body('not_found'));
     if (status >= 400 && status < 500) return reply.status(400).send(body('validation_failed'));
+    if (isDatabaseUnavailable(error)) {
+      // Down, unreachable or frozen: the client may try again shortly; the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', String(DB_RETRY_AFTER_SECONDS)).send(body('service_unavailable'));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('server_error'));
   });

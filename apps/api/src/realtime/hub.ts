@@ -17,6 +17,9 @@ const STATS_INTERVAL_MS = 60_000;
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 /** How many events one reconnecting client or process may catch up on. */
 const CATCH_UP_LIMIT = 1000;
+/** A catch-up the database refused is tried again, later each time, this many times in all. */
+const CATCH_UP_ATTEMPTS = 5;
+const CATCH_UP_RETRY_MS = 1000;
 /** Ids delivered lately, so a catch-up after a lost LISTEN connection never sends an event twice. */
 const RECENT_IDS_KEPT = 5000;
 
@@ -181,9 +184,18 @@ export class RealtimeHub {
     }
   }
 
-  /** After the LISTEN connection came back: the events published while it was away. */
-  private async catchUp(): Promise<void> {
-    for (const event of await eventsAfter(this.deps.db, this.lastId, this.deps.clock(), CATCH_UP_LIMIT)) this.deliver(event);
+  /**
+   * After the LISTEN connection came back: the events published while it was away. The database may
+   * still refuse the pool's connections for a moment (it was just restarted), so a failed read is
+   * tried again a few times instead of failing unhandled.
+   */
+  private async catchUp(attempt = 1): Promise<void> {
+    try {
+      for (const event of await eventsAfter(this.deps.db, this.lastId, this.deps.clock(), CATCH_UP_LIMIT)) this.deliver(event);
+    } catch (error) {
+      this.deps.log.warn({ err: error, attempt }, 'realtime catch-up failed');
+      if (attempt < CATCH_UP_ATTEMPTS) setTimeout(() => void this.catchUp(attempt + 1), CATCH_UP_RETRY_MS * attempt).unref();
+    }
   }
 
   private deliver(event: EntryEvent): void {

@@ -11,14 +11,15 @@ describe('GET /api/health/', () => {
   it('answers ok while the database answers', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', dependencies: { database: 'up' } });
   });
 
   it('answers 503 once the database is gone', async () => {
     await ctx.database.close();
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
     expect(response.statusCode).toBe(503);
-    expect(response.json().code).toBe('service_unavailable');
+    expect(response.json()).toMatchObject({ code: 'service_unavailable', dependencies: { database: 'down' } });
+    expect(response.headers['retry-after']).toBe('5');
     // close() in afterAll must not fail on an already closed database.
     ctx.database.close = () => Promise.resolve();
   });
