@@ -27,13 +27,16 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly fields: Record<string, string[]> | undefined;
+  /** When the client may ask again (429, 503): the error handler sends it as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { detail?: string; fields?: Record<string, string[]> } = {}) {
+  constructor(code: ErrorCode, options: { detail?: string; fields?: Record<string, string[]>; retryAfterSeconds?: number } = {}) {
     super(options.detail ?? DEFAULT_DETAIL[code]);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERROR_STATUS[code];
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -4,6 +4,8 @@ import type { MailMessage, Mailer } from '../../mail/mailer';
 export type BackgroundMailer = {
   /** Sends without making the caller wait; a failure is logged (never the body: it may hold a link with a token). */
   send(message: MailMessage, purpose: string): void;
+  /** Runs work that ends in a mail (look-ups, a token) after the answer, so the answer cannot reveal what it found. */
+  later(task: () => Promise<void>, purpose: string): void;
   /** Waits for every mail still on its way (the app awaits this when it closes). */
   drain(): Promise<void>;
 };
@@ -14,16 +16,19 @@ export type BackgroundMailer = {
  */
 export function createBackgroundMailer(mailer: Mailer, log: FastifyBaseLogger): BackgroundMailer {
   const pending = new Set<Promise<void>>();
+  const track = (work: Promise<void>, purpose: string) => {
+    const tracked: Promise<void> = work
+      .catch((error: unknown) => log.error({ err: error, purpose }, 'mail could not be sent'))
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
   return {
-    send(message, purpose) {
-      const sending: Promise<void> = mailer
-        .send(message)
-        .catch((error: unknown) => log.error({ err: error, purpose }, 'mail could not be sent'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
+    send: (message, purpose) => track(mailer.send(message), purpose),
+    // setImmediate: the task starts only once the request's answer is on its way.
+    later: (task, purpose) => track(new Promise<void>((resolve) => setImmediate(resolve)).then(task), purpose),
     async drain() {
-      await Promise.allSettled([...pending]);
+      // A task may add its mail while the first ones settle.
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };
 }

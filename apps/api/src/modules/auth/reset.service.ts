@@ -35,7 +35,12 @@ export async function requestReset(ctx: AuthContext, email: string, ip: string):
     now,
   );
   if (wait > 0) return;
+  // The answer must take the same time whether the address has an account (issue 14: known addresses
+  // answered about 40% slower): the look-up, the token and the mail all happen after it.
+  ctx.background.later(() => mailResetLink(ctx, email, now), 'password reset');
+}
 
+async function mailResetLink(ctx: AuthContext, email: string, now: Date): Promise<void> {
   const account = await queries.selectAccountByEmail(ctx.db, email);
   if (!account?.isActive) return;
   const token = await issueResetToken(ctx.db, account.id, now);

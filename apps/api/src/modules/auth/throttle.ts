@@ -6,12 +6,11 @@ import { throttleCounters } from '../../db/schema';
 /** One limit: at most `limit` hits per fixed window of `windowSeconds`, counted under `key`. */
 export type ThrottleRule = { key: string; limit: number; windowSeconds: number };
 
-/** 429 `rate_limited`; the auth routes copy `retryAfterSeconds` into the Retry-After header. */
+/** 429 `rate_limited`; the error handler sends `retryAfterSeconds` as the Retry-After header. */
 export class RateLimitedError extends AppError {
-  readonly retryAfterSeconds: number;
+  declare readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
-    super('rate_limited');
-    this.retryAfterSeconds = retryAfterSeconds;
+    super('rate_limited', { retryAfterSeconds });
   }
 }
 

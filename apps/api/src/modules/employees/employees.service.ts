@@ -16,11 +16,27 @@ import type { Mailer } from '../../mail/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import { sniffFileType, type FileStorage } from '../../storage/file-storage';
 import { issueResetToken, resetLink } from '../auth/reset-tokens';
+import * as throttle from '../auth/throttle';
 import { welcomeMail } from './employees.mail-texts';
 import * as queries from './employees.queries';
 
 export type EmployeeDeps = { db: Database; storage: FileStorage; mailer: Mailer; publicUrl: string; now: Date; log?: FastifyBaseLogger };
 export type UploadedFile = { name: string; bytes: Buffer };
+
+/**
+ * "This e-mail is already in use" tells an admin whether an address has an account anywhere on the
+ * exchange, so the check is counted per admin (issue 14): enough for real hiring, too few to probe a list.
+ */
+const EMAIL_CHECKS_PER_HOUR = 30;
+
+async function refuseTakenEmail(deps: EmployeeDeps, auth: AuthUser, email: string, exceptUserId?: number): Promise<void> {
+  await throttle.enforce(
+    deps.db,
+    [{ key: `email-check:user:${auth.userId}`, limit: EMAIL_CHECKS_PER_HOUR, windowSeconds: 3600 }],
+    deps.now,
+  );
+  if (await queries.emailTaken(deps.db, email, exceptUserId)) throw new AppError('email_exists', { fields: { email: ['email_exists'] } });
+}
 
 export function presentEmployee(row: queries.EmployeeRow): Employee {
   return {
@@ -119,7 +135,7 @@ export async function createEmployee(
   const companyId = requireCanAddEmployees(auth);
   if (input.company !== undefined && input.company !== companyId) throw new AppError('permission_denied');
   const type = hiringProofType(hiringProof);
-  if (await queries.emailTaken(deps.db, input.email)) throw new AppError('email_exists', { fields: { email: ['email_exists'] } });
+  await refuseTakenEmail(deps, auth, input.email);
 
   const admin = await queries.selectEmployee(deps.db, auth.userId);
   const company = await queries.selectCompanyName(deps.db, companyId);
@@ -190,9 +206,7 @@ export async function updateEmployee(deps: EmployeeDeps, auth: AuthUser, id: num
   if (allowed.size === 0 || refused.length > 0) {
     throw new AppError('permission_denied', { detail: refused.length ? `You may not change: ${refused.join(', ')}.` : undefined });
   }
-  if (patch.email !== undefined && patch.email !== target.email && (await queries.emailTaken(deps.db, patch.email, id))) {
-    throw new AppError('email_exists', { fields: { email: ['email_exists'] } });
-  }
+  if (patch.email !== undefined && patch.email !== target.email) await refuseTakenEmail(deps, auth, patch.email, id);
   const values = {
     firstName: patch.first_name,
     lastName: patch.last_name,
