@@ -111,7 +111,9 @@ async function run(command: Command): Promise<string> {
   let handle: DbHandle | undefined;
   try {
     handle = await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts } : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts }
+        : { pgliteDir: path.join(config.dataDir, 'pgdata') },
     );
     return await command(handle);
   } finally {

@@ -31,7 +31,9 @@ async function main(): Promise<void> {
   let database: DbHandle | undefined;
   try {
     database = await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts } : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts }
+        : { pgliteDir: path.join(config.dataDir, 'pgdata') },
     );
     const app = await buildApp({ config, database });
     const db = database.db;

@@ -126,7 +126,7 @@ export const incidentCompanySchema = z.object({ id: z.number().int(), name: z.st
 
 /** Documents are listed only to the reporter, the target and staff; `url` is the authorised download route. */
 export const incidentDocumentSchema = z
-  .object({ id: z.number().int(), name: z.string(), url: z.string() })
+  .object({ id: z.number().int(), name: z.string(), size: z.number().int().nonnegative(), url: z.string() })
   .meta({ id: 'IncidentDocument' });
 
 const incidentBaseShape = {

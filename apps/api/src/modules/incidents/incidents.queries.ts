@@ -140,6 +140,7 @@ export function selectDocuments(db: Database, refs: { kind: IncidentKind; id: nu
       kind: incidentDocuments.incidentKind,
       incidentId: incidentDocuments.incidentId,
       name: incidentDocuments.originalName,
+      size: incidentDocuments.sizeBytes,
     })
     .from(incidentDocuments)
     .where(conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions as SQL[], sql` or `)})`)

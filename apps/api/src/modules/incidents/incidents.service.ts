@@ -48,7 +48,12 @@ async function present(db: Database, viewer: Viewer, rows: queries.IncidentRow[]
       decision_reason: row.decision_reason,
       documents: documents
         .filter((document) => document.kind === row.kind && document.incidentId === row.id)
-        .map((document) => ({ id: document.id, name: document.name, url: documentUrl(row.kind, row.id, document.id) })),
+        .map((document) => ({
+          id: document.id,
+          name: document.name,
+          size: document.size,
+          url: documentUrl(row.kind, row.id, document.id),
+        })),
     };
     return row.kind === 'payment'
       ? { ...base, kind: 'payment', pending_value: row.pending_value ?? 0, currency: row.currency ?? 'EUR', deadline: row.deadline ?? '' }
