@@ -19,7 +19,7 @@ const pending: Incident = {
   status: 'pending',
   created_at: '2026-11-20T10:00:00.000Z',
   decision_reason: '',
-  documents: [{ id: 9, name: 'cmr.pdf', url: '/api/transport-incidents/5/documents/9/' }],
+  documents: [{ id: 9, name: 'cmr.pdf', size: 48 * 1024, url: '/api/transport-incidents/5/documents/9/' }],
   incident_date: '2026-11-02',
 };
 
