@@ -67,7 +67,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(websocketPlugin);
-  await app.register(realtimePlugin, { handle: options.database, statsCacheMs: config.statsCacheMs });
+  await app.register(realtimePlugin, {
+    handle: options.database,
+    statsCacheMs: config.statsCacheMs,
+    maxBufferedBytes: config.wsMaxBufferedBytes,
+  });
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);
@@ -84,11 +88,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dashboardCountsRoutes);
   await app.register(updatesRoutes, {
     publicUrl: config.publicUrl,
+    heartbeatMs: config.wsHeartbeatMs,
     verifyToken:
       options.verifySocketToken ??
       (async (token) => {
-        const auth = await app.resolveAccessToken(token);
-        return auth ? { userId: auth.userId, companyId: auth.companyId, role: auth.role } : null;
+        const claims = await app.tokens.verifyAccess(token);
+        const auth = claims && (await app.resolveAccessToken(token));
+        return auth
+          ? { userId: auth.userId, companyId: auth.companyId, role: auth.role, familyId: claims.familyId, expiresAt: claims.expiresAt }
+          : null;
       }),
   });
 

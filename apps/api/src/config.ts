@@ -22,6 +22,12 @@ const envSchema = z.object({
   ENTRY_DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   STATS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  WS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  WS_MAX_BUFFERED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
@@ -56,6 +62,10 @@ export type AppConfig = {
   statsCacheMs: number;
   /** How long a member's standing (active user and company, role) is trusted before it is read again. */
   authCacheMs: number;
+  /** Websocket bounds: each socket is pinged this often, and dropped once it misses a pong. */
+  wsHeartbeatMs: number;
+  /** A socket whose unsent data passes this many bytes is dropped (a reader that does not keep up). */
+  wsMaxBufferedBytes: number;
   /** PostgreSQL (DATABASE_URL) time limits: a database that is down or frozen answers 503 after them, never hangs. */
   dbTimeouts: DbTimeouts;
 };
@@ -86,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     entryDigestIntervalMs: e.ENTRY_DIGEST_INTERVAL_MS,
     statsCacheMs: e.STATS_CACHE_MS,
     authCacheMs: e.AUTH_CACHE_MS,
+    wsHeartbeatMs: e.WS_HEARTBEAT_MS,
+    wsMaxBufferedBytes: e.WS_MAX_BUFFERED_BYTES,
     dbTimeouts: {
       connectMs: e.DB_CONNECT_TIMEOUT_MS,
       statementMs: e.DB_STATEMENT_TIMEOUT_MS,

@@ -12,6 +12,8 @@ export const REQUIRED_REGISTRATION_DOCUMENTS: Record<CompanyType, number> = { 0:
 /** Upload limits for registration documents (PDF only). */
 export const REGISTRATION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const REGISTRATION_DOCUMENTS_MAX_COUNT = 10;
+/** All documents of one registration request together (issue 14: a request may not hold 100 MB of memory). */
+export const REGISTRATION_UPLOAD_MAX_TOTAL_BYTES = 30 * 1024 * 1024;
 
 export type CompanyStatus = 'pending' | 'active' | 'inactive';
 export type UserRole = 'admin' | 'employee';

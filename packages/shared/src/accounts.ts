@@ -96,6 +96,19 @@ export const resetRequestSchema = z.object({ email: emailSchema }).meta({ id: 'R
 export const resetPasswordSchema = z
   .object({ token: z.string().min(16).max(256), new_password: passwordSchema })
   .meta({ id: 'ResetPasswordInput' });
+/** POST /api/auth/change-password/: the current password proves it is the member, the new one follows §5. */
+export const changePasswordSchema = z
+  .object({ current_password: z.string().min(1, 'password_required').max(128), new_password: passwordSchema })
+  .meta({ id: 'ChangePasswordInput' });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+/** The web form adds the confirmation, checked in the browser only (as for registration and reset). */
+export const changePasswordFormSchema = z
+  .object({
+    current_password: z.string().min(1, 'password_required').max(128),
+    new_password: passwordSchema,
+    confirm: z.string().min(1, 'confirm_required'),
+  })
+  .refine((form) => form.new_password === form.confirm, { path: ['confirm'], message: 'passwords_must_match' });
 
 /** §3 Session user, as login answers it and sessionStorage keeps it. */
 export const sessionUserSchema = z

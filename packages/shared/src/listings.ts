@@ -265,6 +265,10 @@ const optionalRadiusQuery = z.coerce
   .refine((km): km is EntrySearchRadiusKm => (ENTRY_SEARCH_RADII_KM as readonly number[]).includes(km), 'radius_invalid')
   .optional();
 
+/** Orderings of the entry lists: by last change (newest first by default) or by the first loading day (issue 13). */
+export const ENTRY_ORDERINGS = ['-modified_at', 'modified_at', 'loading_date', '-loading_date'] as const;
+export type EntryOrdering = (typeof ENTRY_ORDERINGS)[number];
+
 /** `?lang=`: the reader's interface language; anything else falls back to Accept-Language, then English (API side). */
 const readerLangQuery = z.string().trim().max(35).optional();
 /** GET of one entry: only the reader's language. */
@@ -289,7 +293,10 @@ export const entryListQuerySchema = paginationQuerySchema
       .max(20, 'too_long')
       .optional()
       .transform((value) => (value ? value : undefined)),
-    ordering: z.enum(['-modified_at', 'modified_at']).default('-modified_at'),
+    /** Loading-date range (issue 13): an entry matches when its loading window [date_start, date_end] overlaps it. */
+    loading_date_from: dateStringSchema.optional(),
+    loading_date_to: dateStringSchema.optional(),
+    ordering: z.enum(ENTRY_ORDERINGS).default('-modified_at'),
     my: z.enum(['true', 'false']).optional(),
     /** The reader's interface language, in which places are named (issue 12, decision 015). */
     lang: readerLangQuery,
@@ -299,6 +306,11 @@ export const entryListQuerySchema = paginationQuerySchema
     for (const side of ['loading', 'unloading'] as const)
       if (query[`${side}_radius`] !== undefined && query[`${side}_city`] === undefined)
         ctx.addIssue({ code: 'custom', path: [`${side}_radius`], message: 'radius_needs_city' });
+    // An inverted range would silently match nothing: refused on both ends so the form can mark it.
+    const { loading_date_from: from, loading_date_to: to } = query;
+    if (from !== undefined && to !== undefined && from > to)
+      for (const field of ['loading_date_from', 'loading_date_to'] as const)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'date_range_inverted' });
   });
 export type EntryListQuery = z.infer<typeof entryListQuerySchema>;
 export type EntryListQueryInput = z.input<typeof entryListQuerySchema>;

@@ -137,6 +137,9 @@ export const entries = pgTable(
     // Search around a city (earthdistance): earth_box(center, r) @> ll_to_earth(...) within a form type (btree_gist).
     index('entries_loading_earth').using('gist', t.formType, sql`ll_to_earth(${t.loadingLatitude}, ${t.loadingLongitude})`),
     index('entries_unloading_earth').using('gist', t.formType, sql`ll_to_earth(${t.unloadingLatitude}, ${t.unloadingLongitude})`),
+    // Loading-date range filter (overlap `&&` of the closed loading window) and ordering by the first loading day.
+    index('entries_loading_dates').using('gist', t.formType, sql`daterange(${t.loadingDateStart}, ${t.loadingDateEnd}, '[]')`),
+    index('entries_form_loading_start').on(t.formType, t.loadingDateStart, t.id),
   ],
 );
 

@@ -10,11 +10,14 @@ import { companies, users } from '../db/schema';
 
 export type AuthUser = { userId: number; companyId: number | null; role: 'admin' | 'employee'; isSuperuser: boolean };
 export type RefreshClaims = { userId: number; jti: string; familyId: string; expiresAt: Date };
+/** `familyId`: the login the token was issued for (null for tokens made outside a login, e.g. in tests). */
+export type AccessClaims = { userId: number; familyId: string | null; expiresAt: Date };
 
 export type TokenService = {
-  signAccess(userId: number): Promise<string>;
+  /** With the login's `familyId`, so a socket opened with the token closes when that login ends. */
+  signAccess(userId: number, familyId?: string): Promise<string>;
   signRefresh(userId: number, familyId: string): Promise<{ token: string; jti: string; expiresAt: Date }>;
-  verifyAccess(token: string): Promise<number | null>;
+  verifyAccess(token: string): Promise<AccessClaims | null>;
   verifyRefresh(token: string): Promise<RefreshClaims | null>;
 };
 
@@ -59,7 +62,8 @@ function createTokenService(secret: string, clock: () => Date): TokenService {
     }
   };
   return {
-    signAccess: (userId) => sign({ token_type: 'access' }, userId, ACCESS_TOKEN_SECONDS, crypto.randomUUID()),
+    signAccess: (userId, familyId) =>
+      sign({ token_type: 'access', ...(familyId ? { fam: familyId } : {}) }, userId, ACCESS_TOKEN_SECONDS, crypto.randomUUID()),
     async signRefresh(userId, familyId) {
       const jti = crypto.randomUUID();
       const token = await sign({ token_type: 'refresh', fam: familyId }, userId, REFRESH_TOKEN_SECONDS, jti);
@@ -67,7 +71,12 @@ function createTokenService(secret: string, clock: () => Date): TokenService {
     },
     async verifyAccess(token) {
       const payload = await verify(token, 'access');
-      return payload ? Number(payload.sub) : null;
+      if (!payload) return null;
+      return {
+        userId: Number(payload.sub),
+        familyId: typeof payload.fam === 'string' ? payload.fam : null,
+        expiresAt: new Date((payload.exp as number) * 1000),
+      };
     },
     async verifyRefresh(token) {
       const payload = await verify(token, 'refresh');
@@ -133,8 +142,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: str
   }
 
   async function resolveAccessToken(token: string): Promise<AuthUser | null> {
-    const userId = await app.tokens.verifyAccess(token);
-    if (userId === null) return null;
+    const claims = await app.tokens.verifyAccess(token);
+    if (claims === null) return null;
+    const { userId } = claims;
     const now = clock();
     const standing = await standingOf(userId, now);
     if (!standing.auth) return null;

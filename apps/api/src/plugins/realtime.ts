@@ -16,22 +16,25 @@ declare module 'fastify' {
 }
 
 /** Starts listening for entry events once the app is ready, and stops on close. */
-export const realtimePlugin = fp(async (app: FastifyInstance, opts: { handle: DbHandle; statsCacheMs: number }) => {
-  const stats = sharedFor(opts.statsCacheMs, () => getRealtimeStats(app.db, app.clock()));
-  app.decorate('realtimeStats', stats);
-  const hub = new RealtimeHub({
-    db: app.db,
-    listen: (channel, onPayload, onReconnect) => opts.handle.listen(channel, onPayload, onReconnect),
-    log: app.log,
-    clock: app.clock,
-    stats,
-  });
-  // A company deactivated or re-approved: its members' standing is read again, the stats counted again.
-  hub.onCompanyChange((change) => {
-    app.forgetCompanyStandings(change.companyIds);
-    stats.forget();
-  });
-  app.decorate('realtime', hub);
-  app.addHook('onReady', () => hub.start());
-  app.addHook('onClose', () => hub.stop());
-});
+export const realtimePlugin = fp(
+  async (app: FastifyInstance, opts: { handle: DbHandle; statsCacheMs: number; maxBufferedBytes: number }) => {
+    const stats = sharedFor(opts.statsCacheMs, () => getRealtimeStats(app.db, app.clock()));
+    app.decorate('realtimeStats', stats);
+    const hub = new RealtimeHub({
+      db: app.db,
+      listen: (channel, onPayload, onReconnect) => opts.handle.listen(channel, onPayload, onReconnect),
+      log: app.log,
+      clock: app.clock,
+      stats,
+      maxBufferedBytes: opts.maxBufferedBytes,
+    });
+    // A company deactivated or re-approved: its members' standing is read again, the stats counted again.
+    hub.onCompanyChange((change) => {
+      app.forgetCompanyStandings(change.companyIds);
+      stats.forget();
+    });
+    app.decorate('realtime', hub);
+    app.addHook('onReady', () => hub.start());
+    app.addHook('onClose', () => hub.stop());
+  },
+);

@@ -1,20 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { RealtimeStats } from '@freight/shared/content';
-import { WS_CLOSE_SESSION_ENDED, type ServerMessage } from '@freight/shared/events';
+import { WS_CLOSE_SESSION_ENDED, WS_CLOSE_UNAUTHENTICATED, type ServerMessage } from '@freight/shared/events';
 import type { UiLanguage } from '@freight/shared/languages';
 import type { Database, DbHandle } from '../db/client';
 import { eventEntryIn } from '../modules/listings/entry-places';
 import { mayManage } from '../modules/listings/listings.service';
 import { COMPANY_STATUS_CHANNEL, parseCompanyStatus, selectInactiveCompanyIds, type CompanyStatusChange } from './company-status';
 import { ENTRY_EVENTS_CHANNEL, eventFromPayload, eventsAfter, latestEventId, pruneEntryEvents, type EntryEvent } from './entry-events';
+import { SESSION_ENDS_CHANNEL, endsSocket, parseSessionEnd, type SessionEnd } from './session-ends';
 import type { SocketIdentity } from './socket-auth';
+import { sendOrDrop } from './socket-limits';
 
 /** After a burst of events the stats are pushed once, this long after the last one. */
 const STATS_DEBOUNCE_MS = 1000;
 /** Stats also move without events (members coming and going): pushed at least this often. */
 const STATS_INTERVAL_MS = 60_000;
 const PRUNE_INTERVAL_MS = 10 * 60_000;
+/** How often sockets whose access token ran out without a renewal are closed. */
+const EXPIRY_CHECK_MS = 5000;
 /** How many events one reconnecting client or process may catch up on. */
 const CATCH_UP_LIMIT = 1000;
 /** A catch-up the database refused is tried again, later each time, this many times in all. */
@@ -29,6 +33,8 @@ type HubDeps = {
   log: FastifyBaseLogger;
   clock: () => Date;
   stats: () => Promise<RealtimeStats>;
+  /** A socket whose unsent data passes this is dropped (a reader that does not keep up). */
+  maxBufferedBytes: number;
 };
 
 /**
@@ -70,6 +76,12 @@ export class RealtimeHub {
         (payload) => void this.onCompanyPayload(payload),
         () => void this.onCompanyStatus({ companyIds: null }),
       ),
+      // An end missed while the connection was lost is still enforced: the member's next renewal or
+      // the token's expiry closes the socket, within ACCESS_TOKEN_SECONDS.
+      await this.deps.listen(SESSION_ENDS_CHANNEL, (payload) => {
+        const end = parseSessionEnd(payload);
+        if (end) this.endSessions(end);
+      }),
     );
     const every = (ms: number, task: () => Promise<void>) => {
       const timer = setInterval(
@@ -83,6 +95,7 @@ export class RealtimeHub {
     // A subscription runs out at its moment, not at the next hourly sweep: its members' sockets close within this.
     every(STATS_INTERVAL_MS, () => this.closeInactiveMembers());
     every(PRUNE_INTERVAL_MS, () => pruneEntryEvents(this.deps.db, this.deps.clock()));
+    every(EXPIRY_CHECK_MS, async () => this.closeExpired());
   }
 
   async stop(): Promise<void> {
@@ -116,7 +129,7 @@ export class RealtimeHub {
     const member: Member = Object.assign(client, { held: since === undefined ? null : [] });
     this.clients.add(member);
     client.socket.on('close', () => this.clients.delete(member));
-    send(client.socket, { type: 'ready' });
+    this.sendText(member, JSON.stringify({ type: 'ready' } satisfies ServerMessage));
     if (since !== undefined) {
       const missed = await this.withoutInactiveCompanies(
         await eventsAfter(this.deps.db, since, this.deps.clock(), CATCH_UP_LIMIT).catch(() => []),
@@ -127,7 +140,7 @@ export class RealtimeHub {
       member.held = null;
     }
     const stats = await this.deps.stats().catch(() => null);
-    if (stats) send(client.socket, { type: 'stats', data: stats });
+    if (stats) this.sendText(member, JSON.stringify({ type: 'stats', data: stats } satisfies ServerMessage));
   }
 
   private async onPayload(payload: string): Promise<void> {
@@ -157,7 +170,7 @@ export class RealtimeHub {
       this.deps.log.warn({ err: error }, 'realtime company check failed');
     }
     const resync = JSON.stringify({ type: 'resync' } satisfies ServerMessage);
-    for (const client of this.clients) if (!client.held && client.socket.readyState === client.socket.OPEN) client.socket.send(resync);
+    for (const client of this.clients) if (!client.held) this.sendText(client, resync);
     this.scheduleStats();
   }
 
@@ -169,6 +182,26 @@ export class RealtimeHub {
     const publishers = [...new Set(events.map((event) => event.company_id))];
     const inactive = new Set(await selectInactiveCompanyIds(this.deps.db, publishers, this.deps.clock()).catch(() => []));
     return events.filter((event) => !inactive.has(event.company_id) || event.type.endsWith('_delete'));
+  }
+
+  /** A login ended (logout, password reset or change, deletion): its sockets close with the reason. */
+  endSessions(end: SessionEnd): void {
+    const code = end.reason === 'deleted' ? WS_CLOSE_SESSION_ENDED : WS_CLOSE_UNAUTHENTICATED;
+    for (const client of this.clients) {
+      if (!endsSocket(end, client.identity)) continue;
+      this.clients.delete(client);
+      client.socket.close(code, end.reason);
+    }
+  }
+
+  /** Sockets whose access token ran out and was not renewed by a later `auth` message. */
+  closeExpired(): void {
+    const now = this.deps.clock().getTime();
+    for (const client of this.clients) {
+      if (!client.identity.expiresAt || client.identity.expiresAt.getTime() > now) continue;
+      this.clients.delete(client);
+      client.socket.close(WS_CLOSE_UNAUTHENTICATED, 'token expired');
+    }
   }
 
   /** Closes the sockets of members whose company may no longer use the exchange (one query for all of them). */
@@ -213,14 +246,19 @@ export class RealtimeHub {
         const view = readerView(event, client.identity);
         const key = `${view}|${client.lang}`;
         if (!encodings.has(key)) encodings.set(key, JSON.stringify(message(event, view, client.lang)));
-        client.socket.send(encodings.get(key)!);
+        this.sendText(client, encodings.get(key)!);
       }
     }
     this.scheduleStats();
   }
 
-  private sendEvent(client: HubClient, event: EntryEvent): void {
-    send(client.socket, message(event, readerView(event, client.identity), client.lang));
+  private sendEvent(client: Member, event: EntryEvent): void {
+    this.sendText(client, JSON.stringify(message(event, readerView(event, client.identity), client.lang)));
+  }
+
+  /** A reader that does not keep up (its send buffer past the bound) is dropped, not buffered without end. */
+  private sendText(client: Member, text: string): void {
+    if (!sendOrDrop(client.socket, text, this.deps.maxBufferedBytes)) this.clients.delete(client);
   }
 
   private scheduleStats(): void {
@@ -232,7 +270,7 @@ export class RealtimeHub {
   private async pushStats(): Promise<void> {
     if (this.clients.size === 0) return;
     const text = JSON.stringify({ type: 'stats', data: await this.deps.stats() } satisfies ServerMessage);
-    for (const client of this.clients) if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+    for (const client of this.clients) this.sendText(client, text);
   }
 }
 
@@ -250,8 +288,4 @@ function message(event: EntryEvent, view: ReaderView, lang: UiLanguage): ServerM
   const named = eventEntryIn(event.entry_data, lang);
   const entryData = event.type.endsWith('_delete') ? named : { ...named, is_own: view !== 'other', can_manage: view === 'managed' };
   return { type: event.type, id: event.id, entry_data: entryData };
-}
-
-function send(socket: WebSocket, message: ServerMessage): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }

@@ -4,6 +4,7 @@ import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_UNAUTHENTICATED } from '@freight/shared/ev
 import { requestLanguage } from '../modules/auth/request-language';
 import type { HubClient } from './hub';
 import type { SocketTokenVerifier } from './socket-auth';
+import { WS_CLOSE_POLICY, createHeartbeat, messageCounter } from './socket-limits';
 
 const authMessageSchema = z.object({
   type: z.literal('auth'),
@@ -13,7 +14,13 @@ const authMessageSchema = z.object({
   lang: z.string().max(35).optional(),
 });
 
-export type UpdatesOptions = { publicUrl: string; verifyToken: SocketTokenVerifier; authTimeoutMs?: number };
+export type UpdatesOptions = {
+  publicUrl: string;
+  verifyToken: SocketTokenVerifier;
+  authTimeoutMs?: number;
+  /** How often each socket is pinged; one that missed the previous pong is dropped. */
+  heartbeatMs: number;
+};
 
 /**
  * `/ws/updates/` (DESIGN §3): the handshake's Origin must be the site's own, the first message
@@ -37,6 +44,8 @@ export function siteOrigins(publicUrl: string): Set<string> {
 
 export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions): Promise<void> {
   const allowed = siteOrigins(opts.publicUrl);
+  const heartbeat = createHeartbeat(opts.heartbeatMs);
+  app.addHook('onClose', async () => heartbeat.stop());
 
   app.get(
     '/ws/updates/',
@@ -50,6 +59,8 @@ export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions):
       },
     },
     (socket, request) => {
+      heartbeat.watch(socket);
+      const messages = messageCounter();
       let client: HubClient | null = null;
       const timer = setTimeout(() => {
         if (!client) socket.close(WS_CLOSE_UNAUTHENTICATED, 'authentication required');
@@ -57,6 +68,10 @@ export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions):
       socket.on('close', () => clearTimeout(timer));
 
       socket.on('message', async (raw) => {
+        if (messages.over()) {
+          socket.close(WS_CLOSE_POLICY, 'too many messages');
+          return;
+        }
         let parsed: unknown;
         try {
           parsed = JSON.parse(String(raw));

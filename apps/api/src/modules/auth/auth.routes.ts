@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  changePasswordSchema,
   detailResponseSchema,
   loginResponseSchema,
   loginSchema,
@@ -12,14 +13,16 @@ import {
   resetRequestSchema,
 } from '@freight/shared/accounts';
 import type { AuthContext } from './auth-context';
+import * as changePasswordService from './change-password.service';
+import { currentLogin } from './current-login';
 import { createBackgroundMailer } from './background-mail';
-import { withRegistrationAllowance } from './registration-limit';
+import { pendingUpdateRules, withRegistrationAllowance } from './registration-limit';
 import { readRegistrationUpload } from './registration-upload';
 import * as registration from './registration.service';
 import { requestLanguage } from './request-language';
 import * as reset from './reset.service';
 import * as session from './session.service';
-import { RateLimitedError } from './throttle';
+import * as throttle from './throttle';
 
 export type AuthRoutesOptions = { publicUrl: string };
 
@@ -40,10 +43,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     publicUrl: opts.publicUrl,
   };
   app.addHook('onClose', () => ctx.background.drain());
-  // 429 answers say when to come back (the error handler keeps headers set before it runs).
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
-  });
 
   app.post(
     '/api/auth/register/',
@@ -71,7 +70,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/api/company/:tid/pending-update/',
     { schema: { tags, ...multipartBody, params: tidParams, response: { 200: registrationResponseSchema } } },
-    async (request) => registration.updatePendingRegistration(ctx, request.params.tid, await readRegistrationUpload(request)),
+    async (request) => {
+      // No login here: the address is limited, and an unknown token id is refused before a byte of the body is read.
+      await throttle.enforce(app.db, pendingUpdateRules(request.ip, request.params.tid), app.clock());
+      await registration.requireOpenInvitation(app.db, request.params.tid);
+      return registration.updatePendingRegistration(ctx, request.params.tid, await readRegistrationUpload(request));
+    },
   );
 
   app.post('/api/auth/login/', { schema: { tags, body: loginSchema, response: { 200: loginResponseSchema } } }, (request) =>
@@ -102,6 +106,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       await reset.resetPassword(ctx, request.body.token, request.body.new_password);
       return { detail: reset.PASSWORD_RESET_DETAIL };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password/',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security: [{ bearer: [] }], body: changePasswordSchema, response: { 200: detailResponseSchema } },
+    },
+    async (request) => {
+      const familyId = await currentLogin(app.tokens, request.headers.authorization);
+      await changePasswordService.changePassword(ctx, { userId: request.auth.userId, familyId, ip: request.ip }, request.body);
+      return { detail: changePasswordService.PASSWORD_CHANGED_DETAIL };
     },
   );
 };

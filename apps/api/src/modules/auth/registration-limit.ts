@@ -38,3 +38,16 @@ export async function withRegistrationAllowance<T>(db: Database, ip: string, now
     throw error;
   }
 }
+
+/**
+ * The onboarding correction (`POST /api/company/{tid}/pending-update/`) needs no login, so it is
+ * limited by address and by invitation (issue 14): enough for a company fixing its documents,
+ * far too few to keep the server busy reading uploads.
+ */
+export const PENDING_UPDATES_PER_IP_PER_HOUR = 20;
+export const PENDING_UPDATES_PER_INVITATION_PER_HOUR = 10;
+
+export const pendingUpdateRules = (ip: string, tid: string): throttle.ThrottleRule[] => [
+  { key: `pending-update:ip:${ip}`, limit: PENDING_UPDATES_PER_IP_PER_HOUR, windowSeconds: HOUR_SECONDS },
+  { key: `pending-update:tid:${tid}`, limit: PENDING_UPDATES_PER_INVITATION_PER_HOUR, windowSeconds: HOUR_SECONDS },
+];

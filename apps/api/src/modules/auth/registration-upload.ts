@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { REQUIRED_REGISTRATION_DOCUMENTS, type CompanyType } from '@freight/shared/accounts-constants';
+import { REGISTRATION_UPLOAD_MAX_TOTAL_BYTES, REQUIRED_REGISTRATION_DOCUMENTS, type CompanyType } from '@freight/shared/accounts-constants';
 import { registrationSchema, type Registration } from '@freight/shared/accounts';
 import { AppError } from '../../app-error';
 import { sniffFileType } from '../../storage/file-storage';
@@ -10,19 +10,51 @@ import { multipartError, uploadName } from '../../upload-parts';
 export type UploadedFile = { name: string; bytes: Buffer };
 export type RegistrationUpload = { data: unknown; documents: UploadedFile[] };
 
+/** Reads a file part to its end without keeping it (a part the form does not use). */
+async function drain(stream: AsyncIterable<Buffer>): Promise<void> {
+  for await (const _chunk of stream) {
+    // dropped
+  }
+}
+
+/**
+ * Reads a file part into memory, refusing it (`file_too_large`) as soon as it passes `limit`
+ * bytes: what the request's earlier files left of its total allowance.
+ */
+async function readWithin(stream: AsyncIterable<Buffer> & { truncated?: boolean }, limit: number): Promise<Buffer> {
+  const tooLarge = () => new AppError('file_too_large', { fields: { documents: ['file_too_large'] } });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge();
+    chunks.push(chunk);
+  }
+  // The plugin's per-file limit cuts the stream short and marks it.
+  if (stream.truncated) throw tooLarge();
+  return Buffer.concat(chunks, size);
+}
+
 /**
  * Reads a registration-style multipart body: the `data` part (JSON) and every `documents` file
- * part into memory (each bounded by the plugin's 10 MB limit). Other parts are read and dropped.
+ * part into memory, each bounded by the plugin's 10 MB limit and all of them together by
+ * REGISTRATION_UPLOAD_MAX_TOTAL_BYTES. Other parts are read and dropped.
  */
 export async function readRegistrationUpload(request: FastifyRequest): Promise<RegistrationUpload> {
   let data: unknown = undefined;
   let hasData = false;
   const documents: UploadedFile[] = [];
+  let total = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'documents') documents.push({ name: uploadName(part.filename, 'document.pdf'), bytes });
+        if (part.fieldname !== 'documents') {
+          await drain(part.file);
+          continue;
+        }
+        const bytes = await readWithin(part.file, REGISTRATION_UPLOAD_MAX_TOTAL_BYTES - total);
+        total += bytes.length;
+        documents.push({ name: uploadName(part.filename, 'document.pdf'), bytes });
       } else if (part.fieldname === 'data' && !hasData) {
         hasData = true;
         data = part.value;

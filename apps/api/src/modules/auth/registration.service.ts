@@ -189,6 +189,11 @@ export async function register(ctx: AuthContext, upload: RegistrationUpload, lan
   return { company_id: companyId, status: 'pending' };
 }
 
+/** 404 unless `tid` is an open invitation: checked before an upload's body is read (issue 14). */
+export async function requireOpenInvitation(db: Database, tid: string): Promise<void> {
+  await openInvitation(db, tid);
+}
+
 async function openInvitation(db: Database, tid: string): Promise<number> {
   const invitation = await queries.selectOpenInvitation(db, tid);
   if (!invitation) throw new AppError('not_found');

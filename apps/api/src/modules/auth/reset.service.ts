@@ -1,6 +1,7 @@
 import { RESET_REQUEST_WINDOW_SECONDS, RESET_REQUESTS_PER_WINDOW } from '@freight/shared/accounts-constants';
 import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 import { AppError } from '../../app-error';
+import { notifySessionEnd } from '../../realtime/session-ends';
 import type { AuthContext } from './auth-context';
 import { passwordResetMail } from './auth.mails';
 import { hashPassword } from './passwords';
@@ -70,5 +71,6 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
     // Hashed only for a valid token, so made-up tokens cost no argon2 time.
     await queries.setPasswordHash(tx, userId, await hashPassword(newPassword));
     await queries.revokeAllOfUser(tx, userId, now);
+    await notifySessionEnd(tx, { userId, familyIds: null, reason: 'password_reset' });
   });
 }

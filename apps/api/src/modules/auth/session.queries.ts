@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, refreshTokens, users } from '../../db/schema';
 import { companyIsActive } from '../../plugins/auth';
@@ -69,6 +69,15 @@ export async function revokeAllOfUser(db: Database, userId: number, now: Date): 
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Every login of the user but `keepFamilyId` (a password change keeps the session that made it). */
+export async function revokeOtherLoginsOfUser(db: Database, userId: number, keepFamilyId: string | null, now: Date): Promise<void> {
+  const others = keepFamilyId === null ? undefined : ne(refreshTokens.familyId, keepFamilyId);
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), others));
 }
 
 export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {

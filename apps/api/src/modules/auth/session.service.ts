@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { SessionUser } from '@freight/shared/accounts';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '@freight/shared/accounts-constants';
 import { AppError } from '../../app-error';
+import { notifySessionEnd } from '../../realtime/session-ends';
 import * as updates from '../updates/updates.service';
 import type { AuthContext } from './auth-context';
 import { verifyPassword } from './passwords';
@@ -32,7 +33,7 @@ function sessionUser(account: NonNullable<queries.Account>): SessionUser {
 async function issuePair(ctx: AuthContext, userId: number, familyId: string): Promise<TokenPair> {
   const refresh = await ctx.tokens.signRefresh(userId, familyId);
   await queries.insertRefreshToken(ctx.db, { jti: refresh.jti, userId, familyId, expiresAt: refresh.expiresAt }, ctx.clock());
-  return { access: await ctx.tokens.signAccess(userId), refresh: refresh.token };
+  return { access: await ctx.tokens.signAccess(userId, familyId), refresh: refresh.token };
 }
 
 const loginRules = (ip: string, email: string): throttle.ThrottleRule[] => [
@@ -65,6 +66,16 @@ export async function login(ctx: AuthContext, input: { email: string; password: 
 }
 
 /**
+ * 403 `company_inactive` when the token's own member is active but the company may not use the
+ * exchange: the token proved who asks, so the member learns why the session ends (issue 13 item 10:
+ * "pay the subscription", not "session expired"), as login tells it after the right password.
+ */
+async function refuseInactiveCompany(ctx: AuthContext, userId: number): Promise<void> {
+  const account = await queries.selectAccountById(ctx.db, userId);
+  if (account?.isActive && !mayUseExchange(account)) throw new AppError('company_inactive');
+}
+
+/**
  * POST /api/auth/token/refresh/: rotation with reuse detection. A token is good for one refresh;
  * presenting it again means it was copied, so the whole family (that login) is revoked.
  */
@@ -76,12 +87,15 @@ export async function refresh(ctx: AuthContext, token: string): Promise<TokenPai
   if (!rotated) {
     const row = await queries.selectRefreshToken(ctx.db, claims.jti);
     if (row?.rotatedAt) await queries.revokeFamily(ctx.db, row.familyId, now);
+    // Deactivation revokes the company's logins: an unused token revoked that way says why.
+    else if (row?.revokedAt) await refuseInactiveCompany(ctx, row.userId);
     throw new AppError('token_not_valid');
   }
   const account = await queries.selectAccountById(ctx.db, rotated.userId);
   if (!account || !mayUseExchange(account)) {
     // A deactivated user or company keeps no session alive.
     await queries.revokeFamily(ctx.db, rotated.familyId, now);
+    await refuseInactiveCompany(ctx, rotated.userId);
     throw new AppError('token_not_valid');
   }
   return issuePair(ctx, account.id, rotated.familyId);
@@ -91,5 +105,9 @@ export async function refresh(ctx: AuthContext, token: string): Promise<TokenPai
 export async function logout(ctx: AuthContext, token: string): Promise<void> {
   const claims = await ctx.tokens.verifyRefresh(token);
   if (!claims) throw new AppError('token_not_valid');
-  await queries.revokeFamily(ctx.db, claims.familyId, ctx.clock());
+  await ctx.db.transaction(async (tx) => {
+    await queries.revokeFamily(tx, claims.familyId, ctx.clock());
+    // The login's open sockets close too (issue 14), in every process.
+    await notifySessionEnd(tx, { userId: claims.userId, familyIds: [claims.familyId], reason: 'logout' });
+  });
 }

@@ -206,7 +206,8 @@ describe('login, token refresh and logout', () => {
         .update(companies)
         .set({ status: 'inactive' })
         .where(eq(companies.id, user.companyId as number));
-      expect((await refresh(session.refresh)).json().code).toBe('token_not_valid');
+      // Issue 13 item 10: the member learns why (403), and the login is over either way.
+      expect((await refresh(session.refresh)).json().code).toBe('company_inactive');
 
       const other = await createUser(ctx.database.db);
       const otherSession = await loginAs(ctx.app, other.email);

@@ -11,6 +11,7 @@ import {
 } from '@freight/shared/employees';
 import { UI_LANGUAGES } from '@freight/shared/languages';
 import { AppError } from '../../app-error';
+import { notifySessionEnd } from '../../realtime/session-ends';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthUser } from '../../plugins/auth';
@@ -248,6 +249,8 @@ export async function deleteEmployee(deps: EmployeeDeps, auth: AuthUser, id: num
       throw new AppError('permission_denied', { detail: 'The last administrator of a company cannot be deleted.' });
     throw new AppError('not_found');
   }
+  // The deleted member's open sockets close at once, in every process (issue 14).
+  await notifySessionEnd(deps.db, { userId: id, familyIds: null, reason: 'deleted' });
   if (result.hiringProofKey) await deps.storage.remove(result.hiringProofKey);
 }
 

@@ -180,13 +180,16 @@ describe('city names in every language', () => {
         return rows.map((row) => Object.values(row)[0]).join('\n');
       });
 
+    // Both tables are searched (the GeoNames name in cities, every other name in city_names), each on an
+    // index of its own: the country-scoped btree, or the trigram index where the planner prefers it.
     it.each([
-      ['prefix', citiesByPrefixQuery, 'city_names_country_name_prefix'],
-      ['inner', citiesByInfixQuery, 'city_names_'],
-    ] as const)('finds %s matches in city_names through an index', async (_kind, build, index) => {
+      ['prefix', citiesByPrefixQuery, /cities_country_name_prefix/, /city_names_country_name_prefix/],
+      ['inner', citiesByInfixQuery, /cities_(country_name_prefix|name_trgm)/, /city_names_(country_name_prefix|name_trgm)/],
+    ] as const)('finds %s matches in cities and city_names through their indexes', async (_kind, build, citiesIndex, namesIndex) => {
       const text = await plan(build(ctx.database.db, 'AT', 'bécs', 20));
-      expect(text).not.toMatch(/Seq Scan on city_names/);
-      expect(text).toContain(index);
+      expect(text).not.toMatch(/Seq Scan on (cities|city_names)\b/);
+      expect(text).toMatch(new RegExp(`Index Scan (on|using) ${citiesIndex.source}`));
+      expect(text).toMatch(new RegExp(`Index Scan (on|using) ${namesIndex.source}`));
     });
   });
 });

@@ -31,9 +31,41 @@ export type EntryFilter = {
   maxWeight?: number;
   maxMdp?: number;
   identificationId?: string;
+  /** Loading-date range (YYYY-MM-DD, issue 13): entries whose loading window overlaps [from, to]. */
+  loadingDateFrom?: string;
+  loadingDateTo?: string;
+  /** What the list is sorted by (with `direction`): the last change, or the first loading day. */
+  sort?: EntrySort;
   cursor?: KeysetCursor;
   uid?: string;
 };
+
+export type EntrySort = 'modified' | 'loading_date';
+
+/**
+ * The loading window as a closed date range: `&&` with the asked range is the overlap test, and the
+ * GiST index entries_loading_dates (migration 0010) serves it within a form type.
+ */
+const loadingWindowSql = sql`daterange(${entries.loadingDateStart}, ${entries.loadingDateEnd}, '[]')`;
+
+function loadingDatesCondition(from?: string, to?: string) {
+  if (from === undefined && to === undefined) return undefined;
+  // An open end is unbounded: daterange(null, to) holds every day up to `to`.
+  return sql`${loadingWindowSql} && daterange(${from ?? null}::date, ${to ?? null}::date, '[]')`;
+}
+
+/**
+ * The sort key as the cursor's text: the first loading day reads as its midnight in UTC, so one cursor
+ * format serves both sorts (`decodeCursor` checks it).
+ */
+const loadingDayCursorSql = sql<string>`to_char(${entries.loadingDateStart}, 'YYYY-MM-DD"T00:00:00.000000Z"')`;
+
+function afterLoadingDay(cursor: KeysetCursor, direction: 'asc' | 'desc'): SQL {
+  const day = cursor.time.slice(0, 10);
+  return direction === 'desc'
+    ? sql`(${entries.loadingDateStart}, ${entries.id}) < (${day}::date, ${cursor.id})`
+    : sql`(${entries.loadingDateStart}, ${entries.id}) > (${day}::date, ${cursor.id})`;
+}
 
 /** LIKE metacharacters typed by a member are matched literally. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -42,6 +74,13 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 function cityCondition(cityColumn: AnyColumn, latitude: AnyColumn, longitude: AnyColumn, cityId?: number, radiusKm?: number) {
   if (cityId === undefined) return undefined;
   return radiusKm === undefined ? eq(cityColumn, cityId) : withinKmOfCity(latitude, longitude, cityId, radiusKm);
+}
+
+function cursorCondition(filter: EntryFilter) {
+  if (!filter.cursor) return undefined;
+  return filter.sort === 'loading_date'
+    ? afterLoadingDay(filter.cursor, filter.direction)
+    : afterCursor(entries.modifiedAt, entries.id, filter.cursor, filter.direction);
 }
 
 export function selectEntries(db: Database, filter: EntryFilter) {
@@ -69,14 +108,17 @@ export function selectEntries(db: Database, filter: EntryFilter) {
     filter.identificationId === undefined
       ? undefined
       : sql`${entries.identificationId} ilike '%' || ${escapeLike(filter.identificationId)} || '%'`,
-    filter.cursor ? afterCursor(entries.modifiedAt, entries.id, filter.cursor, filter.direction) : undefined,
+    loadingDatesCondition(filter.loadingDateFrom, filter.loadingDateTo),
+    cursorCondition(filter),
   ];
-  const order = filter.direction === 'desc' ? [desc(entries.modifiedAt), desc(entries.id)] : [asc(entries.modifiedAt), asc(entries.id)];
+  const byLoadingDay = filter.sort === 'loading_date';
+  const sortColumn = byLoadingDay ? entries.loadingDateStart : entries.modifiedAt;
+  const order = filter.direction === 'desc' ? [desc(sortColumn), desc(entries.id)] : [asc(sortColumn), asc(entries.id)];
   return db
     .select({
       entry: entries,
       expired: expiredSql(filter.now),
-      cursorTime: cursorTimeSql(entries.modifiedAt),
+      cursorTime: byLoadingDay ? loadingDayCursorSql : cursorTimeSql(entries.modifiedAt),
       user: {
         id: users.id,
         firstName: users.firstName,

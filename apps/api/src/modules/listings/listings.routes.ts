@@ -15,7 +15,6 @@ import {
 } from '@freight/shared/listings';
 import { AppError } from '../../app-error';
 import { requestLanguage } from '../auth/request-language';
-import { RateLimitedError } from '../auth/throttle';
 import { entryInLanguage } from './entry-places';
 import { ListCache } from './list-cache';
 import * as listings from './listings.service';
@@ -46,9 +45,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
   // this process forgets its answers at once; the others when the NOTIFY reaches them.
   const changed = () => cache.clear();
 
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
-  });
   const common = { onRequest: app.authenticate } as const;
 
   for (const formType of FORM_TYPES) {

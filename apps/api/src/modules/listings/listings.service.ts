@@ -333,7 +333,8 @@ export async function listEntries(
     formType,
     now,
     limit: query.limit + 1,
-    direction: query.ordering === 'modified_at' ? 'asc' : 'desc',
+    direction: query.ordering.startsWith('-') ? 'desc' : 'asc',
+    sort: query.ordering.endsWith('loading_date') ? 'loading_date' : 'modified',
     companyId: query.my === 'true' ? caller.companyId : undefined,
     loadingCountry: query.loading_country,
     loadingCityId: query.loading_city,
@@ -344,6 +345,8 @@ export async function listEntries(
     maxWeight: query.max_weight,
     maxMdp: query.max_mdp,
     identificationId: query.identification_id,
+    loadingDateFrom: query.loading_date_from,
+    loadingDateTo: query.loading_date_to,
     cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
   });
   const page = rows.slice(0, query.limit);

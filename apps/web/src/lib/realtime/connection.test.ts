@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@freight/shared/events';
-import { RealtimeConnection, type ConnectionStatus } from './connection';
+import { RealtimeConnection, TOKEN_CHECK_MS, type ConnectionStatus } from './connection';
 
 /** The browser's WebSocket at the edge: records what the client sends, lets the test play the server. */
 class FakeSocket {
@@ -90,6 +90,24 @@ describe('RealtimeConnection', () => {
     expect(received).toEqual([deleted(5, 'a')]);
     expect(jsonErrors).toBe(1);
     expect(statuses).toEqual(['connecting', 'live']);
+  });
+
+  it('passes a renewed token on over the open socket, without reconnecting or losing events', () => {
+    connection.start();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'ready' });
+    token = 'token-renewed';
+    vi.advanceTimersByTime(TOKEN_CHECK_MS);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.sent).toEqual([
+      { type: 'auth', token: 'token-1' },
+      { type: 'auth', token: 'token-renewed' },
+    ]);
+    sockets[0]!.receive(deleted(9, 'b'));
+    expect(received).toEqual([deleted(9, 'b')]);
+    // An unchanged token is not sent again.
+    vi.advanceTimersByTime(TOKEN_CHECK_MS);
+    expect(sockets[0]!.sent).toHaveLength(2);
   });
 
   it('reconnects after a drop with a growing delay, asks for what it missed and re-syncs', async () => {

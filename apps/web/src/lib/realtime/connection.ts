@@ -13,7 +13,8 @@ export type ConnectionEvents = {
   /** Several attempts in a row failed (§8 'WebSocket error'). */
   onGiveUpWarning(): void;
   /** The server closed with "session over" (the member's company was deactivated): no reconnecting. */
-  onSessionEnded(): void;
+  /** `reason`: the server's close reason (`company inactive`, `deleted` …), so the member is told why. */
+  onSessionEnded(reason: string): void;
 };
 
 export type ConnectionOptions = {
@@ -30,7 +31,7 @@ export type ConnectionOptions = {
 const BACKOFF_MIN_MS = 1000;
 const BACKOFF_MAX_MS = 30_000;
 const FAILURES_BEFORE_WARNING = 3;
-const TOKEN_CHECK_MS = 60_000;
+export const TOKEN_CHECK_MS = 10_000;
 const SEEN_IDS_KEPT = 2000;
 /** Close codes of a socket that did not authenticate, and of a member whose session is over (shared events.ts). */
 const CLOSE_UNAUTHENTICATED = 4401;
@@ -90,7 +91,7 @@ export class RealtimeConnection {
       if (event.code === CLOSE_SESSION_ENDED) {
         // A new token would not help: the member may no longer use the exchange.
         this.stop();
-        this.events.onSessionEnded();
+        this.events.onSessionEnded(event.reason);
         return;
       }
       if (event.code === CLOSE_UNAUTHENTICATED) {

@@ -4,8 +4,11 @@ import type { EntryEventType, ServerMessage } from '@freight/shared/events';
 import { alert } from '../alerts/alert';
 import { useUiLanguage } from '../i18n';
 import { getAccessToken } from '../session';
-import { endSession, refreshSession } from '../session-refresh';
+import { COMPANY_INACTIVE_KEY, endSession, refreshOrEnd } from '../session-refresh';
 import { RealtimeConnection, type ConnectionStatus } from './connection';
+
+/** The hub's close reason for members of a deactivated company (apps/api realtime/hub.ts). */
+const COMPANY_INACTIVE_CLOSE_REASON = 'company inactive';
 
 /** Query key of the realtime stats (§3 Others): pushed stats replace the fetched ones. */
 export const REALTIME_STATS_KEY = ['realtime-stats'] as const;
@@ -33,7 +36,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       {
         url: socketUrl(),
         getToken: getAccessToken,
-        refreshToken: async () => (await refreshSession()) === 'refreshed',
+        // A refused refresh ends the session here too, saying why (an inactive company: issue 13 item 10).
+        refreshToken: refreshOrEnd,
         getLanguage: () => langRef.current,
       },
       {
@@ -47,7 +51,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         },
         onJsonError: (error) => alert.danger('realtime.jsonError', { details: error }),
         onGiveUpWarning: () => alert.danger('realtime.error'),
-        onSessionEnded: () => endSession('session.companyInactive'),
+        onSessionEnded: (reason) => endSession(reason === COMPANY_INACTIVE_CLOSE_REASON ? COMPANY_INACTIVE_KEY : undefined),
       },
     );
     connection.start();
