@@ -9,6 +9,7 @@ import { createRouter } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
 import { AlertHost } from './components/alert-host';
 import { PageLoader } from './components/page-loader';
+import { InterfaceDatesProvider } from './lib/dates/dates-provider';
 import { setupI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
@@ -21,12 +22,14 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={<PageLoader />}>
-            <RouterProvider router={createRouter()} />
-            <AlertHost />
-          </Suspense>
-        </QueryClientProvider>
+        <InterfaceDatesProvider>
+          <QueryClientProvider client={queryClient}>
+            <Suspense fallback={<PageLoader />}>
+              <RouterProvider router={createRouter()} />
+              <AlertHost />
+            </Suspense>
+          </QueryClientProvider>
+        </InterfaceDatesProvider>
       </MantineProvider>
     </StrictMode>,
   );

@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { POLICY_TYPES } from '@freight/shared/content-constants';
-import { getAccessToken } from '../lib/session';
+import { getAccessToken, getSessionUser } from '../lib/session';
+import { PageLoader } from '../components/page-loader';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './pages/not-found-page';
 
@@ -9,6 +10,15 @@ function requireSession({ request }: LoaderFunctionArgs) {
   if (getAccessToken()) return null;
   const url = new URL(request.url);
   return redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * The member dashboard: a session, and not staff's — every member screen answers staff 403, so a
+ * superuser is sent to the staff screens (issue 13 item 8; the API decides authority, this only
+ * keeps staff from a screen of errors).
+ */
+function requireMemberSession(args: LoaderFunctionArgs) {
+  return requireSession(args) ?? (getSessionUser()?.is_superuser ? redirect('/staff') : null);
 }
 
 /** Guest-only pages send a logged-in member to the dashboard. */
@@ -32,11 +42,14 @@ const entryListPage = () => import('../features/listings/pages/entry-list-page')
 const addIncidentPage = () => import('../features/incidents/pages/add-incident-page');
 const incidentsPage = () => import('../features/incidents/pages/incidents-page');
 
-// Every page is its own chunk: the landing page never downloads the dashboard.
+// Every page is its own chunk: the landing page never downloads the dashboard. Each top-level route
+// shows the page loader while its first lazy chunk or loader runs (issue 13 item 13: without a
+// hydrate fallback react-router warns on every first load).
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <NotFoundPage />,
+    hydrateFallbackElement: <PageLoader />,
     children: [
       { index: true, loader: guestsOnly, lazy: () => import('../features/public/pages/landing-page') },
       { path: 'prices', lazy: () => import('../features/public/pages/prices-page') },
@@ -63,7 +76,8 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'dashboard',
-    loader: requireSession,
+    loader: requireMemberSession,
+    hydrateFallbackElement: <PageLoader />,
     lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
     handle: { crumb: 'nav.dashboard' },
     children: [
@@ -104,11 +118,27 @@ export const routes: RouteObject[] = [
         handle: { crumb: 'nav.addEmployee' },
         lazy: () => import('../features/employees/pages/add-employee-page'),
       },
+      {
+        path: 'useful-links',
+        handle: { crumb: 'nav.usefulLinks' },
+        lazy: () => import('../features/public/pages/dashboard-useful-links-page'),
+      },
+      {
+        path: 'change-password',
+        handle: { crumb: 'nav.changePassword' },
+        lazy: () => import('../features/auth/pages/change-password-page'),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   // Staff screens (DESIGN §3): their own frame; the page itself turns away members who are not superusers.
-  { path: 'staff', loader: requireSession, errorElement: <NotFoundPage />, lazy: () => import('../features/staff/pages/staff-page') },
+  {
+    path: 'staff',
+    loader: requireSession,
+    errorElement: <NotFoundPage />,
+    hydrateFallbackElement: <PageLoader />,
+    lazy: () => import('../features/staff/pages/staff-page'),
+  },
 ];
 
 export function createRouter() {

@@ -1,18 +1,70 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Text, Title, type CSSVariablesResolver } from '@mantine/core';
+
+/**
+ * Issue 13 item 12: a German or Hungarian compound ("Allgemeine Geschäftsbedingungen" in a 34 px
+ * heading) is wider than a 390 px phone. Such a word breaks instead of pushing the page sideways;
+ * words that fit are never broken, since break-word only acts on a word longer than its line.
+ * Headings also hyphenate (the browser knows the language: <html lang> follows the interface).
+ */
+const breakLongWords = { overflowWrap: 'break-word' } as const;
+const breakLongHeadings = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
 
 export const theme = createTheme({
   primaryColor: 'blue',
   // Shade 8 keeps white text on filled buttons and blue links above the WCAG AA contrast of 4.5:1.
   primaryShade: 8,
+  // Filled buttons, badges and icons in light colours (yellow, lime, green …) get dark text, not white.
+  autoContrast: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   // §9 mobile breakpoint: 960 px = 60em is where the dashboard sidebar collapses.
   breakpoints: { xs: '36em', sm: '48em', md: '60em', lg: '75em', xl: '88em' },
+  components: {
+    Title: Title.extend({ styles: { root: breakLongHeadings } }),
+    Text: Text.extend({ styles: { root: breakLongWords } }),
+  },
 });
 
-/** Mantine's default "dimmed" grey is too light for AA contrast on white; one shade darker is. */
+/**
+ * Text in these colours (`c="green"`, outline buttons, the title of a light Alert on its tinted
+ * background) is too light in Mantine's palette: yellow.9 on yellow.1 is 2.7:1, green.8 on white
+ * 3.5:1. Each value is the colour's shade 9 darkened until it reads at least 4.8:1 on white, on
+ * gray.0 and on its own shades 0 and 1 (the light variant's background), so it passes AA everywhere
+ * the app puts it. Blue, the primary colour, already does.
+ */
+export const READABLE_TEXT = {
+  red: '#c12828',
+  orange: '#b63c0d',
+  yellow: '#a15300',
+  green: '#257735',
+  lime: '#4a760a',
+  teal: '#077554',
+  cyan: '#0b7082',
+} as const;
+
+const readableTextVariables = Object.fromEntries(
+  Object.entries(READABLE_TEXT).flatMap(([name, value]) => [
+    [`--mantine-color-${name}-text`, value],
+    [`--mantine-color-${name}-light-color`, value],
+    [`--mantine-color-${name}-outline`, value],
+  ]),
+);
+
+/**
+ * Light scheme variables that Mantine sets below WCAG AA (issue 13 item 11):
+ *  - "dimmed" grey.6 is 3.3:1 on white; grey.7 is 8:1;
+ *  - the error colour (error text, invalid borders and their typed text) red.6 #fa5252 is 3.28:1;
+ *    red.9 #c92a2a is 5.5:1 on white and 5.2:1 on gray.0.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Links: blue.8 is 5:1 on white but 4.1:1 on a light red Alert (a "request a new link" inside
+    // an error); blue.9 is 6.1:1 on white and at least 4.9:1 on every light variant background.
+    '--mantine-color-anchor': 'var(--mantine-color-blue-9)',
+    ...readableTextVariables,
+  },
   dark: {},
 });

@@ -14,7 +14,8 @@ export function LanguageSelector() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('language.choose')} data-testid="language-selector" p={4}>
+        {/* WCAG 2.5.3 label in name: the spoken name holds the visible code ("DE"), so "click DE" works by voice. */}
+        <UnstyledButton aria-label={`${t('language.choose')} (${active.toUpperCase()})`} data-testid="language-selector" p={4}>
           <Group gap={6} wrap="nowrap">
             <Flag language={active} />
             <span>{active.toUpperCase()}</span>

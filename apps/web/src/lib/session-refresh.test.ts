@@ -156,6 +156,20 @@ describe('session refresh (§4)', () => {
     expect(navigations).toHaveLength(1);
   });
 
+  it('says the company is inactive, not that the session expired, when the refresh answers company_inactive', async () => {
+    storeSession({ access: jwt(200), refresh: 'refresh-1', user });
+    stubNetwork((path) =>
+      path === REFRESH_PATH ? json(403, { code: 'company_inactive', detail: 'x' }) : json(401, { code: 'token_not_valid', detail: 'x' }),
+    );
+
+    await expect(apiFetch('/api/a/')).rejects.toBeInstanceOf(ApiRequestError);
+
+    expect(getAccessToken()).toBeNull();
+    // The login page shows the message with the way to /prices; no "session expired" warning.
+    expect(navigations).toEqual(['/login?redirect=%2Fdashboard%2Fmy-trucks%3Fsort%3Dasc&reason=company_inactive']);
+    expect(alertQueue.pending().some((queued) => queued.messageKey === 'session.tokenExpired')).toBe(false);
+  });
+
   it('ends the session before sending when an expiring token cannot be refreshed', async () => {
     storeSession({ access: jwt(5), refresh: 'refresh-1', user });
     const calls = stubNetwork((path) => (path === REFRESH_PATH ? json(401, { code: 'token_not_valid', detail: 'x' }) : json(200, {})));

@@ -10,8 +10,16 @@ import { clearSession, getAccessToken, getRefreshToken, secondsUntilExpiry, stor
  */
 export const REFRESH_PATH = '/api/auth/token/refresh/';
 
-/** `rejected`: the server refused the refresh token (the session is over); `unavailable`: no answer, try later. */
-export type RefreshOutcome = 'refreshed' | 'rejected' | 'unavailable';
+/**
+ * `rejected`: the server refused the refresh token (the session is over); `company_inactive`: refused
+ * because the member's company may no longer use the exchange (issue 13 item 10); `unavailable`: no
+ * answer, try later.
+ */
+export type RefreshOutcome = 'refreshed' | 'rejected' | 'company_inactive' | 'unavailable';
+
+/** Why the session ended when the company was deactivated: the login page reads it from the query. */
+export const COMPANY_INACTIVE_KEY = 'session.companyInactive';
+export const INACTIVE_REASON_PARAM = 'reason=company_inactive';
 
 const defaultNavigate = (to: string) => window.location.assign(to);
 let navigate: (to: string) => void = defaultNavigate;
@@ -39,6 +47,10 @@ async function requestRefresh(): Promise<RefreshOutcome> {
     return 'unavailable';
   }
   if (response.status === 400 || response.status === 401) return 'rejected';
+  if (response.status === 403) {
+    const refusal = (await response.json().catch(() => null)) as { code?: unknown } | null;
+    return refusal?.code === 'company_inactive' ? 'company_inactive' : 'rejected';
+  }
   if (!response.ok) return 'unavailable';
   const body = (await response.json().catch(() => null)) as { access?: unknown; refresh?: unknown } | null;
   if (typeof body?.access !== 'string') return 'unavailable';
@@ -65,14 +77,17 @@ export function endSession(messageKey = 'session.tokenExpired'): void {
   if (!getAccessToken() && !getRefreshToken()) return;
   const next = window.location.pathname + window.location.search;
   clearSession();
-  alert.warning(messageKey, { durationMs: TOKEN_WARNING_MS });
-  navigate(`/login?redirect=${encodeURIComponent(next)}`);
+  const inactive = messageKey === COMPANY_INACTIVE_KEY;
+  // The login page repeats the inactive company's message beside the form, with the way back (/prices).
+  if (!inactive) alert.warning(messageKey, { durationMs: TOKEN_WARNING_MS });
+  navigate(`/login?redirect=${encodeURIComponent(next)}${inactive ? `&${INACTIVE_REASON_PARAM}` : ''}`);
 }
 
 /** Refreshes, and ends the session when the server refuses. True when a new access token is stored. */
 export async function refreshOrEnd(): Promise<boolean> {
   const outcome = await refreshSession();
   if (outcome === 'rejected') endSession();
+  if (outcome === 'company_inactive') endSession(COMPANY_INACTIVE_KEY);
   return outcome === 'refreshed';
 }
 

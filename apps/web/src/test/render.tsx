@@ -6,16 +6,18 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '../app/theme';
+import de from '../locales/de.json';
 import en from '../locales/en.json';
 
 function createTestI18n(lng: string) {
   const instance = i18n.createInstance();
-  void instance.use(initReactI18next).init({ lng, resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  const resources = { en: { translation: en }, de: { translation: de } };
+  void instance.use(initReactI18next).init({ lng, resources, interpolation: { escapeValue: false } });
   return instance;
 }
 
-/** English with the real catalogue; `cimode` renders every translated text as its key. */
-const instances = { en: createTestI18n('en'), cimode: createTestI18n('cimode') };
+/** English and German with the real catalogues; `cimode` renders every translated text as its key. */
+const instances = { en: createTestI18n('en'), de: createTestI18n('de'), cimode: createTestI18n('cimode') };
 
 /** Renders with the app's providers. */
 export function renderWithProviders(ui: ReactElement, language: keyof typeof instances = 'en') {

@@ -4,14 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { FormActionsProvider, FormActionsTarget } from '../../components/form-actions';
+import { FormActionsBar, FormActionsProvider, FormActionsTarget } from '../../components/form-actions';
 import { LanguageSelector } from '../../components/language-selector';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { logout as endLogin } from '../../lib/logout';
 import { alert } from '../../lib/alerts/alert';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
-import { getSessionUser } from '../../lib/session';
 import { SessionKeeper } from '../session-keeper';
 import { DASHBOARD_NAV, HELP_EMAIL } from './dashboard-nav';
 
@@ -29,7 +29,7 @@ function DashboardBreadcrumbs() {
     }))
     .filter((crumb): crumb is { path: string; key: string } => Boolean(crumb.key));
   return (
-    <nav aria-label={t('nav.breadcrumbs')}>
+    <nav aria-label={t('nav.breadcrumbs')} style={{ minWidth: 0, overflow: 'hidden', padding: 3 }}>
       <Breadcrumbs>
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (
@@ -66,6 +66,7 @@ export function DashboardLayout() {
     <RealtimeProvider>
       <FormActionsProvider>
         <SessionKeeper />
+        <SkipLink />
         <AppShell
           header={{ height: 64 }}
           navbar={{
@@ -77,12 +78,13 @@ export function DashboardLayout() {
         >
           <AppShell.Header>
             <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-              <Group wrap="nowrap" gap="md">
+              {/* Issue 13: this side shrinks (the breadcrumbs clip), so it never pushes the language selector off a phone. */}
+              <Group wrap="nowrap" gap="md" miw={0}>
                 <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.openMenu')} data-testid="sidebar-burger" />
                 <Logo to="/dashboard" />
                 <DashboardBreadcrumbs />
               </Group>
-              <Group wrap="nowrap" gap="sm">
+              <Group wrap="nowrap" gap="sm" style={{ flexShrink: 0 }}>
                 <FormActionsTarget />
                 <LanguageSelector />
               </Group>
@@ -90,10 +92,20 @@ export function DashboardLayout() {
           </AppShell.Header>
           <AppShell.Navbar p="xs" aria-label={t('nav.sidebar')} data-testid="sidebar">
             <AppShell.Section grow component={ScrollArea}>
-              <MantineNavLink component={NavLink} to="/dashboard" end label={t('nav.dashboard')} onClick={close} />
+              <MantineNavLink component={NavLink} to="/dashboard" end label={t('nav.dashboard')} onClick={close} py={6} />
               {DASHBOARD_NAV.map((group) => (
                 // A group only opens and closes (a button): a link without href must not carry aria-controls.
-                <MantineNavLink key={group.key} component="button" label={t(group.key)} defaultOpened childrenOffset="md">
+                // Only the current page's group starts open, so every group (Settings too) shows without
+                // scrolling at 1366×800 (issue 13 item 9).
+                <MantineNavLink
+                  key={group.key}
+                  component="button"
+                  label={t(group.key)}
+                  defaultOpened={group.items.some((item) => location.pathname.startsWith(item.to))}
+                  childrenOffset="md"
+                  py={6}
+                  data-testid={`nav-group-${group.key.split('.').pop()}`}
+                >
                   {group.items.map((item) => (
                     <MantineNavLink
                       key={item.to}
@@ -102,25 +114,25 @@ export function DashboardLayout() {
                       label={t(item.key)}
                       active={location.pathname.startsWith(item.to)}
                       onClick={close}
+                      py={5}
                     />
                   ))}
                 </MantineNavLink>
               ))}
             </AppShell.Section>
             <AppShell.Section>
-              <Stack gap={4}>
-                {getSessionUser()?.is_superuser && (
-                  <MantineNavLink component={Link} to="/staff" label={t('nav.staff')} data-testid="nav-staff" onClick={close} />
-                )}
+              <Stack gap={0}>
                 <MantineNavLink component="a" href={`mailto:${HELP_EMAIL}`} label={t('nav.help')} description={HELP_EMAIL} />
                 <MantineNavLink component="button" label={t('nav.logout')} onClick={() => void logout()} c="red" data-testid="logout" />
               </Stack>
             </AppShell.Section>
           </AppShell.Navbar>
-          <AppShell.Main>
+          <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>
+            {/* Phones: the form's buttons in a bar fixed to the bottom (issue 13). */}
+            <FormActionsBar />
           </AppShell.Main>
         </AppShell>
       </FormActionsProvider>

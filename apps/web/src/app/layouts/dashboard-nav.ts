@@ -35,6 +35,7 @@ export const DASHBOARD_NAV: NavGroup[] = [
       { to: '/dashboard/employees', key: 'nav.employees' },
       { to: '/dashboard/company-search', key: 'nav.companySearch' },
       { to: '/dashboard/useful-links', key: 'nav.usefulLinks' },
+      { to: '/dashboard/change-password', key: 'nav.changePassword' },
     ],
   },
 ];

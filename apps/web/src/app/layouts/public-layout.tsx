@@ -6,6 +6,8 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { LanguageSelector } from '../../components/language-selector';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { AccountLinks, AccountMenu, useSignedInUser } from './account-menu';
 
 const NAV = [
   { to: '/prices', key: 'nav.prices' },
@@ -20,8 +22,11 @@ const FOOTER = [
   { to: '/useful-links', key: 'nav.usefulLinks' },
 ] as const;
 
-function AccountButtons() {
+/** `inDrawer`: the phone menu, where a dropdown would close with the drawer, so the account's links show as they are. */
+function AccountButtons({ inDrawer = false }: { inDrawer?: boolean }) {
   const { t } = useTranslation();
+  const [user, signOut] = useSignedInUser();
+  if (user) return inDrawer ? <AccountLinks user={user} onLogout={signOut} /> : <AccountMenu user={user} onLogout={signOut} />;
   return (
     <>
       <Button component={Link} to="/login" variant="default">
@@ -40,6 +45,7 @@ export function PublicLayout() {
   const [menuOpen, menu] = useDisclosure(false);
   return (
     <AppShell header={{ height: 64 }} padding={0}>
+      <SkipLink />
       <AppShell.Header>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -68,10 +74,10 @@ export function PublicLayout() {
               {t(item.key)}
             </Anchor>
           ))}
-          <AccountButtons />
+          <AccountButtons inDrawer />
         </Stack>
       </Drawer>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

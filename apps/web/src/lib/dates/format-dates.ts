@@ -32,6 +32,9 @@ export function formatClock(time: string): string {
   return time.slice(0, 5);
 }
 
+/** An instant as the API gives it (ISO 8601) or as the browser counts it. */
+type Instant = string | number | Date;
+
 /** The parts of an instant in the reader's (browser's) time zone, on the 24-hour clock. */
 function localParts(instant: Date, timeZone?: string) {
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -47,14 +50,31 @@ function localParts(instant: Date, timeZone?: string) {
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
 }
 
-/** An instant (ISO timestamp) as the reader's local date: "23.11.2026". */
-export function formatDate(iso: string, language: string, timeZone?: string): string {
+/** An instant (ISO timestamp, epoch ms or Date) as the reader's local date: "23.11.2026". */
+export function formatDate(iso: Instant, language: string, timeZone?: string): string {
   const parts = localParts(new Date(iso), timeZone);
   return joinDay(parts.year, parts.month, parts.day, language);
 }
 
 /** An instant as the reader's local date and 24-hour time: "23.11.2026 14:05". */
-export function formatDateTime(iso: string, language: string, timeZone?: string): string {
+export function formatDateTime(iso: Instant, language: string, timeZone?: string): string {
   const parts = localParts(new Date(iso), timeZone);
   return `${joinDay(parts.year, parts.month, parts.day, language)} ${pad(parts.hour)}:${pad(parts.minute)}`;
+}
+
+/**
+ * A typed day in the interface language's pattern ("03.11.2026", "3/11/2026") as YYYY-MM-DD, or null.
+ * Day first always: a browser's own parser would read "03.11.2026" as March 11.
+ */
+export function parseDay(text: string, language: string): string | null {
+  const trimmed = text.trim();
+  // A pasted ISO day (2026-11-03) is unambiguous: take it too.
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  const parts = iso ? iso.slice(1).reverse() : trimmed.split(separatorFor(language));
+  if (parts.length !== 3 || !parts.every((part) => /^\d+$/.test(part))) return null;
+  const [day, month, year] = parts.map(Number) as [number, number, number];
+  if (year < 1000 || month < 1 || month > 12 || day < 1) return null;
+  // The last day of the month (day 0 of the next month) rejects 31.02.
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return `${String(year)}-${pad(month)}-${pad(day)}`;
 }

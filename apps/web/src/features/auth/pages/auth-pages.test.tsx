@@ -93,8 +93,37 @@ describe('/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  it('says beside the form that an inactive company must pay the subscription, with the way to /prices', async () => {
+    stubNetwork(() => json(403, { code: 'company_inactive', detail: 'x' }));
+    renderRoutes(routes, '/login');
+    type('login-email', 'ana@example.com');
+    type('login-password', 'Lorry-2024');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const message = await screen.findByTestId('login-company-inactive');
+    expect(message.textContent).toContain('Pay the subscription');
+    expect(message.querySelector('a')?.getAttribute('href')).toBe('/prices');
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('says so too when a session ended because the company was deactivated', () => {
+    stubNetwork(() => json(200, {}));
+    renderRoutes(routes, '/login?redirect=%2Fdashboard&reason=company_inactive');
+    expect(screen.getByTestId('login-company-inactive').textContent).toContain('Pay the subscription');
+  });
+
+  it('lands staff on /staff, whatever member page the redirect named', async () => {
+    stubNetwork(() => json(200, { access: 'a.b.c', refresh: 'r.s.t', user: { ...user, company: null, is_superuser: true } }));
+    const router = renderInRouter(
+      [...routes, { path: '/staff', element: <p>staff</p> }, { path: '/dashboard/*', element: <p>dashboard</p> }],
+      '/login?redirect=%2Fdashboard%2Fmy-trucks',
+    );
+    type('login-email', 'staff@example.com');
+    type('login-password', 'Lorry-2024');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
+  });
+
   it.each([
-    [403, 'company_inactive', 'login.companyInactive'],
     [400, 'invalid_credentials', 'login.invalid'],
     [429, 'rate_limited', 'errors.rate_limited'],
     [500, 'server_error', 'errors.server_error'],

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@freight/shared/accounts';
@@ -6,9 +7,10 @@ import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { CompanyInactiveAlert, isCompanyInactive } from '../components/company-inactive-alert';
 import { fieldId, useFormState } from '../hooks/use-form-state';
 import { fieldErrorText, issuesToErrors } from '../utils/field-errors';
-import { safeRedirect } from '../utils/redirect';
+import { landingAfterLogin } from '../utils/redirect';
 
 const initial = { email: '', password: '' };
 const validate = (values: typeof initial) => {
@@ -33,11 +35,17 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const loginMutation = useLogin();
   const form = useFormState(initial, validate);
+  // Issue 13 item 10: said beside the form, with the way back, both after a refused login and
+  // when a session ended because the company was deactivated (`?reason=company_inactive`).
+  const [inactive, setInactive] = useState(params.get('reason') === 'company_inactive');
 
   const submit = form.handleSubmit((values) => {
     loginMutation.mutate(values, {
-      onSuccess: () => void navigate(safeRedirect(params.get('redirect')), { replace: true }),
-      onError: (error) => alert.danger(loginErrorKey(error), { details: error }),
+      onSuccess: (session) => void navigate(landingAfterLogin(session.user, params.get('redirect')), { replace: true }),
+      onError: (error) => {
+        if (isCompanyInactive(error)) return setInactive(true);
+        alert.danger(loginErrorKey(error), { details: error });
+      },
     });
   });
 
@@ -48,6 +56,7 @@ export function LoginPage() {
           {t('login.updateText')}
         </Alert>
       )}
+      {inactive && <CompanyInactiveAlert />}
       <form onSubmit={submit} noValidate aria-label={t('login.title')}>
         <Stack gap="md">
           <TextInput

@@ -9,7 +9,8 @@ export function DetailField({ label, children, testId }: { label: string; childr
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" data-testid={testId}>
+      {/* A div, not a p: some values are lists (phones, e-mails), which a paragraph may not hold. */}
+      <Text size="sm" component="div" data-testid={testId}>
         {empty ? '—' : children}
       </Text>
     </Stack>

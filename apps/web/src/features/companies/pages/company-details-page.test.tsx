@@ -43,7 +43,8 @@ describe('company details', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('company-establishment-year').textContent).toBe('—');
     expect(within(screen.getByTestId('company-firm-card')).getByText('J40-1234-2019')).toBeTruthy();
     expect(within(screen.getByTestId('company-info-card')).getByText('12 months')).toBeTruthy();
-    expect(screen.getByTestId('company-expires-at').textContent).toBe('Jan 31, 2027');
+    // One shared day-first format (issue 13).
+    expect(screen.getByTestId('company-expires-at').textContent).toBe('31/01/2027');
     const contact = screen.getByTestId('company-contact-card');
     expect(within(contact).getByText('office@carpati.example').getAttribute('href')).toBe('mailto:office@carpati.example');
     expect(within(contact).getByText('+49 15123456789')).toBeTruthy();

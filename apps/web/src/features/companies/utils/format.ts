@@ -1,6 +1,7 @@
-/** Dates as the reader's calendar date (the API answers ISO 8601 UTC). */
-export const formatDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+import { formatDate as formatInstantDate } from '../../../lib/dates/format-dates';
+
+/** Dates as the reader's calendar date (the API answers ISO 8601 UTC), in the one shared format. */
+export const formatDate = (iso: string, language: string) => formatInstantDate(iso, language);
 
 export function countryName(code: string, language: string): string {
   try {

@@ -1,5 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { COMPANY_AUTOCOMPLETE_MIN } from '@freight/shared/incidents';
 import { apiFetch } from '../../../lib/api-client';
 import { incidentKeys } from './incident-keys';
 
@@ -12,12 +10,8 @@ export const AUTOCOMPLETE_LIMIT = 10;
 export const searchCompanies = (search: string, signal?: AbortSignal) =>
   apiFetch<CompanyPage>('/api/companies/', { query: { search, limit: AUTOCOMPLETE_LIMIT }, signal }).then((page) => page.results);
 
-/** §5/§9: the company autocomplete searches only from 3 typed characters. */
-export const useCompanySearch = (search: string) =>
-  useQuery({
-    queryKey: incidentKeys.companies(search),
-    queryFn: ({ signal }) => searchCompanies(search, signal),
-    enabled: search.length >= COMPANY_AUTOCOMPLETE_MIN,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+/** §5/§9: the company autocomplete's lookup (run from 3 typed characters by the picker). */
+export const companyLookup = (search: string) => ({
+  queryKey: incidentKeys.companies(search),
+  queryFn: ({ signal }: { signal: AbortSignal }) => searchCompanies(search, signal),
+});

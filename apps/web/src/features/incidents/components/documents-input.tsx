@@ -7,17 +7,16 @@ import {
   INCIDENT_MIN_DOCUMENTS,
   type IncidentKind,
 } from '@freight/shared/incidents';
+import { formatFileSize } from '../../../lib/format-file-size';
 
 type Props = { kind: IncidentKind; files: File[]; error: string | undefined; onChange: (files: File[]) => void };
-
-const sizeText = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
 
 /**
  * §5 documents: a real file input (keyboard and screen readers know it) that adds to the chosen
  * files; the list shows each file with its size and a remove button. Same names are kept once.
  */
 export function DocumentsInput({ kind, files, error, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const accept = INCIDENT_FILE_EXTENSIONS[kind].join(',');
@@ -68,7 +67,7 @@ export function DocumentsInput({ kind, files, error, onChange }: Props) {
           {files.map((file) => (
             <List.Item key={file.name}>
               <Group gap="xs" wrap="nowrap">
-                <Text size="sm">{`${file.name} (${sizeText(file.size)})`}</Text>
+                <Text size="sm">{`${file.name} (${formatFileSize(file.size, i18n.language)})`}</Text>
                 <ActionIcon
                   variant="subtle"
                   color="red"

@@ -83,10 +83,10 @@ export function IncidentCard({ incident }: { incident: Incident }) {
                 variant="default"
                 loading={downloading === document.id}
                 onClick={() => void download(document)}
-                aria-label={t('incidents.card.download', { name: document.name })}
+                aria-label={t('incidents.card.download', { name: `${document.name} (${format.size(document.size)})` })}
                 data-testid={`incident-document-${document.id}`}
               >
-                {document.name}
+                {`${document.name} (${format.size(document.size)})`}
               </Button>
             ))}
           </Group>

@@ -1,7 +1,8 @@
-import { Button, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Box, Button, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INCIDENT_CURRENCIES, INCIDENT_DESCRIPTION_MAX, type IncidentCurrency, type IncidentKind } from '@freight/shared/incidents';
+import { DayField } from '../../../components/date-fields';
 import { FormActions } from '../../../components/form-actions';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -137,29 +138,28 @@ export function IncidentForm({ kind, onSubmit }: Props) {
                 error={errorOf('currency')}
                 data-testid="incident-currency"
               />
-              <TextInput
+              <DayField
                 id={inputId('deadline')}
-                type="date"
                 label={t('incidents.form.deadline')}
-                withAsterisk
+                required
                 value={values.deadline}
-                onChange={(event) => set({ deadline: event.currentTarget.value })}
+                onChange={(deadline) => set({ deadline })}
                 error={errorOf('deadline')}
                 data-testid="incident-deadline"
               />
             </SimpleGrid>
           ) : (
-            <TextInput
-              id={inputId('date')}
-              type="date"
-              label={t('incidents.form.incidentDate')}
-              withAsterisk
-              value={values.incidentDate}
-              onChange={(event) => set({ incidentDate: event.currentTarget.value })}
-              error={errorOf('incident_date')}
-              data-testid="incident-date"
-              maw={260}
-            />
+            <Box maw={260}>
+              <DayField
+                id={inputId('date')}
+                label={t('incidents.form.incidentDate')}
+                required
+                value={values.incidentDate}
+                onChange={(incidentDate) => set({ incidentDate })}
+                error={errorOf('incident_date')}
+                data-testid="incident-date"
+              />
+            </Box>
           )}
           <DocumentsInput kind={kind} files={values.documents} error={errorOf('documents')} onChange={(documents) => set({ documents })} />
         </Stack>

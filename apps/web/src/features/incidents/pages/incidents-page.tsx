@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useSearchParams } from 'react-router';
 import { INCIDENT_KINDS, type IncidentKind, type IncidentOrdering, type IncidentScope } from '@freight/shared/incidents';
 import { alert } from '../../../lib/alerts/alert';
+import { useCompanyName } from '../api/get-company-name';
 import { useIncidents, type IncidentListParams } from '../api/list-incidents';
 import { CompanyPicker } from '../components/company-picker';
 import { DisputeBanner } from '../components/dispute-banner';
@@ -122,11 +123,13 @@ export function IncidentsPage() {
   // The name of a company given by the URL comes with its incidents (the same cached query as the list's).
   const listed = useIncidents(params, mode === 'other' && companyId !== null);
   const listedName = listed.data?.pages[0]?.results.find((incident) => incident.company.id === companyId)?.company.name;
+  // No incident listed yet (or none on the first page): the company endpoint names it.
+  const named = useCompanyName(mode === 'other' && companyId !== null && !listed.isPending && !listedName ? companyId : null);
   const shownCompany: ChosenCompany | null =
     company?.id === companyId
       ? company
       : companyId
-        ? { id: companyId, name: listedName ?? t('incidents.companyNumber', { id: companyId }) }
+        ? { id: companyId, name: listedName ?? named.data ?? t('incidents.companyNumber', { id: companyId }) }
         : null;
 
   return (

@@ -30,7 +30,8 @@ export const emptyIncident = (): IncidentFormValues => ({
   company: null,
   description: '',
   pendingValue: '',
-  currency: '',
+  // Issue 13 item 7: most debts on the exchange are in euros; the member can still choose another.
+  currency: 'EUR',
   deadline: '',
   incidentDate: '',
   documents: [],

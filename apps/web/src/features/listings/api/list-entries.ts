@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { UiLanguage } from '@freight/shared/languages';
-import type { EntryPage, EntrySearchRadiusKm, FormType } from '@freight/shared/listings';
+import type { EntryOrdering, EntryPage, EntrySearchRadiusKm, FormType } from '@freight/shared/listings';
 import { apiFetch } from '../../../lib/api-client';
 import { useUiLanguage } from '../../../lib/i18n';
 
@@ -8,28 +8,42 @@ import { useUiLanguage } from '../../../lib/i18n';
 export type EntryFilters = {
   loading_country: string;
   loading_city: number | '';
+  /** The chosen city's name as the picker showed it: kept for the form and the URL, never sent to the API. */
+  loading_city_name: string;
   /** Km around the loading city (issue 12); '' = that city only. Sent only with a city. */
   loading_radius: EntrySearchRadiusKm | '';
   unloading_country: string;
   unloading_city: number | '';
+  unloading_city_name: string;
   unloading_radius: EntrySearchRadiusKm | '';
   max_weight: string;
   max_mdp: string;
   identification_id: string;
+  /** Loading-date range, YYYY-MM-DD (issue 13): entries whose loading window overlaps it. */
+  loading_date_from: string;
+  loading_date_to: string;
 };
 
-export type EntryOrdering = '-modified_at' | 'modified_at';
+export type { EntryOrdering };
+export const DEFAULT_ORDERING: EntryOrdering = '-modified_at';
+
+/** Filters the form and the URL keep that are no API parameter. */
+const NOT_SENT: ReadonlySet<string> = new Set<keyof EntryFilters>(['loading_city_name', 'unloading_city_name']);
 
 export const EMPTY_FILTERS: EntryFilters = {
   loading_country: '',
   loading_city: '',
+  loading_city_name: '',
   loading_radius: '',
   unloading_country: '',
   unloading_city: '',
+  unloading_city_name: '',
   unloading_radius: '',
   max_weight: '',
   max_mdp: '',
   identification_id: '',
+  loading_date_from: '',
+  loading_date_to: '',
 };
 
 export type EntryListParams = { formType: FormType; my: boolean; filters: EntryFilters; ordering: EntryOrdering };
@@ -40,6 +54,7 @@ export const ENTRY_PAGE_SIZE = 20;
 function toQuery({ my, filters, ordering }: EntryListParams, cursor: string | null) {
   const query: Record<string, string | number | undefined> = { ordering, limit: ENTRY_PAGE_SIZE };
   for (const [key, value] of Object.entries(filters)) {
+    if (NOT_SENT.has(key)) continue;
     const text = String(value).trim();
     if (text !== '') query[key] = text;
   }

@@ -1,4 +1,3 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** §9: the city search starts at 3 typed characters. */
@@ -35,16 +34,9 @@ export async function searchCities(country: string, search: string, lang: string
   return found;
 }
 
-export const citySearchQuery = (country: string, search: string, lang: string) =>
-  queryOptions({
-    queryKey: ['cities', country, search, lang],
-    queryFn: ({ signal }) => searchCities(country, search, lang, signal),
-    staleTime: 10 * 60_000,
-  });
-
-export const useCitySearch = (country: string, search: string, lang: string) =>
-  useQuery({
-    ...citySearchQuery(country, search, lang),
-    enabled: country !== '' && search.length >= CITY_SEARCH_MIN,
-    placeholderData: keepPreviousData,
-  });
+/** The city picker's lookup of one typed text (run from CITY_SEARCH_MIN characters, once a country is chosen). */
+export const citySearchQuery = (country: string, search: string, lang: string) => ({
+  queryKey: ['cities', country, search, lang],
+  queryFn: ({ signal }: { signal: AbortSignal }) => searchCities(country, search, lang, signal),
+  staleTime: 10 * 60_000,
+});

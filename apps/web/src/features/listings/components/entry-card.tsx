@@ -1,10 +1,16 @@
-import { Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Entry, EntryLocation } from '@freight/shared/listings';
-import { viewEntry } from '../api/view-entry';
+import { formatDateTime, formatDay } from '../../../lib/dates/format-dates';
+import { useNow } from '../hooks/use-now';
+import { useRecordView } from '../hooks/use-record-view';
+import { entryAge } from '../utils/entry-age';
+import { placeName } from '../utils/entry-place';
 import { formatEntryPrice } from '../utils/format-price';
+import { EntryActions } from './entry-actions';
+import { EntryDetails } from './entry-details';
+import { CountryFlag } from './entry-route';
 
 /** §9: a highlighted entry (uid in the search route) expands this long after it is shown. */
 export const HIGHLIGHT_EXPAND_DELAY_MS = 500;
@@ -16,43 +22,17 @@ type Props = {
   onRefresh: (entry: Entry) => Promise<void>;
 };
 
-const digits = (text: string) => text.replace(/\D/g, '');
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 /**
- * §4 entry card: a summary that toggles to the full entry. Edit, refresh and delete only where the API
- * says the reader may (`can_manage`: the poster or an admin of the company, §6 and decision 012).
+ * §4 entry card: a summary that toggles to the full entry. The summary holds the key facts in two
+ * lines (issue 13): the route, then dates · weight/ldm · price · company · age, so a phone shows a
+ * whole entry at a glance. Edit, refresh and delete only where the API says the reader may.
  */
 export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState(false);
-  const [viewCount, setViewCount] = useState(entry.view_count);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const viewed = useRef(false);
-  const { uid, info, user, company, transport_options: options } = entry;
-
-  // §4: expanding records a view, once per card; a failure is only logged (§8).
-  useEffect(() => {
-    if (!expanded || viewed.current) return;
-    viewed.current = true;
-    viewEntry(entry.form_type, uid).then(
-      (answer) => setViewCount(answer.view_count),
-      (error: unknown) => console.error('Recording the view failed', error),
-    );
-  }, [expanded, entry.form_type, uid]);
+  const viewCount = useRecordView(entry, expanded);
+  const now = useNow();
+  const { uid, info } = entry;
 
   useEffect(() => {
     if (!highlighted) return undefined;
@@ -60,37 +40,28 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
     return () => clearTimeout(timer);
   }, [highlighted]);
 
-  const dateTime = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
-  const date = (day: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' }).format(new Date(`${day}T00:00:00`));
+  const dateTime = (iso: string) => formatDateTime(iso, i18n.language);
   const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
-  // The API names GeoNames places in the reader's language (decision 015); city_display_name is only what the poster typed.
-  const place = (location: EntryLocation) =>
-    t('entries.card.place', { city: location.cityName || location.city_display_name, country: location.countryName.name });
+  const place = (location: EntryLocation) => (
+    <>
+      <CountryFlag location={location} />
+      {t('entries.card.place', { city: placeName(location), country: location.countryName.name })}
+    </>
+  );
   const dates = (location: EntryLocation) =>
-    t('entries.card.dateRange', { start: date(location.date_start), end: date(location.date_end) });
-  const times = (location: EntryLocation) =>
-    location.time_start && location.time_end
-      ? t('entries.card.timeRange', { start: location.time_start, end: location.time_end })
-      : t('entries.card.anyTime');
+    location.date_start === location.date_end
+      ? formatDay(location.date_start, i18n.language)
+      : t('entries.card.dateRange', {
+          start: formatDay(location.date_start, i18n.language),
+          end: formatDay(location.date_end, i18n.language),
+        });
   const prices = formatEntryPrice(entry, t, i18n.language);
-  const price = prices.price ?? t('entries.card.noPrice');
-  const phone = user ? `${user.phone_prefix}${user.phone}` : '';
-  const languageNames = new Intl.DisplayNames([i18n.language], { type: 'language', fallback: 'code' });
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const age = entryAge(entry.modified_at, now);
 
   return (
     <Card
       withBorder
-      padding="md"
+      padding="sm"
       data-testid={`entry-card-${uid}`}
       data-highlighted={highlighted || undefined}
       data-expanded={expanded || undefined}
@@ -104,172 +75,62 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
         data-testid={`entry-toggle-${uid}`}
         w="100%"
       >
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <Stack gap={2}>
-            <Group gap="xs">
-              <Text fw={700}>{entry.identification_id}</Text>
-              {entry.expired && (
-                <Badge color="gray" data-testid={`entry-expired-${uid}`}>
-                  {t('entries.card.expired')}
-                </Badge>
-              )}
-            </Group>
-            <Text size="sm">{t('entries.card.route', { from: place(entry.loading_location), to: place(entry.unloading_location) })}</Text>
-            <Text size="sm" c="dimmed">
-              {t('entries.card.routeDates', { loading: dates(entry.loading_location), unloading: dates(entry.unloading_location) })}
+        <Stack gap={2}>
+          {/* Line 1: the route. */}
+          {/* One flowing line (it wraps on a phone, but never stacks one fact per line). */}
+          <Text size="sm" component="div" data-testid={`entry-line-route-${uid}`} style={{ overflowWrap: 'anywhere' }}>
+            <Text span fw={700} size="sm" mr="xs">
+              {entry.identification_id}
             </Text>
-          </Stack>
-          <Stack gap={2} align="flex-end">
-            <Text size="sm">{t('entries.card.weightMdp', { weight: number(info.weight), mdp: number(info.mdp) })}</Text>
-            <Text size="sm" data-testid={`entry-price-${uid}`}>
-              {price}
-              {prices.perKm && ` · ${prices.perKm}`}
+            {entry.expired && (
+              <Badge color="gray" size="sm" mr="xs" data-testid={`entry-expired-${uid}`}>
+                {t('entries.card.expired')}
+              </Badge>
+            )}
+            <Text span fw={500} size="sm">
+              {place(entry.loading_location)} {t('entries.view.arrow')} {place(entry.unloading_location)}
             </Text>
-            {entry.distance !== null && <Text size="sm">{t('entries.card.distance', { km: number(entry.distance) })}</Text>}
-            <Text size="xs" c="dimmed">
-              {t('entries.card.modified', { time: dateTime(entry.modified_at) })}
-            </Text>
-            {/* The own company's entries say when they leave the search: end of loading or of validity. */}
-            {entry.is_own && !entry.expired && (
-              <Text size="xs" c="dimmed" data-testid={`entry-expires-${uid}`}>
-                {t('entries.card.expires', { time: dateTime(entry.expires_at) })}
+            {entry.distance !== null && (
+              <Text span size="sm" c="dimmed" ml="xs">
+                {t('entries.card.distance', { km: number(entry.distance) })}
               </Text>
             )}
-          </Stack>
-        </Group>
+          </Text>
+          {/* Line 2: dates, load, price with its unit, company, age. */}
+          <Text size="sm" data-testid={`entry-line-facts-${uid}`} style={{ overflowWrap: 'anywhere' }}>
+            {t('entries.card.route', { from: dates(entry.loading_location), to: dates(entry.unloading_location) })}
+            {t('entries.view.separator')}
+            {t('entries.card.weightMdp', { weight: number(info.weight), mdp: number(info.mdp) })}
+            {t('entries.view.separator')}
+            <span data-testid={`entry-price-${uid}`}>
+              {prices.price ?? t('entries.card.noPrice')}
+              {prices.perKm && ` · ${prices.perKm}`}
+            </span>
+            {t('entries.view.separator')}
+            {entry.company.name}
+            {t('entries.view.separator')}
+            <span title={t('entries.card.modified', { time: dateTime(entry.modified_at) })}>
+              {t(`entries.age.${age.unit}`, { count: age.count })}
+            </span>
+          </Text>
+          {/* The own company's entries say when they leave the search: end of loading or of validity. */}
+          {entry.is_own && !entry.expired && (
+            <Text size="xs" c="dimmed" data-testid={`entry-expires-${uid}`}>
+              {t('entries.card.expires', { time: dateTime(entry.expires_at) })}
+            </Text>
+          )}
+        </Stack>
       </UnstyledButton>
 
       {expanded && (
-        <Stack gap="sm" mt="md" id={`entry-details-${uid}`}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-            <Field label={t('entries.card.loadingTimes')}>{times(entry.loading_location)}</Field>
-            <Field label={t('entries.card.unloadingTimes')}>{times(entry.unloading_location)}</Field>
-            {entry.form_type === 'truck' ? (
-              <Field label={t('listing.transport.truckType')}>
-                {options.truck_type === null ? t('entries.card.none') : t(`listing.truckTypes.${options.truck_type}`)}
-              </Field>
-            ) : (
-              <Field label={t('listing.transport.platformType')}>
-                {options.platform_type.map((type) => t(`listing.platformTypes.${type}`)).join(', ') || t('entries.card.none')}
-              </Field>
-            )}
-            <Field label={t('listing.transport.specialFeatures')}>
-              {options.truck_special_features.map((feature) => t(`listing.specialFeatures.${feature}`)).join(', ') ||
-                t('entries.card.none')}
-            </Field>
-            <Field label={t('listing.transport.coating')}>{t(`listing.coatings.${options.truck_coating}`)}</Field>
-            <Field label={t('listing.transport.transportType')}>{t(`listing.transportTypes.${options.truck_transport_type}`)}</Field>
-            <Field label={t('listing.info.volume')}>{info.volume === null ? t('entries.card.none') : number(info.volume)}</Field>
-            {/* A truck's price is its rate per km; a ware's is for the load, with the derived rate beside it. */}
-            <Field label={t(entry.form_type === 'truck' ? 'listing.info.pricePerKm' : 'listing.info.price')}>
-              <span data-testid={`entry-price-detail-${uid}`}>{price}</span>
-            </Field>
-            {prices.perKm && (
-              <Field label={t('listing.info.pricePerKm')}>
-                <span data-testid={`entry-price-per-km-${uid}`}>{prices.perKm}</span>
-              </Field>
-            )}
-            <Field label={t('listing.info.currency')}>{info.currency}</Field>
-            <Field label={t('entries.card.vat')}>{t(info.vat_type ? 'entries.card.vatIncluded' : 'entries.card.vatExcluded')}</Field>
-            <Field label={t('entries.card.paymentTerm')}>{t('listing.info.days', { count: info.payment_term })}</Field>
-            <Field label={t('entries.card.views')}>{number(viewCount)}</Field>
-          </SimpleGrid>
-          {entry.notes && <Field label={t('listing.notes')}>{entry.notes}</Field>}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            {user ? (
-              <>
-                <Field label={t('entries.card.poster')}>{`${user.first_name} ${user.last_name}`}</Field>
-                <Field label={t('entries.card.phone')}>
-                  <Anchor href={`tel:${phone}`}>{phone}</Anchor>
-                </Field>
-                <Field label={t('entries.card.languages')}>
-                  {user.spoken_languages.map((code) => languageNames.of(code) ?? code).join(', ') || t('entries.card.none')}
-                </Field>
-              </>
-            ) : (
-              <Field label={t('entries.card.poster')}>{t('entries.card.posterGone')}</Field>
-            )}
-            <Field label={t('entries.card.company')}>
-              <Anchor component={Link} to={`/dashboard/company-details/${company.id}`} data-testid={`entry-company-${uid}`}>
-                {company.name}
-              </Anchor>
-            </Field>
-          </SimpleGrid>
-          <Group gap="xs">
-            {/* §4: messaging buttons only when the poster has the app. */}
-            {user?.hasWhatsApp && (
-              <Button
-                component="a"
-                href={`https://wa.me/${digits(phone)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                // WhatsApp's dark green: white text on it keeps a 7:1 contrast (Mantine's light green does not).
-                color="#1b5e20"
-                data-testid={`entry-whatsapp-${uid}`}
-              >
-                {t('entries.card.whatsapp')}
-              </Button>
-            )}
-            {user?.hasSignalApp && (
-              <Button
-                component="a"
-                href={`https://signal.me/#p/+${digits(phone)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="light"
-                data-testid={`entry-signal-${uid}`}
-              >
-                {t('entries.card.signal')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
+        <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+          <EntryDetails entry={entry} viewCount={viewCount} />
+        </div>
       )}
 
       {entry.can_manage && (
-        <Group gap="xs" mt="md">
-          <Button
-            component={Link}
-            to={`/dashboard/edit-${entry.form_type}/${uid}`}
-            variant="default"
-            size="xs"
-            data-testid={`entry-edit-${uid}`}
-          >
-            {t('entries.actions.edit')}
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            loading={busy}
-            onClick={() => void run(() => onRefresh(entry))}
-            data-testid={`entry-refresh-${uid}`}
-          >
-            {t('entries.actions.refresh')}
-          </Button>
-          <Button variant="light" color="red" size="xs" onClick={() => setConfirming(true)} data-testid={`entry-delete-${uid}`}>
-            {t('entries.actions.delete')}
-          </Button>
-          <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('entries.actions.deleteTitle')} centered>
-            <Text>{t('entries.actions.deleteConfirm')}</Text>
-            <Group justify="flex-end" mt="md">
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                color="red"
-                loading={busy}
-                onClick={() =>
-                  void run(async () => {
-                    setConfirming(false);
-                    await onDelete(entry);
-                  })
-                }
-                data-testid={`entry-delete-confirm-${uid}`}
-              >
-                {t('entries.actions.delete')}
-              </Button>
-            </Group>
-          </Modal>
+        <Group mt="sm">
+          <EntryActions entry={entry} onDelete={onDelete} onRefresh={onRefresh} />
         </Group>
       )}
     </Card>

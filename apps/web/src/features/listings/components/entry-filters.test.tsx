@@ -66,7 +66,13 @@ describe('entry filters: search around a city', () => {
     expect(radius.disabled).toBe(false);
     fireEvent.change(radius, { target: { value: '50' } });
     fireEvent.click(screen.getByTestId('entries-filter-apply'));
-    expect(onApply).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, loading_country: 'RO', loading_city: CLUJ, loading_radius: 50 });
+    expect(onApply).toHaveBeenLastCalledWith({
+      ...EMPTY_FILTERS,
+      loading_country: 'RO',
+      loading_city: CLUJ,
+      loading_city_name: 'Cluj-Napoca',
+      loading_radius: 50,
+    });
   });
 
   it('sends no radius once the city is gone, and clears it with the other filters', async () => {
@@ -80,5 +86,21 @@ describe('entry filters: search around a city', () => {
     fireEvent.click(screen.getByTestId('entries-filter-reset'));
     expect((screen.getByTestId('entries-filter-loading-radius') as HTMLSelectElement).value).toBe('');
     expect(onApply).toHaveBeenLastCalledWith(EMPTY_FILTERS);
+  });
+});
+
+/** Issue 13: every filter is optional, so the bar carries no required mark. */
+describe('entry filters: optional fields', () => {
+  beforeEach(stubCitySearch);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('marks no field as required, the city pickers included', () => {
+    renderFilters();
+    expect(document.querySelectorAll('.mantine-InputWrapper-required')).toHaveLength(0);
+    for (const side of ['loading', 'unloading']) {
+      const city = screen.getByTestId(`entries-filter-${side}-city`);
+      expect(city.getAttribute('aria-required')).not.toBe('true');
+      expect(city.hasAttribute('required')).toBe(false);
+    }
   });
 });

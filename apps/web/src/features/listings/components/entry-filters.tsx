@@ -3,6 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
 import { ENTRY_SEARCH_RADII_KM, type EntrySearchRadiusKm } from '@freight/shared/listings';
+import { DayRangeField, type DayRange } from '../../../components/date-fields';
 import { EMPTY_FILTERS, type EntryFilters } from '../api/list-entries';
 import type { CityValue } from '../utils/listing-values';
 import { CityPicker } from './city-picker';
@@ -19,29 +20,53 @@ type Draft = {
   maxWeight: string;
   maxMdp: string;
   identification: string;
+  /** The loading-date range (YYYY-MM-DD ends, '' while not picked). */
+  loadingDates: DayRange;
 };
+
+const EMPTY_DRAFT: Draft = {
+  loadingCountry: '',
+  loadingCity: null,
+  loadingRadius: '',
+  unloadingCountry: '',
+  unloadingCity: null,
+  unloadingRadius: '',
+  maxWeight: '',
+  maxMdp: '',
+  identification: '',
+  loadingDates: { start: '', end: '' },
+};
+
+/** A city the filters name (from the URL or an earlier search): its id filters, its name labels the picker. */
+const cityOf = (id: number | '', name: string): CityValue | null =>
+  id === '' ? null : { id, displayName: name || String(id), type: '', userAdded: false };
+
+const draftOf = (filters: EntryFilters): Draft => ({
+  loadingCountry: filters.loading_country,
+  loadingCity: cityOf(filters.loading_city, filters.loading_city_name),
+  loadingRadius: filters.loading_radius,
+  unloadingCountry: filters.unloading_country,
+  unloadingCity: cityOf(filters.unloading_city, filters.unloading_city_name),
+  unloadingRadius: filters.unloading_radius,
+  maxWeight: filters.max_weight,
+  maxMdp: filters.max_mdp,
+  identification: filters.identification_id,
+  loadingDates: { start: filters.loading_date_from, end: filters.loading_date_to },
+});
 
 const cityId = (city: CityValue | null): number | '' => (city && city.id !== '' ? city.id : '');
 const radiusOf = (value: string): EntrySearchRadiusKm | '' => ENTRY_SEARCH_RADII_KM.find((km) => String(km) === value) ?? '';
 
 /**
  * §2 filters bar: countries and cities (the form's city picker), each city with a radius around it
- * (issue 12), 'at most' weight and mdp, and the identification id (trimmed). Postal codes and dates are no filters. Cities added by hand have no
- * id, so they cannot narrow the list.
+ * (issue 12), 'at most' weight and mdp, the identification id (trimmed) and a loading-date range
+ * (issue 13). Every field is optional, so none carries a required mark. Postal codes are no filter.
+ * Cities added by hand have no id, so they cannot narrow the list. `initial` is read once: the page
+ * remounts the form when the URL's search changes (Back, a shared link).
  */
 export function EntryFiltersForm({ initial, onApply }: Props) {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState<Draft>({
-    loadingCountry: initial.loading_country,
-    loadingCity: null,
-    loadingRadius: initial.loading_radius,
-    unloadingCountry: initial.unloading_country,
-    unloadingCity: null,
-    unloadingRadius: initial.unloading_radius,
-    maxWeight: initial.max_weight,
-    maxMdp: initial.max_mdp,
-    identification: initial.identification_id,
-  });
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
     return EUROPEAN_COUNTRIES.map(({ code }) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
@@ -59,17 +84,23 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
     event.preventDefault();
     const loadingCity = cityId(draft.loadingCity);
     const unloadingCity = cityId(draft.unloadingCity);
+    // A range with one end picked searches from (or up to) that day.
+    const { start: from, end: to } = draft.loadingDates;
     onApply({
       loading_country: draft.loadingCountry,
       loading_city: loadingCity,
+      loading_city_name: loadingCity === '' ? '' : (draft.loadingCity?.displayName ?? ''),
       // A radius measures from a city: without one it is not sent (the API would refuse it).
       loading_radius: loadingCity === '' ? '' : draft.loadingRadius,
       unloading_country: draft.unloadingCountry,
       unloading_city: unloadingCity,
+      unloading_city_name: unloadingCity === '' ? '' : (draft.unloadingCity?.displayName ?? ''),
       unloading_radius: unloadingCity === '' ? '' : draft.unloadingRadius,
       max_weight: draft.maxWeight.trim(),
       max_mdp: draft.maxMdp.trim(),
       identification_id: draft.identification.trim(),
+      loading_date_from: from,
+      loading_date_to: to,
     });
   };
 
@@ -92,6 +123,7 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
               country={draft.loadingCountry}
               value={draft.loadingCity}
               error={undefined}
+              optional
               onChange={(city) => set({ loadingCity: city })}
               testId="entries-filter-loading-city"
             />
@@ -123,6 +155,7 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
               country={draft.unloadingCountry}
               value={draft.unloadingCity}
               error={undefined}
+              optional
               onChange={(city) => set({ unloadingCity: city })}
               testId="entries-filter-unloading-city"
             />
@@ -163,22 +196,18 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
           onChange={(event) => set({ identification: event.currentTarget.value })}
           data-testid="entries-filter-id"
         />
+        <DayRangeField
+          label={t('entries.filters.loadingDates')}
+          value={draft.loadingDates}
+          onChange={(loadingDates) => set({ loadingDates })}
+          data-testid="entries-filter-loading-dates"
+        />
       </SimpleGrid>
       <Group justify="flex-end" mt="sm" gap="xs">
         <Button
           variant="default"
           onClick={() => {
-            setDraft({
-              loadingCountry: '',
-              loadingCity: null,
-              loadingRadius: '',
-              unloadingCountry: '',
-              unloadingCity: null,
-              unloadingRadius: '',
-              maxWeight: '',
-              maxMdp: '',
-              identification: '',
-            });
+            setDraft(EMPTY_DRAFT);
             onApply(EMPTY_FILTERS);
           }}
           data-testid="entries-filter-reset"

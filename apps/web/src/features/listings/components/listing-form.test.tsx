@@ -6,6 +6,7 @@ import { localDateIn } from '@freight/shared/zoned-time';
 import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
+import { isDayOffered, pickDayRange } from '../../../test/date-fields';
 import { renderInRouter } from '../../../test/render';
 import { emptyListing, type ListingFormValues } from '../utils/listing-values';
 import { ListingForm } from './listing-form';
@@ -78,23 +79,30 @@ afterEach(() => {
 
 describe('listing form rules (decision 010)', { timeout: 20_000 }, () => {
   it('marks a past loading date and a negative weight with their own messages, warns to check them, sends nothing', async () => {
-    const onSubmit = renderForm(filled());
-    change('listing-loading-dateStart', addDays(today, -1));
+    // The picker offers no past day: a past range comes from a form opened yesterday.
+    const values = filled();
+    const onSubmit = renderForm({
+      ...values,
+      loadingLocation: { ...values.loadingLocation, dateStart: addDays(today, -1), dateEnd: addDays(today, -1) },
+    });
     change('listing-info-weight', '-1');
     await save();
     expect(alertQueue.snapshot()).toMatchObject({ kind: 'warning', messageKey: 'listing.validationInvalid' });
-    expect(messageOf('listing-loading-dateStart')).toContain('Must be today or later (the local date at the loading place).');
+    expect(messageOf('listing-loading-dates')).toContain('Must be today or later (the local date at the loading place).');
     expect(messageOf('listing-info-weight')).toContain('Must be zero or more.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('marks unloading before loading and numbers above the road-transport bounds, naming the bound', async () => {
-    const onSubmit = renderForm(filled());
-    change('listing-unloading-dateStart', addDays(today, 1));
+    const values = filled();
+    const onSubmit = renderForm({
+      ...values,
+      unloadingLocation: { ...values.unloadingLocation, dateStart: addDays(today, 1), dateEnd: addDays(today, 1) },
+    });
     change('listing-info-weight', '24000');
     change('listing-info-mdp', '16');
     await save();
-    expect(messageOf('listing-unloading-dateStart')).toContain('Unloading cannot be before loading.');
+    expect(messageOf('listing-unloading-dates')).toContain('Unloading cannot be before loading.');
     expect(messageOf('listing-info-weight')).toContain('Must be at most 40.');
     expect(messageOf('listing-info-mdp')).toContain('Must be at most 15.65.');
     expect(input('listing-info-weight').max).toBe('40');
@@ -109,16 +117,20 @@ describe('listing form rules (decision 010)', { timeout: 20_000 }, () => {
   });
 
   it('offers dates from today at the loading place on and says the times are local to it', async () => {
-    renderForm(filled());
-    expect(input('listing-loading-dateStart').min).toBe(today);
-    expect(input('listing-unloading-dateStart').min).toBe(addDays(today, 2));
+    const values = filled();
+    const noDates = { dateStart: '', dateEnd: '' };
+    renderForm({ ...values, unloadingLocation: { ...values.unloadingLocation, ...noDates } });
+    // Unloading from the loading start (today + 2) on.
+    fireEvent.click(screen.getByTestId('listing-unloading-dates'));
+    expect(await isDayOffered(addDays(today, 2))).toBe(true);
+    expect(await isDayOffered(addDays(today, 1))).toBe(false);
     expect(screen.getByTestId('listing-loading-localTimes').textContent).toBe(
       'Dates and times are local to this place (Europe/Bucharest).',
     );
     expect(screen.getByTestId('listing-unloading-localTimes').textContent).toContain('Europe/Budapest');
   });
 
-  it('saves an edited live entry whose loading began yesterday while its dates stay, refuses a changed past date', async () => {
+  it('offers no past day to re-pick on an edited live entry whose loading began yesterday', async () => {
     const values = filled();
     const yesterday = addDays(today, -1);
     const live: ListingFormValues = {
@@ -128,11 +140,24 @@ describe('listing form rules (decision 010)', { timeout: 20_000 }, () => {
       storedLoading: { date_start: yesterday, date_end: addDays(today, 1), time_end: null },
     };
     const onSubmit = renderForm(live);
-    change('listing-loading-dateStart', addDays(today, -2));
+    // A changed range must start today or later: the stored past start is accepted only while it stays.
+    fireEvent.click(screen.getByTestId('listing-loading-dates'));
+    expect(await isDayOffered(addDays(today, -2))).toBe(false);
+    await pickDayRange('listing-loading-dates', today, addDays(today, 1));
     await save();
-    expect(messageOf('listing-loading-dateStart')).toContain('Must be today or later');
-    expect(onSubmit).not.toHaveBeenCalled();
-    change('listing-loading-dateStart', yesterday);
+    expect(onSubmit.mock.calls[0]?.[0].loading_location).toMatchObject({ date_start: today, date_end: addDays(today, 1) });
+  });
+
+  it('saves an edited live entry whose loading began yesterday while its dates stay', async () => {
+    const values = filled();
+    const yesterday = addDays(today, -1);
+    const live: ListingFormValues = {
+      ...values,
+      uid: '0b6f4f3e-8a4c-4a53-9d0e-6f1c2b7d9a10',
+      loadingLocation: { ...values.loadingLocation, dateStart: yesterday, dateEnd: addDays(today, 1) },
+      storedLoading: { date_start: yesterday, date_end: addDays(today, 1), time_end: null },
+    };
+    const onSubmit = renderForm(live);
     await save();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0].loading_location.date_start).toBe(yesterday);

@@ -41,7 +41,8 @@ const maxOf = (path: string): number | undefined => {
   return Object.hasOwn(INFO_MAX, field) ? INFO_MAX[field as keyof typeof INFO_MAX] : undefined;
 };
 
-const focusTarget = (path: string) => (path.endsWith('.date') ? `${path}_start` : path);
+/** Both ends of a range (and its day list) are one range picker, which carries the `date_start` id. */
+const focusTarget = (path: string) => path.replace(/\.(date|date_end)$/, '.date_start');
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -100,7 +101,8 @@ export function ListingForm({ initialValues, onSubmit }: Props) {
       const first = FIELD_ORDER.find((path) => invalid.includes(path)) ?? invalid[0];
       const target = first ? document.getElementById(inputId(focusTarget(first))) : null;
       // Groups (truck type, platform types) carry the id on their wrapper: focus their first input.
-      (target?.matches('input, select, textarea') ? target : target?.querySelector('input'))?.focus();
+      // The date range picker is a button.
+      (target?.matches('input, select, textarea, button') ? target : target?.querySelector('input'))?.focus();
       return;
     }
     setSaving(true);

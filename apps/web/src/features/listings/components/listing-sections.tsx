@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
 import { timeZoneOfCountry } from '@freight/shared/country-time-zones';
 import { CURRENCIES, INFO_MAX, PLATFORM_TYPES, SPECIAL_FEATURES, TRUCK_TYPES, type Currency } from '@freight/shared/listings';
+import { ClockField, DayRangeField } from '../../../components/date-fields';
 import type { CityValue, InfoValues, ListingFormValues, LocationValues, TransportValues } from '../utils/listing-values';
 import { CityPicker } from './city-picker';
 import { ValidityField } from './validity-field';
@@ -260,47 +261,31 @@ export function LocationSection({ path, name, values, onChange, errorOf, country
         error={errorOf(field('postal_code'))}
         data-testid={`listing-${name}-postalCode`}
       />
+      <DayRangeField
+        id={inputId(field('date_start'))}
+        label={t('listing.location.dates')}
+        required
+        minDate={minDate}
+        value={{ start: values.dateStart, end: values.dateEnd }}
+        onChange={({ start, end }) => onChange({ dateStart: start, dateEnd: end })}
+        // The shared rule answers per end (and `date` for the list): every one lands on this one field.
+        error={errorOf(field('date_start')) ?? errorOf(field('date')) ?? errorOf(field('date_end'))}
+        data-testid={`listing-${name}-dates`}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
-          type="date"
-          id={inputId(field('date_start'))}
-          label={t('listing.location.dateStart')}
-          withAsterisk
-          min={minDate}
-          value={values.dateStart}
-          // A one-day range by default: the end follows the start until it is set later than it.
-          onChange={(event) => {
-            const dateStart = event.currentTarget.value;
-            onChange({ dateStart, dateEnd: !values.dateEnd || values.dateEnd < dateStart ? dateStart : values.dateEnd });
-          }}
-          error={errorOf(field('date_start')) ?? errorOf(field('date'))}
-          data-testid={`listing-${name}-dateStart`}
-        />
-        <TextInput
-          type="date"
-          id={inputId(field('date_end'))}
-          label={t('listing.location.dateEnd')}
-          min={values.dateStart || minDate}
-          value={values.dateEnd}
-          onChange={(event) => onChange({ dateEnd: event.currentTarget.value })}
-          error={errorOf(field('date_end'))}
-          data-testid={`listing-${name}-dateEnd`}
-        />
-        <TextInput
-          type="time"
+        <ClockField
           id={inputId(field('time_start'))}
           label={t('listing.location.timeStart')}
           value={values.timeStart}
-          onChange={(event) => onChange({ timeStart: event.currentTarget.value })}
+          onChange={(timeStart) => onChange({ timeStart })}
           error={errorOf(field('time_start'))}
           data-testid={`listing-${name}-timeStart`}
         />
-        <TextInput
-          type="time"
+        <ClockField
           id={inputId(field('time_end'))}
           label={t('listing.location.timeEnd')}
           value={values.timeEnd}
-          onChange={(event) => onChange({ timeEnd: event.currentTarget.value })}
+          onChange={(timeEnd) => onChange({ timeEnd })}
           error={errorOf(field('time_end'))}
           data-testid={`listing-${name}-timeEnd`}
         />

@@ -2,6 +2,7 @@ import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFER_VALIDITY_DAYS } from '@freight/shared/listings';
+import { formatDateTime } from '../../../lib/dates/format-dates';
 import type { ListingFormValues } from '../utils/listing-values';
 
 const DAY_MS = 86_400_000;
@@ -24,8 +25,7 @@ export function ValidityField({ id, days, stored, onChange, error }: Props) {
   const { t, i18n } = useTranslation();
   // The save is a moment away: the date a chosen validity gives is counted from when the form opened.
   const [openedAt] = useState(() => Date.now());
-  const format = (instant: string | number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant));
+  const format = (instant: string | number) => formatDateTime(instant, i18n.language);
   const validUntil = days === null ? stored?.validUntil : openedAt + days * DAY_MS;
   const options = [
     ...(stored ? [{ value: '', label: t('listing.info.validityKeep') }] : []),

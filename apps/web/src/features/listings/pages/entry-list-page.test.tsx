@@ -4,6 +4,7 @@ import type { Entry } from '@freight/shared/listings';
 import { Outlet } from 'react-router';
 import { AlertHost } from '../../../components/alert-host';
 import { alertQueue } from '../../../lib/alerts/alert';
+import { formatDateTime } from '../../../lib/dates/format-dates';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { storeTokens } from '../../../lib/session';
 import { renderInRouter } from '../../../test/render';
@@ -269,7 +270,7 @@ describe('entry list', { timeout: 20_000 }, () => {
     await screen.findByTestId(`entry-card-${UID_A}`);
     for (const action of ['edit', 'delete', 'refresh']) expect(screen.queryByTestId(`entry-${action}-${UID_A}`)).toBeNull();
     expect(screen.getByTestId(`entry-edit-${UID_B}`)).toBeTruthy();
-    const expires = new Intl.DateTimeFormat('en', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(readOnly.expires_at));
+    const expires = formatDateTime(readOnly.expires_at, 'en');
     expect(screen.getByTestId(`entry-expires-${UID_A}`).textContent).toBe(`Expires ${expires}`);
   });
 

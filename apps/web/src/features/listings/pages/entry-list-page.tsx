@@ -10,11 +10,16 @@ import { refreshOwnEntryFigures } from '../../../lib/own-entry-figures';
 import { useRealtimeStatus } from '../../../lib/realtime/realtime-provider';
 import { deleteEntry } from '../api/delete-entry';
 import { useEntry } from '../api/get-entry';
-import { EMPTY_FILTERS, useEntries, type EntryFilters, type EntryOrdering } from '../api/list-entries';
+import { useEntries } from '../api/list-entries';
 import { refreshEntry } from '../api/refresh-entry';
 import { EntryCard } from '../components/entry-card';
 import { EntryFiltersForm } from '../components/entry-filters';
+import { EntryTable } from '../components/entry-table';
+import { ListViewToggle } from '../components/list-view-toggle';
+import { useListView } from '../hooks/use-list-view';
 import { useLiveEntries } from '../hooks/use-live-entries';
+import { useUrlFilters } from '../hooks/use-url-filters';
+import { liveArrivals } from '../utils/live-arrivals';
 import { refreshLimitedMessage } from '../utils/refresh-wait';
 import { useFormType } from './use-listing-route';
 
@@ -34,8 +39,10 @@ type Props = { formType: FormType; my: boolean; title: string; highlightUid: str
 function EntryList({ formType, my, title, highlightUid }: Props) {
   const { t } = useTranslation();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [filters, setFilters] = useState<EntryFilters>(EMPTY_FILTERS);
-  const [ordering, setOrdering] = useState<EntryOrdering>('-modified_at');
+  // Issue 13: the dense table from 960 px (the default there), cards below; the choice is remembered.
+  const listView = useListView();
+  // Filters and ordering live in the URL (issue 13): bookmarkable, shareable, restored by Back.
+  const { filters, ordering, applyFilters, applyOrdering, searchKey } = useUrlFilters();
   const query = useEntries({ formType, my, filters, ordering });
   const queryClient = useQueryClient();
   const highlighted = useEntry(formType, highlightUid);
@@ -114,16 +121,18 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
         </Button>
         <Button
           variant="subtle"
-          onClick={() => setOrdering((current) => (current === '-modified_at' ? 'modified_at' : '-modified_at'))}
+          onClick={() => applyOrdering(ordering === '-modified_at' ? 'modified_at' : '-modified_at')}
           aria-label={t('entries.sort.label', { current: t(ordering === '-modified_at' ? 'entries.sort.newest' : 'entries.sort.oldest') })}
           data-ordering={ordering}
           data-testid="entries-sort"
         >
           {t(ordering === '-modified_at' ? 'entries.sort.newest' : 'entries.sort.oldest')}
         </Button>
+        {listView.canChoose && <ListViewToggle view={listView.view} onChange={listView.choose} />}
       </Group>
       <Collapse expanded={filtersOpen} keepMountedMode="display-none" id="entries-filters">
-        <EntryFiltersForm initial={filters} onApply={setFilters} />
+        {/* Remounted per search, so Back or an opened link shows the URL's filters in the form. */}
+        <EntryFiltersForm key={searchKey} initial={filters} onApply={applyFilters} />
       </Collapse>
 
       {query.isPending && (
@@ -152,10 +161,23 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
           {t('entries.noEntries')}
         </Alert>
       )}
-      <Stack gap="sm" data-testid="entries-list" data-realtime={realtimeStatus}>
-        {entries.map((entry) => (
-          <EntryCard key={entry.uid} entry={entry} highlighted={entry.uid === highlightUid} onDelete={remove} onRefresh={refresh} />
-        ))}
+      <Stack gap="sm" data-testid="entries-list" data-realtime={realtimeStatus} data-view={listView.view}>
+        {listView.view === 'table'
+          ? entries.length > 0 && (
+              <EntryTable
+                entries={entries}
+                my={my}
+                ordering={ordering}
+                onOrderingChange={applyOrdering}
+                highlightUid={highlightUid}
+                liveUids={liveArrivals(entries, loaded, highlightUid)}
+                onDelete={remove}
+                onRefresh={refresh}
+              />
+            )
+          : entries.map((entry) => (
+              <EntryCard key={entry.uid} entry={entry} highlighted={entry.uid === highlightUid} onDelete={remove} onRefresh={refresh} />
+            ))}
       </Stack>
       <div ref={sentinel} />
       {hasNextPage && (
@@ -171,7 +193,7 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
 
 /**
  * §2 entry list for /dashboard/search-trucks|wares/{uid?} and /dashboard/my-trucks|wares: one
- * module, the form type and `my` are route data. A new route starts afresh (filters, sort, list).
+ * module, the form type and `my` are route data. A new route starts afresh (list); filters and sort come from its URL.
  * The highlighted uid is read by itself too, so it is shown even when it is beyond the loaded pages.
  */
 export function EntryListPage() {

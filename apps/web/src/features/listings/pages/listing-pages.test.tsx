@@ -5,6 +5,7 @@ import type { Entry } from '@freight/shared/listings';
 import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { storeTokens } from '../../../lib/session';
+import { pickDayRange, typeClock } from '../../../test/date-fields';
 import { renderInRouter } from '../../../test/render';
 import { daysFromNow } from '../../../test/days';
 import { fakeJwt } from '../../../test/tokens';
@@ -194,7 +195,8 @@ describe('city picker', { timeout: 20_000 }, () => {
   });
 });
 
-describe('saving', { timeout: 20_000 }, () => {
+// Two calendars and four clock boxes are slow to drive in jsdom.
+describe('saving', { timeout: 60_000 }, () => {
   it('warns and marks every required field when saved empty, and sends nothing', async () => {
     const calls = stubNetwork(() => json(500, {}));
     renderAt('/dashboard/publish-truck');
@@ -207,11 +209,11 @@ describe('saving', { timeout: 20_000 }, () => {
       'listing-loading-country',
       'listing-loading-city',
       'listing-loading-postalCode',
-      'listing-loading-dateStart',
+      'listing-loading-dates',
       'listing-unloading-country',
       'listing-unloading-city',
       'listing-unloading-postalCode',
-      'listing-unloading-dateStart',
+      'listing-unloading-dates',
       'listing-transport-truckType',
     ])
       expect(isMarked(testId), testId).toBe(true);
@@ -267,14 +269,14 @@ describe('saving', { timeout: 20_000 }, () => {
     change('listing-loading-country', 'RO');
     await chooseCity('loading', 'Clu', 'Cluj-Napoca');
     change('listing-loading-postalCode', '400001');
-    change('listing-loading-dateStart', daysFromNow(2));
-    change('listing-loading-dateEnd', daysFromNow(4));
-    change('listing-loading-timeStart', '08:00');
-    change('listing-loading-timeEnd', '16:30');
+    await pickDayRange('listing-loading-dates', daysFromNow(2), daysFromNow(4));
+    typeClock('listing-loading-timeStart', '08:00');
+    typeClock('listing-loading-timeEnd', '16:30');
     change('listing-unloading-country', 'RO');
     await chooseCity('unloading', 'Buc', 'Bucharest');
     change('listing-unloading-postalCode', '010011');
-    change('listing-unloading-dateStart', daysFromNow(5));
+    // One day: the same day picked twice.
+    await pickDayRange('listing-unloading-dates', daysFromNow(5), daysFromNow(5));
     change('listing-notes', '  Two drivers  ');
   }
 

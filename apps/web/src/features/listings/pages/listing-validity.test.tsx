@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Entry } from '@freight/shared/listings';
 import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
+import { formatDateTime } from '../../../lib/dates/format-dates';
 import { storeTokens } from '../../../lib/session';
 import { testEntry } from '../../../test/entries';
 import { json, stubNetwork } from '../../../test/network';
@@ -53,7 +54,7 @@ const renderEdit = () =>
     `/dashboard/edit-truck/${UID}`,
   );
 
-const format = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const format = (iso: string) => formatDateTime(iso, 'en');
 const bodyOf = (body: BodyInit | null | undefined) => JSON.parse(String(body)) as Record<string, unknown>;
 
 beforeEach(() => {

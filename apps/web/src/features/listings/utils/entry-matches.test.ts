@@ -31,3 +31,30 @@ describe('entryMatches with a radius around a city', () => {
     expect(entryMatches(entry(665087), { ...around, unloading_city: 1, unloading_radius: '' }, false)).toBe(false);
   });
 });
+
+/** The loading-date range (issue 13): a live entry whose loading window misses the range is not added. */
+describe('entryMatches with a loading-date range', () => {
+  const loadingFrom = (start: string, end: string) =>
+    ({
+      ...entry(681290),
+      loading_location: { ...place('RO', 681290), date_start: start, date_end: end },
+    }) as unknown as Entry;
+  const range = { ...EMPTY_FILTERS, loading_date_from: '2030-03-10', loading_date_to: '2030-03-12' };
+
+  it('matches a window that overlaps the range, its edges included', () => {
+    expect(entryMatches(loadingFrom('2030-03-08', '2030-03-10'), range, false)).toBe(true);
+    expect(entryMatches(loadingFrom('2030-03-12', '2030-03-20'), range, false)).toBe(true);
+    expect(entryMatches(loadingFrom('2030-03-01', '2030-03-31'), range, false)).toBe(true);
+  });
+
+  it('leaves out a window before or after the range', () => {
+    expect(entryMatches(loadingFrom('2030-03-01', '2030-03-09'), range, false)).toBe(false);
+    expect(entryMatches(loadingFrom('2030-03-13', '2030-03-13'), range, false)).toBe(false);
+  });
+
+  it('takes an open end as unbounded', () => {
+    expect(entryMatches(loadingFrom('2030-01-01', '2030-01-02'), { ...range, loading_date_from: '' }, false)).toBe(true);
+    expect(entryMatches(loadingFrom('2030-12-01', '2030-12-02'), { ...range, loading_date_to: '' }, false)).toBe(true);
+    expect(entryMatches(loadingFrom('2030-12-01', '2030-12-02'), { ...range, loading_date_from: '' }, false)).toBe(false);
+  });
+});

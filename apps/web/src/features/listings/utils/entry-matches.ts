@@ -10,6 +10,11 @@ function cityMatches(cityId: number | null, wanted: number | '', radius: number 
   return radius === '' ? false : 'maybe';
 }
 
+/** The loading window [date_start, date_end] overlaps the filter's range; an open end is unbounded (YYYY-MM-DD compares as text). */
+function loadingDatesMatch({ date_start: start, date_end: end }: Entry['loading_location'], from: string, to: string): boolean {
+  return (to === '' || start <= to) && (from === '' || end >= from);
+}
+
 /**
  * Whether an entry pushed over the websocket belongs in the open list: the same rules the API
  * applies in SQL (§2 filters; search lists hide expired entries; my lists hold own entries only);
@@ -27,7 +32,8 @@ export function entryMatches(entry: Entry, filters: EntryFilters, my: boolean): 
     (filters.unloading_country === '' || unloading.country === filters.unloading_country) &&
     (maxWeight === null || info.weight <= maxWeight) &&
     (maxMdp === null || info.mdp <= maxMdp) &&
-    (id === '' || entry.identification_id.toLowerCase().includes(id));
+    (id === '' || entry.identification_id.toLowerCase().includes(id)) &&
+    loadingDatesMatch(loading, filters.loading_date_from, filters.loading_date_to);
   const cities = [
     cityMatches(loading.external_city_id, filters.loading_city, filters.loading_radius),
     cityMatches(unloading.external_city_id, filters.unloading_city, filters.unloading_radius),

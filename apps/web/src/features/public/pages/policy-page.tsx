@@ -2,8 +2,16 @@ import { Alert, Anchor, Container, Grid, NavLink as MantineNavLink, Paper, Skele
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PolicyType } from '@freight/shared/content-constants';
+import { formatDate } from '../../../lib/dates/format-dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePolicy } from '../api/get-policy';
+
+/**
+ * Issue 13 item 12: policy text holds long compounds and bare URLs that are wider than a phone.
+ * They may break anywhere (hyphenated where the browser knows the language, set on the content
+ * below) rather than scroll the page sideways. The content is plain paragraphs (no tables).
+ */
+const READABLE_CONTENT = { overflowWrap: 'anywhere', hyphens: 'auto', minWidth: 0 } as const;
 
 const SIDEBAR_LINKS = [
   { to: '/login', key: 'nav.login' },
@@ -18,7 +26,8 @@ export function PolicyPage() {
   const { t, i18n } = useTranslation();
   // The route loader has already refused unknown types.
   const type = useParams().type as PolicyType;
-  const { data, isPending, isError } = usePolicy(type, currentLanguage());
+  const language = currentLanguage();
+  const { data, isPending, isError } = usePolicy(type, language);
   const lastUpdated = data?.reduce((latest, section) => (section.last_updated > latest ? section.last_updated : latest), '');
   const anchor = (id: number) => `section-${id}`;
 
@@ -36,7 +45,7 @@ export function PolicyPage() {
               </nav>
               {lastUpdated && (
                 <Text size="sm" c="dimmed" data-testid="policy-last-updated">
-                  {t('policy.lastUpdated', { date: new Date(lastUpdated).toLocaleDateString(i18n.language) })}
+                  {t('policy.lastUpdated', { date: formatDate(lastUpdated, i18n.language) })}
                 </Text>
               )}
               <Stack gap={4} component="nav" aria-label={t('policy.moreLinks')} mt="sm">
@@ -50,7 +59,7 @@ export function PolicyPage() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
+          <Stack gap="lg" lang={language} style={READABLE_CONTENT}>
             <Title order={1}>{t(`policy.titles.${type}`)}</Title>
             {isPending && <Skeleton h={240} />}
             {isError && <Alert color="red">{t('policy.loadError')}</Alert>}

@@ -76,7 +76,7 @@ export function PendingIncidentCard({ incident }: { incident: Incident }) {
           <Group gap="xs" role="group" aria-label={t('staff.incidents.documents')}>
             {incident.documents.map((document) => (
               <Button key={document.id} size="compact-sm" variant="default" onClick={() => void openDocument(document.url)}>
-                {document.name}
+                {`${document.name} (${format.size(document.size)})`}
               </Button>
             ))}
           </Group>

@@ -1,14 +1,15 @@
-import { AppShell, Button, Container, Group, Text } from '@mantine/core';
+import { AppShell, Button, Container, Group, Paper, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSelector } from '../../../components/language-selector';
 import { Logo } from '../../../components/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 import { alert } from '../../../lib/alerts/alert';
 import { logout } from '../../../lib/logout';
 
-/** The staff area's own frame: logo, area name, language flags and logout; no member navigation. */
-export function StaffShell({ children }: { children: ReactNode }) {
+/** The staff area's own frame: logo, area name, language flags, logout and the staff navigation; no member navigation. */
+export function StaffShell({ children, nav }: { children: ReactNode; nav?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -20,6 +21,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
   };
   return (
     <AppShell header={{ height: 64 }} padding={0}>
+      <SkipLink />
       <AppShell.Header>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -38,8 +40,13 @@ export function StaffShell({ children }: { children: ReactNode }) {
           </Group>
         </Container>
       </AppShell.Header>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container size="lg" py="xl">
+          {nav && (
+            <Paper withBorder p="sm" radius="md" mb="lg">
+              {nav}
+            </Paper>
+          )}
           {children}
         </Container>
       </AppShell.Main>

@@ -6,6 +6,7 @@ import { getSessionUser } from '../../../lib/session';
 import { CompanyList } from '../components/company-list';
 import { PendingIncidentsPanel } from '../components/pending-incidents-panel';
 import { PublishUpdatePanel } from '../components/publish-update-panel';
+import { StaffNav } from '../components/staff-nav';
 import { StaffShell } from '../components/staff-shell';
 
 const STATUSES: readonly CompanyStatus[] = ['pending', 'active', 'inactive'];
@@ -43,15 +44,13 @@ export function StaffPage() {
   }
 
   return (
-    <StaffShell>
+    <StaffShell nav={<StaffNav />}>
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={1}>{t('staff.title')}</Title>
           <Text c="dimmed">{t('staff.intro')}</Text>
         </Stack>
-        <PublishUpdatePanel />
-        <PendingIncidentsPanel />
-        <Stack component="section" gap="md" aria-labelledby="staff-companies-title">
+        <Stack component="section" gap="md" aria-labelledby="staff-companies-title" id="staff-companies">
           <Title order={2} size="h3" id="staff-companies-title">
             {t('staff.companies.title')}
           </Title>
@@ -76,6 +75,13 @@ export function StaffPage() {
             ))}
           </Tabs>
         </Stack>
+        <div id="staff-incidents">
+          <PendingIncidentsPanel />
+        </div>
+        {/* Last: a major update logs every member out, so it is the furthest from a slip (issue 13 item 8). */}
+        <div id="staff-updates">
+          <PublishUpdatePanel />
+        </div>
       </Stack>
     </StaffShell>
   );

@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, formatDay } from '../../../lib/dates/format-dates';
+import { formatFileSize } from '../../../lib/format-file-size';
 
-/** Dates, country names and file sizes in the reader's language (Intl, no extra catalogue keys). */
+/** Dates (the one shared format), country names and file sizes in the reader's language (Intl, no extra catalogue keys). */
 export function useStaffFormat() {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-    const dateTimes = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    const kilobytes = new Intl.NumberFormat(language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
-    const megabytes = new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
     let regions: Intl.DisplayNames | null = null;
     try {
       regions = new Intl.DisplayNames([language], { type: 'region' });
@@ -17,8 +15,10 @@ export function useStaffFormat() {
       regions = null;
     }
     return {
-      date: (iso: string) => dates.format(new Date(iso)),
-      dateTime: (iso: string) => dateTimes.format(new Date(iso)),
+      date: (iso: string) => formatDate(iso, language),
+      dateTime: (iso: string) => formatDateTime(iso, language),
+      /** A YYYY-MM-DD calendar date (deadline, incident date), the same day in every zone. */
+      day: (day: string) => formatDay(day, language),
       country: (code: string) => {
         try {
           return regions?.of(code) ?? code;
@@ -26,8 +26,7 @@ export function useStaffFormat() {
           return code;
         }
       },
-      size: (bytes: number) =>
-        bytes >= 1024 * 1024 ? megabytes.format(bytes / (1024 * 1024)) : kilobytes.format(Math.max(1, Math.round(bytes / 1024))),
+      size: (bytes: number) => formatFileSize(bytes, language),
     };
   }, [language]);
 }

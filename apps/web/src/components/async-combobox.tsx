@@ -1,0 +1,150 @@
+import { Combobox, InputBase, Loader, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alert } from '../lib/alerts/alert';
+
+/** How one typed text is looked up: the query's key and function (TanStack `queryOptions` fit). */
+export type Lookup<T> = { queryKey: QueryKey; queryFn(context: { signal: AbortSignal }): Promise<T[]>; staleTime?: number };
+
+/** An option beyond the looked-up ones (a city kept as typed). `choose` answers the text the field then shows. */
+export type ExtraOption = { label: ReactNode; testId: string; choose(): string };
+
+type Props<T> = {
+  id: string;
+  label: string;
+  testId: string;
+  placeholder: string;
+  error?: string | undefined;
+  required?: boolean;
+  disabled?: boolean;
+  /** The chosen value's text: shown, and restored when the member leaves the field with other text typed. */
+  chosenText: string | undefined;
+  /** Looked up from this many typed characters; a hint before. */
+  minChars: number;
+  hint: string;
+  none: string;
+  /** The lookup of the debounced text. */
+  lookup(text: string): Lookup<T>;
+  /** False while the lookup cannot run yet (no country chosen). */
+  enabled?: boolean;
+  /** i18n key of the alert shown when the lookup fails. */
+  failedAlertKey: string;
+  optionKey(item: T): string;
+  optionTestId?(item: T): string;
+  renderOption(item: T): ReactNode;
+  isActive(item: T): boolean;
+  /** The member chose an item: answers the text the field shows. */
+  onChoose(item: T): string;
+  /** The member typed: a previous choice no longer holds. */
+  onType(): void;
+  extraOption?(typed: string, results: T[]): ExtraOption | null;
+};
+
+const EXTRA = '__extra__';
+const DEBOUNCE_MS = 300;
+
+/**
+ * The one typed-lookup field of the app (the city and company pickers): results from `minChars`
+ * typed characters, a hint before, "loading" while the answer is pending, a no-results text, an
+ * optional extra option. The listbox is named by the field's label, also while it holds only a hint.
+ */
+export function AsyncCombobox<T>(props: Props<T>) {
+  const { t } = useTranslation();
+  const { chosenText, failedAlertKey } = props;
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [search, setSearch] = useState(chosenText ?? '');
+  const [debounced] = useDebouncedValue(search.trim(), DEBOUNCE_MS);
+  const lookup = props.lookup(debounced);
+  const results = useQuery({
+    queryKey: lookup.queryKey,
+    queryFn: ({ signal }) => lookup.queryFn({ signal }),
+    staleTime: lookup.staleTime ?? 60_000,
+    enabled: (props.enabled ?? true) && debounced.length >= props.minChars,
+    placeholderData: keepPreviousData,
+  });
+  const typed = search.trim();
+  const longEnough = typed.length >= props.minChars;
+  const settled = longEnough && debounced === typed && !results.isFetching;
+  const options = settled ? (results.data ?? []) : [];
+  const extra = settled && props.extraOption ? props.extraOption(typed, options) : null;
+
+  // A value chosen elsewhere (a URL, the edit form's prefill) shows its text; adjusted while rendering,
+  // as React advises for state derived from a prop that changes.
+  const [shownText, setShownText] = useState(chosenText);
+  if (chosenText !== shownText) {
+    setShownText(chosenText);
+    if (chosenText !== undefined) setSearch(chosenText);
+  }
+
+  useEffect(() => {
+    if (results.isError) alert.danger(failedAlertKey, { details: results.error });
+  }, [results.isError, results.error, failedAlertKey]);
+
+  const choose = (value: string) => {
+    const item = options[Number(value)];
+    const text = value === EXTRA ? extra?.choose() : item !== undefined ? props.onChoose(item) : undefined;
+    if (text !== undefined) setSearch(text);
+    combobox.closeDropdown();
+  };
+
+  let content: ReactNode;
+  if (!longEnough) content = <Combobox.Empty data-testid={`${props.testId}-hint`}>{props.hint}</Combobox.Empty>;
+  else if (!settled) content = <Combobox.Empty>{t('common.loading')}</Combobox.Empty>;
+  else
+    content = (
+      <>
+        {options.map((item, index) => (
+          <Combobox.Option
+            value={String(index)}
+            key={props.optionKey(item)}
+            active={props.isActive(item)}
+            data-testid={props.optionTestId?.(item)}
+          >
+            {props.renderOption(item)}
+          </Combobox.Option>
+        ))}
+        {options.length === 0 && <Combobox.Empty data-testid={`${props.testId}-none`}>{props.none}</Combobox.Empty>}
+        {extra && (
+          <Combobox.Option value={EXTRA} data-testid={extra.testId}>
+            {extra.label}
+          </Combobox.Option>
+        )}
+      </>
+    );
+
+  return (
+    <Combobox store={combobox} onOptionSubmit={choose}>
+      <Combobox.Target>
+        <InputBase
+          id={props.id}
+          label={props.label}
+          withAsterisk={props.required}
+          disabled={props.disabled}
+          placeholder={props.placeholder}
+          value={search}
+          autoComplete="off"
+          error={props.error}
+          rightSection={results.isFetching ? <Loader size="xs" aria-label={t('common.loading')} /> : null}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            props.onType();
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onClick={() => combobox.openDropdown()}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => {
+            combobox.closeDropdown();
+            setSearch(chosenText ?? '');
+          }}
+          data-testid={props.testId}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown>
+        <Combobox.Options aria-label={props.label}>{content}</Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

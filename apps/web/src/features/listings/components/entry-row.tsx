@@ -1,0 +1,209 @@
+import { AccordionChevron, ActionIcon, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Entry, EntryLocation } from '@freight/shared/listings';
+import { formatClock, formatDateTime, formatDay } from '../../../lib/dates/format-dates';
+import { useRecordView } from '../hooks/use-record-view';
+import { entryAge } from '../utils/entry-age';
+import { placeName } from '../utils/entry-place';
+import { formatEntryPrice } from '../utils/format-price';
+import { HIGHLIGHT_EXPAND_DELAY_MS } from './entry-card';
+import { EntryActions } from './entry-actions';
+import { EntryDetails } from './entry-details';
+import { CountryFlag } from './entry-route';
+import classes from './entry-table.module.css';
+
+export type EntryRowProps = {
+  entry: Entry;
+  /** My lists: the expiry and view count columns instead of the company (it is the member's own). */
+  my: boolean;
+  /** The table has an action cell (My lists, or own entries in a search). */
+  manage: boolean;
+  columnCount: number;
+  now: number;
+  /** Only the active row is in the tab order (roving focus); arrow keys move it. */
+  active: boolean;
+  highlighted: boolean;
+  fresh: boolean;
+  rowRef: (element: HTMLTableRowElement | null) => void;
+  onFocusRow: () => void;
+  onMove: (step: 1 | -1) => void;
+  onDelete: (entry: Entry) => Promise<void>;
+  onRefresh: (entry: Entry) => Promise<void>;
+};
+
+function Place({ location }: { location: EntryLocation }) {
+  const { t } = useTranslation();
+  // The country is read out (and kept in the text) but not shown: the flag shows it.
+  return (
+    <>
+      <CountryFlag location={location} />
+      {placeName(location)}
+      <VisuallyHidden>{t('entries.table.country', { country: location.countryName.name })}</VisuallyHidden>
+    </>
+  );
+}
+
+/**
+ * One entry of the dense table (issue 13): a one-line summary row and, when expanded, a row with
+ * the card's full details and contacts. Its own tbody keeps the pair together; the test ids are
+ * the card's, so a journey reads an entry the same way in either view.
+ */
+export function EntryRow(props: EntryRowProps) {
+  const { entry, my, manage, columnCount, now, active, highlighted, fresh, rowRef, onFocusRow, onMove, onDelete, onRefresh } = props;
+  const { t, i18n } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const row = useRef<HTMLTableRowElement | null>(null);
+  const viewCount = useRecordView(entry, expanded);
+  const { uid, info, transport_options: options } = entry;
+  const language = i18n.language;
+
+  useEffect(() => {
+    if (!highlighted) return undefined;
+    const timer = setTimeout(() => setExpanded(true), HIGHLIGHT_EXPAND_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+
+  const number = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+  const moment = (day: string, time: string | null) =>
+    time ? `${formatDay(day, language)} ${formatClock(time)}` : formatDay(day, language);
+  const dates = (location: EntryLocation) => {
+    const start = moment(location.date_start, location.time_start);
+    const end = moment(location.date_end, location.time_end);
+    return start === end ? start : t('entries.card.dateRange', { start, end });
+  };
+  const load = [
+    t('entries.table.weight', { value: number(info.weight) }),
+    t('entries.table.ldm', { value: number(info.mdp) }),
+    ...(info.volume === null ? [] : [t('entries.table.volume', { value: number(info.volume) })]),
+  ].join(t('entries.view.separator'));
+  const vehicle =
+    entry.form_type === 'truck'
+      ? options.truck_type === null
+        ? t('entries.card.none')
+        : t(`listing.truckTypes.${options.truck_type}`)
+      : options.platform_type.map((type) => t(`listing.platformTypes.${type}`)).join(', ') || t('entries.card.none');
+  const prices = formatEntryPrice(entry, t, language);
+  const price = `${prices.price ?? t('entries.card.noPrice')}${prices.perKm ? ` · ${prices.perKm}` : ''}`;
+  const age = entryAge(entry.modified_at, now);
+  const modified = t('entries.card.modified', { time: formatDateTime(entry.modified_at, language) });
+  const loadingDates = dates(entry.loading_location);
+  const unloadingDates = dates(entry.unloading_location);
+
+  const toggle = () => setExpanded((open) => !open);
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    // Keys pressed on a control inside the row (the toggle) are that control's.
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      onMove(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      setExpanded(true);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setExpanded(false);
+    }
+  };
+  // Escape inside the details (on a link or button there) closes them and gives the focus back to the row.
+  const onDetailsKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    // A dialog opened from here (delete) is elsewhere in the page: its Escape is its own.
+    if (event.key !== 'Escape' || !event.currentTarget.contains(event.target as Node)) return;
+    event.preventDefault();
+    setExpanded(false);
+    row.current?.focus();
+  };
+
+  const cell = (content: ReactNode, options: { title?: string; testId?: string; wide?: boolean } = {}) => (
+    <Table.Td className={classes.cell} title={options.title} data-testid={options.testId} visibleFrom={options.wide ? 'lg' : undefined}>
+      {content}
+    </Table.Td>
+  );
+
+  return (
+    <Table.Tbody data-testid={`entry-card-${uid}`} data-expanded={expanded || undefined} data-highlighted={highlighted || undefined}>
+      <Table.Tr
+        ref={(element) => {
+          row.current = element;
+          rowRef(element);
+        }}
+        className={classes.row}
+        tabIndex={active ? 0 : -1}
+        onFocus={onFocusRow}
+        onKeyDown={onKeyDown}
+        onClick={toggle}
+        data-fresh={fresh || undefined}
+        data-highlighted={highlighted || undefined}
+        data-expanded={expanded || undefined}
+        data-testid={`entry-row-${uid}`}
+      >
+        <Table.Td>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            // The row itself is the keyboard stop; the button serves the mouse and screen readers' own navigation.
+            tabIndex={-1}
+            onClick={(event) => {
+              event.stopPropagation();
+              toggle();
+            }}
+            aria-expanded={expanded}
+            aria-controls={`entry-details-${uid}`}
+            aria-label={t(expanded ? 'entries.card.collapse' : 'entries.card.expand', { id: entry.identification_id })}
+            data-testid={`entry-toggle-${uid}`}
+          >
+            <AccordionChevron style={{ transform: expanded ? 'none' : 'rotate(-90deg)' }} aria-hidden />
+          </ActionIcon>
+        </Table.Td>
+        <Table.Td className={classes.cell} title={`${placeName(entry.loading_location)} → ${placeName(entry.unloading_location)}`}>
+          {entry.expired && (
+            <Badge color="gray" size="xs" mr={4} data-testid={`entry-expired-${uid}`}>
+              {t('entries.card.expired')}
+            </Badge>
+          )}
+          <Place location={entry.loading_location} /> {t('entries.view.arrow')} <Place location={entry.unloading_location} />
+        </Table.Td>
+        {cell(loadingDates, { title: loadingDates })}
+        {cell(unloadingDates, { title: unloadingDates, wide: true })}
+        {cell(load, { title: load })}
+        {cell(vehicle, { title: vehicle, wide: true })}
+        {cell(<span data-testid={`entry-price-${uid}`}>{price}</span>, { title: price })}
+        {my
+          ? cell(
+              entry.expired ? (
+                t('entries.card.expired')
+              ) : (
+                <span data-testid={`entry-expires-${uid}`}>{formatDateTime(entry.expires_at, language)}</span>
+              ),
+              { title: t('entries.card.expires', { time: formatDateTime(entry.expires_at, language) }) },
+            )
+          : cell(entry.company.name, { title: entry.company.name, testId: `entry-company-cell-${uid}` })}
+        {cell(t(`entries.age.${age.unit}`, { count: age.count }), { title: modified, testId: `entry-age-${uid}` })}
+        {my && cell(number(viewCount), { testId: `entry-views-${uid}` })}
+        {manage && (
+          // Clicks on the actions are theirs, not the row's (which would expand it).
+          <Table.Td onClick={(event) => event.stopPropagation()}>
+            {entry.can_manage && <EntryActions entry={entry} compact onDelete={onDelete} onRefresh={onRefresh} />}
+          </Table.Td>
+        )}
+      </Table.Tr>
+      {expanded && (
+        <Table.Tr className={classes.details} onKeyDown={onDetailsKeyDown}>
+          <Table.Td colSpan={columnCount}>
+            <Stack gap="sm" py="xs">
+              <Group gap="xs">
+                <Text fw={700} size="sm">
+                  {entry.identification_id}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {modified}
+                </Text>
+              </Group>
+              <EntryDetails entry={entry} viewCount={viewCount} />
+            </Stack>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </Table.Tbody>
+  );
+}

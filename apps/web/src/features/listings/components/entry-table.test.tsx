@@ -1,0 +1,259 @@
+import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Entry } from '@freight/shared/listings';
+import { Outlet } from 'react-router';
+import { formatDateTime } from '../../../lib/dates/format-dates';
+import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
+import { storeTokens } from '../../../lib/session';
+import { testEntry } from '../../../test/entries';
+import { json, stubNetwork, type Call } from '../../../test/network';
+import { renderInRouter } from '../../../test/render';
+import { ServerSocket } from '../../../test/server-socket';
+import { fakeJwt } from '../../../test/tokens';
+import { FRESH_HIGHLIGHT_MS, useFreshUids } from '../hooks/use-fresh-uids';
+import { LIST_VIEW_STORAGE_KEY, TABLE_MIN_WIDTH_QUERY } from '../hooks/use-list-view';
+import { EntryListPage } from '../pages/entry-list-page';
+
+const UID_A = 'aaaaaaaa-1111-4111-8111-111111111111';
+const UID_B = 'bbbbbbbb-2222-4222-8222-222222222222';
+const UID_C = 'cccccccc-3333-4333-8333-333333333333';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+/** A Cluj-Napoca → Bucharest truck with loading and unloading hours, changed 12 minutes ago. */
+function entry(uid: string, overrides: Partial<Entry> = {}): Entry {
+  const base = testEntry(uid, 'truck', { modified_at: minutesAgo(12), view_count: 3, company: { ...testEntry(uid, 'truck').company } });
+  return {
+    ...base,
+    loading_location: {
+      ...base.loading_location,
+      cityName: 'Cluj-Napoca',
+      date_start: '2026-12-01',
+      date_end: '2026-12-03',
+      time_start: '08:00',
+      time_end: '16:00',
+    },
+    unloading_location: { ...base.unloading_location, time_start: '06:00', time_end: '06:00' },
+    info: { ...base.info, weight: 20, volume: 80, price: 1.1 },
+    ...overrides,
+  };
+}
+
+const listAnswer = (entries: Entry[]) => (call: Call) =>
+  call.method === 'GET' && /^\/api\/(truck|ware)-requests\/$/.test(call.path) ? json(200, { results: entries, next: null }) : null;
+const listCalls = (calls: Call[]) => calls.filter((call) => call.method === 'GET' && call.path.endsWith('-requests/'));
+
+/** A screen as wide as `widthPx`: Mantine's useMediaQuery reads matchMedia (jsdom has none, setup.ts stubs it). */
+function screenWidth(widthPx: number) {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: query === TABLE_MIN_WIDTH_QUERY && widthPx >= 960,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+function renderAt(path: string) {
+  return renderInRouter(
+    [
+      {
+        path: '/dashboard',
+        element: (
+          <RealtimeProvider>
+            <Outlet />
+          </RealtimeProvider>
+        ),
+        children: [
+          { path: 'search-trucks/:uid?', handle: { crumb: 'nav.searchTrucks', formType: 'truck' }, Component: EntryListPage },
+          { path: 'my-trucks', handle: { crumb: 'nav.myTrucks', formType: 'truck', my: true }, Component: EntryListPage },
+        ],
+      },
+    ],
+    path,
+  );
+}
+
+const row = (uid: string) => screen.getByTestId(`entry-row-${uid}`);
+
+let restoreWidth = () => undefined as void;
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  storeTokens({ access: fakeJwt(3600), refresh: fakeJwt(86_400) });
+  restoreWidth = screenWidth(1366);
+});
+afterEach(() => {
+  restoreWidth();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('entry table (issue 13)', { timeout: 20_000 }, () => {
+  it('is the default from 960 px and shows one line of facts per entry', async () => {
+    stubNetwork((call) => listAnswer([entry(UID_A), entry(UID_B)])(call) ?? json(404, {}));
+    renderAt('/dashboard/search-trucks');
+    await screen.findByTestId(`entry-row-${UID_A}`);
+    expect(screen.getByTestId('entries-list').getAttribute('data-view')).toBe('table');
+    expect(screen.getAllByRole('columnheader').every((header) => header.getAttribute('scope') === 'col')).toBe(true);
+
+    const cells = within(row(UID_A))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    // The country names are read out and kept in the text; the flags are drawn by CSS.
+    expect(cells[1]).toBe('Cluj-Napoca, Romania → Duisburg, Germany');
+    expect(cells[2]).toBe('01/12/2026 08:00 – 03/12/2026 16:00');
+    expect(cells[3]).toBe('03/12/2026 06:00');
+    expect(cells[4]).toBe('20 t · 13.6 ldm · 80 m³');
+    expect(cells[5]).toBe('Trailer');
+    expect(cells[6]).toBe('1.10 EUR/km');
+    expect(cells[7]).toBe('Trans SRL');
+    expect(cells[8]).toBe('12 min');
+    expect(screen.queryByTestId(`entry-views-${UID_A}`)).toBeNull();
+  });
+
+  it('shows the view count, expiry and the own-entry actions on My lists', async () => {
+    const own = entry(UID_A, { is_own: true, can_manage: true, view_count: 7 });
+    const colleagues = entry(UID_B, { is_own: true, can_manage: false });
+    stubNetwork((call) => listAnswer([own, colleagues])(call) ?? json(200, { view_count: 8 }));
+    renderAt('/dashboard/my-trucks');
+    await screen.findByTestId(`entry-row-${UID_A}`);
+    expect(screen.getByTestId(`entry-views-${UID_A}`).textContent).toBe('7');
+    expect(screen.getByTestId(`entry-expires-${UID_A}`).textContent).toBe(formatDateTime(own.expires_at, 'en'));
+    // Edit, refresh and delete in the row's action cell, only where the API allows them (§6).
+    for (const action of ['edit', 'refresh', 'delete']) {
+      expect(within(row(UID_A)).getByTestId(`entry-${action}-${UID_A}`)).toBeTruthy();
+      expect(screen.queryByTestId(`entry-${action}-${UID_B}`)).toBeNull();
+    }
+    // Clicking an action does not expand the row.
+    fireEvent.click(screen.getByTestId(`entry-delete-${UID_A}`));
+    expect(screen.getByTestId(`entry-toggle-${UID_A}`).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByTestId(`entry-toggle-${UID_A}`));
+    await waitFor(() => expect(screen.getByTestId(`entry-views-${UID_A}`).textContent).toBe('8'));
+  });
+
+  it('sorts by the age and loading columns: a header flips the ordering the API is asked for, with aria-sort', async () => {
+    const calls = stubNetwork((call) => listAnswer([entry(UID_A)])(call) ?? json(404, {}));
+    renderAt('/dashboard/search-trucks');
+    await screen.findByTestId(`entry-row-${UID_A}`);
+    const column = screen.getByTestId('entries-column-age');
+    expect(column.getAttribute('aria-sort')).toBe('descending');
+    expect(listCalls(calls).at(-1)?.query.ordering).toBe('-modified_at');
+
+    fireEvent.click(screen.getByTestId('entries-sort-age'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.ordering).toBe('modified_at'));
+    await waitFor(() => expect(screen.getByTestId('entries-column-age').getAttribute('aria-sort')).toBe('ascending'));
+
+    fireEvent.click(screen.getByTestId('entries-sort-age'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.ordering).toBe('-modified_at'));
+    // The loading column sorts by loading date: soonest first, then the other way round.
+    expect(screen.getByTestId('entries-column-loading').getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(screen.getByTestId('entries-sort-loading'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.ordering).toBe('loading_date'));
+    await waitFor(() => expect(screen.getByTestId('entries-column-loading').getAttribute('aria-sort')).toBe('ascending'));
+    expect(screen.getByTestId('entries-column-age').getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(screen.getByTestId('entries-sort-loading'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.ordering).toBe('-loading_date'));
+    // Columns the API cannot sort by say nothing about sorting.
+    expect(screen.getByTestId('entries-column-company').getAttribute('aria-sort')).toBeNull();
+  });
+
+  it('moves between rows with the arrow keys; Enter expands (recording one view), Escape collapses', async () => {
+    const calls = stubNetwork((call) => listAnswer([entry(UID_A), entry(UID_B), entry(UID_C)])(call) ?? json(200, { view_count: 4 }));
+    renderAt('/dashboard/search-trucks');
+    await screen.findByTestId(`entry-row-${UID_A}`);
+    // One tab stop for the whole table: the first row.
+    expect([UID_A, UID_B, UID_C].map((uid) => row(uid).tabIndex)).toEqual([0, -1, -1]);
+
+    act(() => row(UID_A).focus());
+    fireEvent.keyDown(row(UID_A), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(row(UID_B));
+    fireEvent.keyDown(row(UID_B), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(row(UID_C));
+    fireEvent.keyDown(row(UID_C), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(row(UID_C));
+    fireEvent.keyDown(row(UID_C), { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(row(UID_B));
+    expect([UID_A, UID_B, UID_C].map((uid) => row(uid).tabIndex)).toEqual([-1, 0, -1]);
+
+    const toggle = screen.getByTestId(`entry-toggle-${UID_B}`);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(row(UID_B), { key: 'Enter' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const details = await screen.findByTestId(`entry-details-${UID_B}`);
+    expect(toggle.getAttribute('aria-controls')).toBe(details.id);
+    await within(details).findByText('4');
+
+    fireEvent.keyDown(row(UID_B), { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId(`entry-details-${UID_B}`)).toBeNull();
+    fireEvent.keyDown(row(UID_B), { key: 'Enter' });
+    await screen.findByTestId(`entry-details-${UID_B}`);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/truck-requests/${UID_B}/view/`]);
+  });
+
+  it('remembers the choice of cards on this device', async () => {
+    stubNetwork((call) => listAnswer([entry(UID_A)])(call) ?? json(404, {}));
+    renderAt('/dashboard/search-trucks');
+    await screen.findByTestId(`entry-row-${UID_A}`);
+    expect(screen.getByTestId('entries-view-table').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('entries-view-cards'));
+    expect(screen.queryByTestId('entries-table')).toBeNull();
+    expect(screen.getByTestId('entries-view-cards').getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem(LIST_VIEW_STORAGE_KEY)).toBe('cards');
+
+    // Another visit (a reload): still cards.
+    cleanup();
+    renderAt('/dashboard/search-trucks');
+    await screen.findByTestId(`entry-toggle-${UID_A}`);
+    expect(screen.getByTestId('entries-list').getAttribute('data-view')).toBe('cards');
+    expect(screen.queryByTestId('entries-table')).toBeNull();
+  });
+
+  it('shows cards and no view switch below 960 px, whatever was chosen', async () => {
+    restoreWidth();
+    restoreWidth = screenWidth(390);
+    localStorage.setItem(LIST_VIEW_STORAGE_KEY, 'table');
+    stubNetwork((call) => listAnswer([entry(UID_A)])(call) ?? json(404, {}));
+    renderAt('/dashboard/search-trucks');
+    await screen.findByTestId(`entry-toggle-${UID_A}`);
+    expect(screen.queryByTestId('entries-table')).toBeNull();
+    expect(screen.queryByTestId('entries-view-cards')).toBeNull();
+    // The collapsed card's two lines: the route, then dates · weight/ldm · price · company · age.
+    expect(screen.getByTestId(`entry-line-route-${UID_A}`).textContent).toContain('Cluj-Napoca, Romania → Duisburg, Germany');
+    expect(screen.getByTestId(`entry-line-facts-${UID_A}`).textContent).toBe(
+      '01/12/2026 – 03/12/2026 → 03/12/2026 · 20 t · 13.6 m · 1.10 EUR/km · Trans SRL · 12 min',
+    );
+  });
+
+  it('highlights an entry that arrives live', async () => {
+    vi.stubGlobal('WebSocket', ServerSocket);
+    stubNetwork((call) => listAnswer([entry(UID_A)])(call) ?? json(404, {}));
+    renderAt('/dashboard/search-trucks');
+    await screen.findByTestId(`entry-row-${UID_A}`);
+    await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTruthy());
+    const server = ServerSocket.last!;
+    server.push({ type: 'ready' });
+    server.push({ type: 'truck_create', id: 1, entry_data: entry(UID_C) });
+    await waitFor(() => expect(row(UID_C).hasAttribute('data-fresh')).toBe(true));
+    expect(row(UID_A).hasAttribute('data-fresh')).toBe(false);
+  });
+});
+
+describe('useFreshUids', () => {
+  it('marks each new uid once, for a few seconds', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ uids }) => useFreshUids(uids), { initialProps: { uids: [] as string[] } });
+    expect([...result.current]).toEqual([]);
+    rerender({ uids: ['a'] });
+    expect([...result.current]).toEqual(['a']);
+    act(() => vi.advanceTimersByTime(FRESH_HIGHLIGHT_MS / 2));
+    rerender({ uids: ['b', 'a'] });
+    expect([...result.current].sort()).toEqual(['a', 'b']);
+    act(() => vi.advanceTimersByTime(FRESH_HIGHLIGHT_MS / 2));
+    expect([...result.current]).toEqual(['b']);
+    act(() => vi.advanceTimersByTime(FRESH_HIGHLIGHT_MS / 2));
+    expect([...result.current]).toEqual([]);
+  });
+});

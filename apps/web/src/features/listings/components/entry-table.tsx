@@ -1,0 +1,141 @@
+import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Entry } from '@freight/shared/listings';
+import type { EntryOrdering } from '../api/list-entries';
+import { useFreshUids } from '../hooks/use-fresh-uids';
+import { useNow } from '../hooks/use-now';
+import { EntryRow } from './entry-row';
+import { nextOrdering, sortStateOf, SORT_FIELDS, type SortColumn } from './entry-table-sort';
+import classes from './entry-table.module.css';
+
+type Props = {
+  entries: readonly Entry[];
+  my: boolean;
+  ordering: EntryOrdering;
+  onOrderingChange: (ordering: EntryOrdering) => void;
+  highlightUid: string | undefined;
+  /** Entries the websocket added (liveArrivals): highlighted for a few seconds. */
+  liveUids: readonly string[];
+  onDelete: (entry: Entry) => Promise<void>;
+  onRefresh: (entry: Entry) => Promise<void>;
+};
+
+/** `wide`: only from the lg breakpoint (1200 px); narrower tables keep those facts in the expanded row. */
+type Column = { key: string; label: string; width: string; sort?: SortColumn; wide?: boolean };
+
+/**
+ * Issue 13 dense entry table for screens of 960 px and more: one line per entry, sortable by the
+ * columns the API sorts by, rows that expand inline to the card's details. Keyboard: the rows are
+ * one tab stop; arrow keys move between them, Enter expands, Escape collapses.
+ */
+export function EntryTable({ entries, my, ordering, onOrderingChange, highlightUid, liveUids, onDelete, onRefresh }: Props) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const fresh = useFreshUids(liveUids);
+  const rows = useRef(new Map<string, HTMLTableRowElement>());
+  const [activeUid, setActiveUid] = useState<string | undefined>(undefined);
+  // The roving tab stop stays on a shown row: the first one until the member moves it.
+  const active = entries.some((entry) => entry.uid === activeUid) ? activeUid : entries[0]?.uid;
+
+  // Own entries keep edit, refresh and delete one click away, in a cell of their own.
+  const manage = my || entries.some((entry) => entry.can_manage);
+  // Widths add up to the table's width (fixed layout): nothing pushes it past the page; texts end in "…".
+  const columns: Column[] = [
+    { key: 'route', label: t('entries.table.route'), width: my ? '20%' : '22%' },
+    { key: 'loading', label: t('entries.table.loading'), width: my ? '13%' : '14%', sort: 'loading' },
+    { key: 'unloading', label: t('entries.table.unloading'), width: my ? '13%' : '14%', wide: true },
+    { key: 'load', label: t('entries.table.load'), width: '13%' },
+    {
+      key: 'vehicle',
+      label: t(entries[0]?.form_type === 'ware' ? 'entries.table.platform' : 'entries.table.vehicle'),
+      width: '9%',
+      wide: true,
+    },
+    { key: 'price', label: t('entries.table.price'), width: '11%' },
+    my
+      ? { key: 'expires', label: t('entries.table.expires'), width: '11%' }
+      : { key: 'company', label: t('entries.table.company'), width: '10%' },
+    { key: 'age', label: t('entries.table.age'), width: '7%', sort: 'age' },
+    ...(my ? [{ key: 'views', label: t('entries.table.views'), width: '5%' }] : []),
+    ...(manage ? [{ key: 'actions', label: t('entries.table.actions'), width: '19%' }] : []),
+  ];
+
+  const move = (uid: string, step: 1 | -1) => {
+    const index = entries.findIndex((entry) => entry.uid === uid);
+    const target = entries[index + step];
+    if (!target) return;
+    setActiveUid(target.uid);
+    rows.current.get(target.uid)?.focus();
+  };
+
+  const header = (column: Column) => {
+    const sortable = column.sort !== undefined && SORT_FIELDS[column.sort] !== undefined;
+    if (!sortable || !column.sort) return column.label;
+    const sort = column.sort;
+    const state = sortStateOf(sort, ordering);
+    return (
+      <UnstyledButton
+        className={classes.sortButton}
+        onClick={() => {
+          const next = nextOrdering(sort, ordering);
+          if (next) onOrderingChange(next);
+        }}
+        data-testid={`entries-sort-${sort}`}
+      >
+        {column.label}
+        <span aria-hidden="true">{state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}</span>
+      </UnstyledButton>
+    );
+  };
+
+  return (
+    <Table className={classes.table} verticalSpacing={4} horizontalSpacing={6} fz="sm" highlightOnHover data-testid="entries-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" w={34}>
+            <VisuallyHidden>{t('entries.table.details')}</VisuallyHidden>
+          </Table.Th>
+          {columns.map((column) => {
+            const sortable = column.sort !== undefined && SORT_FIELDS[column.sort] !== undefined;
+            return (
+              <Table.Th
+                key={column.key}
+                scope="col"
+                className={classes.cell}
+                style={{ width: column.width }}
+                aria-sort={sortable && column.sort ? sortStateOf(column.sort, ordering) : undefined}
+                title={column.label}
+                visibleFrom={column.wide ? 'lg' : undefined}
+                data-testid={`entries-column-${column.key}`}
+              >
+                {header(column)}
+              </Table.Th>
+            );
+          })}
+        </Table.Tr>
+      </Table.Thead>
+      {entries.map((entry) => (
+        <EntryRow
+          key={entry.uid}
+          entry={entry}
+          my={my}
+          manage={manage}
+          columnCount={columns.length + 1}
+          now={now}
+          active={entry.uid === active}
+          highlighted={entry.uid === highlightUid}
+          fresh={fresh.has(entry.uid)}
+          rowRef={(element) => {
+            if (element) rows.current.set(entry.uid, element);
+            else rows.current.delete(entry.uid);
+          }}
+          onFocusRow={() => setActiveUid(entry.uid)}
+          onMove={(step) => move(entry.uid, step)}
+          onDelete={onDelete}
+          onRefresh={onRefresh}
+        />
+      ))}
+    </Table>
+  );
+}

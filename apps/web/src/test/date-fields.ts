@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+/**
+ * Drives the shared date and time fields (components/date-fields.tsx) as a member does: through the
+ * calendar and the hour and minute boxes, with the English catalogue's labels.
+ */
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The name Mantine gives a day button ("D MMMM YYYY" in English). */
+const dayName = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${String(date)} ${MONTHS[month - 1] ?? ''} ${String(year)}`;
+};
+
+/** The open calendar's button for a day of its shown month (days of the next month shown greyed do not count). */
+const dayButton = (day: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${dayName(day)}"]:not([data-outside])`);
+
+/** Clicks a day on the open calendar, turning months forward until it is shown. */
+export async function clickDay(day: string) {
+  // The calendar opens in a popover a render later.
+  const next = await waitFor(() => {
+    const found = document.querySelector<HTMLButtonElement>('button[aria-label="Next month"]');
+    if (!found) throw new Error('no calendar open');
+    return found;
+  });
+  for (let turns = 0; !dayButton(day) && turns < 24; turns += 1) fireEvent.click(next);
+  const button = await waitFor(() => {
+    const found = dayButton(day);
+    if (!found) throw new Error(`no day ${day} on the calendar`);
+    return found;
+  });
+  fireEvent.click(button);
+}
+
+/** Opens a day range field's calendar and picks its first and last day. */
+export async function pickDayRange(testId: string, start: string, end: string) {
+  fireEvent.click(screen.getByTestId(testId));
+  await clickDay(start);
+  await clickDay(end);
+}
+
+/** Types HH:MM into a clock field's hour and minute boxes. */
+export function typeClock(testId: string, time: string) {
+  const [hours = '', minutes = ''] = time.split(':');
+  const field = screen.getByTestId(testId);
+  fireEvent.change(within(field).getByLabelText('Hours'), { target: { value: hours } });
+  fireEvent.change(within(field).getByLabelText('Minutes'), { target: { value: minutes } });
+}
+
+const isDisabled = (button: HTMLButtonElement) => button.disabled || button.dataset.disabled === 'true';
+
+/**
+ * Whether the open calendar offers a day. A day not on the grid is offered only when the calendar
+ * lets one turn back to its month.
+ */
+export async function isDayOffered(day: string): Promise<boolean> {
+  const previous = await waitFor(() => {
+    const found = document.querySelector<HTMLButtonElement>('button[aria-label="Previous month"]');
+    if (!found) throw new Error('no calendar open');
+    return found;
+  });
+  const button = document.querySelector<HTMLButtonElement>(`button[aria-label="${dayName(day)}"]`);
+  return button ? !isDisabled(button) : !isDisabled(previous);
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { text } from './catalogue';
+import { expectAccessible } from './journey';
+import { DEMO_PASSWORD, login, signIn } from './session';
+
+/**
+ * Issue 13 item 9: a member changes the password from the Settings group; the new one logs in, the
+ * old one no longer does, and another session of the member ends. The demo password is put back
+ * afterwards so other journeys keep their account.
+ */
+const MEMBER = 'ioana.dumitrescu@carpati-trans.example';
+const NEW_PASSWORD = 'Fresh-cargo-route-9';
+
+const VIEWPORTS = [
+  { name: 'laptop', viewport: { width: 1366, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+for (const { name, viewport } of VIEWPORTS) {
+  for (const lang of ['de', 'hu'] as const) {
+    test.describe(`change password (${name}, ${lang})`, () => {
+      test.use({ viewport });
+
+      test('the member changes the password; the other session ends and the new password logs in', async ({ page }) => {
+        const other = await login(page.request, MEMBER);
+        await signIn(page, MEMBER, lang);
+        await page.goto('/dashboard/change-password');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'changePassword.title'));
+
+        // A wrong current password is said under its field, with axe clean in that state.
+        await page.getByTestId('change-password-current_password').fill('Not-my-password-1');
+        await page.getByTestId('change-password-new_password').fill(NEW_PASSWORD);
+        await page.getByTestId('change-password-confirm').fill(NEW_PASSWORD);
+        await page.getByTestId('change-password-submit').click();
+        await expect(page.getByText(text(lang, 'validation.password_incorrect'))).toBeVisible();
+        await expectAccessible(page);
+
+        try {
+          await page.getByTestId('change-password-current_password').fill(DEMO_PASSWORD);
+          await page.getByTestId('change-password-submit').click();
+          await expect(page.getByTestId('change-password-success')).toContainText(text(lang, 'changePassword.successTitle'));
+          await expectAccessible(page);
+
+          const refused = await page.request.post('/api/auth/token/refresh/', { data: { refresh: other.refresh } });
+          expect(refused.status()).toBe(401);
+          expect((await page.request.post('/api/auth/login/', { data: { email: MEMBER, password: DEMO_PASSWORD } })).status()).toBe(400);
+          await login(page.request, MEMBER, NEW_PASSWORD);
+          // This session goes on.
+          await page.goto('/dashboard/useful-links');
+          await expect(page).toHaveURL(/\/dashboard\/useful-links$/);
+        } finally {
+          const session = await login(page.request, MEMBER, NEW_PASSWORD).catch(() => null);
+          if (session) {
+            const restored = await page.request.post('/api/auth/change-password/', {
+              headers: { authorization: `Bearer ${session.access}` },
+              data: { current_password: NEW_PASSWORD, new_password: DEMO_PASSWORD },
+            });
+            expect(restored.status()).toBe(200);
+          }
+        }
+      });
+    });
+  }
+}

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de.js';
+import 'dayjs/locale/hu.js';
+import { text } from './catalogue';
+import { expectAccessible } from './journey';
+import { BUDAPEST, daysFromNow, laneListing, place } from './listing-body';
+import { login, signIn } from './session';
+
+const A_EMAIL = 'andrei.popescu@carpati-trans.example';
+const B_EMAIL = 'markus.becker@rhein-spedition.example';
+const TIMISOARA = 665087;
+
+type Created = { uid: string; identification_id: string };
+type Lang = 'de' | 'hu';
+
+/** Publishes, as A, a truck loading in Timișoara `offset` days from now, unloading in Budapest two days later. */
+async function publishTruck(page: Page, offset: number): Promise<Created> {
+  const a = await login(page.request, A_EMAIL);
+  const response = await page.request.post('/api/truck-requests/create/', {
+    headers: { authorization: `Bearer ${a.access}` },
+    data: laneListing('truck', {
+      loading_location: place('RO', TIMISOARA, 'Timișoara', '300001', daysFromNow(offset), 'PPLA'),
+      unloading_location: place('HU', BUDAPEST, 'Budapest', '1051', daysFromNow(offset + 2), 'PPLC'),
+    }),
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Created;
+}
+
+/** The list answer the page gets for a URL matching `query`, once `act` ran. */
+async function listAnswer(page: Page, query: RegExp, act: () => Promise<unknown>) {
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/truck-requests/?') && query.test(response.url()) && response.status() === 200,
+  );
+  await act();
+  return ((await (await answered).json()) as { results: { uid: string }[] }).results.map((entry) => entry.uid);
+}
+
+/** A shown entry, as a card or a table row: its test id carries its uid. */
+const shown = (page: Page, uid: string) => page.locator(`[data-testid*="${uid}"]`).first();
+
+/** Picks a day on the open calendar by its name (Mantine's "D MMMM YYYY" in the interface language), paging months forward. */
+async function pickDay(page: Page, lang: Lang, day: string) {
+  const name = dayjs(day).locale(lang).format('D MMMM YYYY');
+  const button = page.getByRole('button', { name, exact: true });
+  for (let step = 0; step < 3 && !(await button.isVisible()); step++)
+    await page.getByRole('button', { name: text(lang, 'dates.nextMonth') }).click();
+  await button.click();
+}
+
+/** The day as the interface shows it: dd.mm.yyyy in German and Hungarian. */
+const shownDay = (day: string) => day.split('-').reverse().join('.');
+
+async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0], `page ${widths[0]}px wide at ${widths[1]}px`).toBeLessThanOrEqual(widths[1] ?? 0);
+}
+
+/** Issue 13: the search lives in the URL — bookmarkable, restored on reload, and Back returns to the previous search. */
+for (const viewport of [
+  { width: 1366, height: 800 },
+  { width: 390, height: 844 },
+])
+  test.describe(`filters in the URL at ${viewport.width}px`, () => {
+    test.use({ viewport });
+    // Two publications, three searches, a reload, Back and two axe runs: more than the default budget.
+    test.setTimeout(120_000);
+
+    for (const lang of ['de', 'hu'] as const)
+      test(`a country and loading-date search survives reload and Back (${lang})`, async ({ page }) => {
+        const [from, to] = [daysFromNow(18), daysFromNow(20)];
+        const within = await publishTruck(page, 19);
+        const later = await publishTruck(page, 24);
+
+        await signIn(page, B_EMAIL, lang);
+        await page.goto('/dashboard/search-trucks');
+        await page.getByTestId('entries-filter-toggle').click();
+        const filters = page.locator('#entries-filters');
+        // Every filter is optional: no required mark anywhere in the bar, the city pickers included.
+        await expect(page.getByTestId('entries-filter-loading-city')).toBeVisible();
+        await expect(filters.locator('.mantine-InputWrapper-required')).toHaveCount(0);
+        for (const side of ['loading', 'unloading'])
+          await expect(page.getByTestId(`entries-filter-${side}-city`)).not.toHaveAttribute('aria-required', 'true');
+
+        // Romania, loading between `from` and `to` on the range picker.
+        await page.getByTestId('entries-filter-loading-country').selectOption('RO');
+        await page.getByTestId('entries-filter-loading-dates').click();
+        await pickDay(page, lang, from);
+        await pickDay(page, lang, to);
+        const dates = page.getByTestId('entries-filter-loading-dates');
+        await expect(dates).toContainText(shownDay(from));
+        await expect(dates).toContainText(shownDay(to));
+        await expectAccessible(page);
+        await expectNoHorizontalScroll(page);
+
+        const searched = new RegExp(`loading_country=RO.*loading_date_from=${from}&loading_date_to=${to}`);
+        const found = await listAnswer(page, searched, () => page.getByTestId('entries-filter-apply').click());
+        expect(found).toContain(within.uid);
+        expect(found).not.toContain(later.uid);
+        await expect(page).toHaveURL(new RegExp(`[?&]loading_country=RO&.*loading_date_from=${from}&loading_date_to=${to}`));
+        await expect(shown(page, within.uid)).toBeVisible();
+        await expect(shown(page, later.uid)).toHaveCount(0);
+
+        // A reload (or the bookmarked address) restores the search: the same query, the form filled in.
+        const reloaded = await listAnswer(page, searched, () => page.reload());
+        expect(reloaded).toContain(within.uid);
+        await page.getByTestId('entries-filter-toggle').click();
+        await expect(page.getByTestId('entries-filter-loading-country')).toHaveValue('RO');
+        await expect(dates).toContainText(shownDay(from));
+        await expect(dates).toContainText(shownDay(to));
+
+        // Another search: loading in Hungary finds neither truck.
+        await page.getByTestId('entries-filter-loading-country').selectOption('HU');
+        const other = await listAnswer(page, /loading_country=HU/, () => page.getByTestId('entries-filter-apply').click());
+        expect(other).not.toContain(within.uid);
+        await expect(page).toHaveURL(/loading_country=HU/);
+        await expect(shown(page, within.uid)).toHaveCount(0);
+
+        // Back: the previous search, its filters and its results.
+        await page.goBack();
+        await expect(page).toHaveURL(/loading_country=RO/);
+        await expect(page.getByTestId('entries-filter-loading-country')).toHaveValue('RO');
+        await expect(dates).toContainText(shownDay(from));
+        await expect(shown(page, within.uid)).toBeVisible();
+        await expect(shown(page, later.uid)).toHaveCount(0);
+        await expectAccessible(page);
+        await expectNoHorizontalScroll(page);
+      });
+  });
