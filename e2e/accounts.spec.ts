@@ -72,9 +72,8 @@ for (const lang of ['en', 'ro'] as const) {
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await login(staff, STAFF.email, STAFF.password);
-    await expect(staff).toHaveURL(/\/dashboard$/);
-    await staff.getByTestId('nav-staff').click();
-    await expect(staff).toHaveURL(/\/staff/);
+    // Staff land on their own screen (issue 13 item 8).
+    await expect(staff).toHaveURL(/\/staff$/);
     const card = staff.locator('[data-testid^="staff-company-"]', { hasText: company });
     await expect(card).toBeVisible();
     await card.locator('[data-testid^="staff-approve-"]').click();

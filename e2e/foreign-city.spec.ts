@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pickDayRange } from './calendar';
 import { daysFromNow } from './listing-body';
 import { signIn, type E2eSession } from './session';
 
@@ -16,6 +17,7 @@ async function member(browser: Browser, email: string, lang: string): Promise<{ 
 
 async function fillLocation(
   page: Page,
+  lang: string,
   side: 'loading' | 'unloading',
   where: { country: string; typed: string; option: RegExp; postal: string; day: number },
 ) {
@@ -23,8 +25,7 @@ async function fillLocation(
   await page.getByTestId(`listing-${side}-city`).fill(where.typed);
   await page.getByRole('option', { name: where.option }).first().click();
   await page.getByTestId(`listing-${side}-postalCode`).fill(where.postal);
-  await page.getByTestId(`listing-${side}-dateStart`).fill(daysFromNow(where.day));
-  await page.getByTestId(`listing-${side}-dateEnd`).fill(daysFromNow(where.day));
+  await pickDayRange(page, lang, `listing-${side}-dates`, daysFromNow(where.day), daysFromNow(where.day));
 }
 
 const journeys = [
@@ -49,8 +50,8 @@ for (const journey of journeys) {
     test.setTimeout(90_000);
     const { page: publisher, session } = await member(browser, PUBLISHER, journey.publisherLang);
     await publisher.goto('/dashboard/publish-truck');
-    await fillLocation(publisher, 'loading', journey.loading);
-    await fillLocation(publisher, 'unloading', journey.unloading);
+    await fillLocation(publisher, journey.publisherLang, 'loading', journey.loading);
+    await fillLocation(publisher, journey.publisherLang, 'unloading', journey.unloading);
     await publisher.getByTestId('listing-transport-truckType').locator('input[value="5"]').check();
     await publisher.getByTestId('listing-info-weight').fill('20');
     await publisher.getByTestId('listing-info-mdp').fill('13.6');

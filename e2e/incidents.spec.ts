@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { text } from './catalogue';
 import { expectAccessible, loginThroughForm, pdfFile } from './journey';
+import { DEMO_PASSWORD } from './session';
 
 const CARPATI_ADMIN = 'andrei.popescu@carpati-trans.example';
 const RHEIN_ADMIN = 'markus.becker@rhein-spedition.example';
@@ -80,8 +81,7 @@ test('a payment incident is filed, seen by the target in Hungarian, approved by 
 
   // 3. A superuser approves it, with a reason, on /staff.
   const staff = await (await browser.newContext()).newPage();
-  await loginThroughForm(staff, STAFF);
-  await staff.goto('/staff');
+  await loginThroughForm(staff, STAFF, DEMO_PASSWORD, /\/staff$/);
   await staff.getByTestId('staff-incidents-toggle').click();
   const pending = staff.getByTestId(`staff-incident-payment-${id}`);
   await expect(pending).toContainText(description);

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './session';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, login } from './session';
 
-/** Signs in through the login form, as a member does, and lands on the dashboard. */
-export async function loginThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+/** Signs in through the login form, as a member does, and lands on the dashboard (staff: on /staff). */
+export async function loginThroughForm(page: Page, email: string, password = DEMO_PASSWORD, landing = /\/dashboard$/) {
   await page.goto('/login');
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(landing);
 }
 
 /** No serious or critical axe violation in the screen's own content (the dashboard frame has its own checks). */
@@ -23,4 +23,39 @@ export async function expectAccessible(page: Page) {
 export function pdfFile(name: string) {
   const body = `%PDF-1.4\n% ${name}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`;
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
+}
+
+/**
+ * A new employee of the admin's company with the demo password, for a journey that changes the
+ * member's own account (a password change ends the member's other sessions, which would disturb
+ * journeys running at the same time on a shared demo member).
+ */
+export async function createEmployee(request: APIRequestContext, adminEmail: string, name: string): Promise<string> {
+  const admin = await login(request, adminEmail);
+  const email = `${name}.${Date.now()}${Math.floor(Math.random() * 1e6)}@journey.example`;
+  const form = new FormData();
+  const fields = {
+    first_name: name,
+    last_name: 'Journey',
+    email,
+    role: 'employee',
+    job_title: 'expeditor',
+    phone_prefix: '+40',
+    phone: '0722 123-456',
+    hasSignalApp: 'false',
+    hasWhatsApp: 'false',
+    should_receive_truck_emails: 'false',
+    should_receive_ware_emails: 'false',
+    spoken_languages: 'ro',
+  };
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  const proof = pdfFile('hiring-proof.pdf');
+  form.append('hiring_proof', new Blob([new Uint8Array(proof.buffer)], { type: proof.mimeType }), proof.name);
+  const created = await request.post('/api/employees/', { headers: { authorization: `Bearer ${admin.access}` }, multipart: form });
+  expect(created.status(), await created.text()).toBe(201);
+  const { reset_link: link } = (await created.json()) as { reset_link: string };
+  const token = link.split('/').pop();
+  const reset = await request.post('/api/auth/reset-password/', { data: { token, new_password: DEMO_PASSWORD } });
+  expect(reset.status(), await reset.text()).toBeLessThan(300);
+  return email;
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pickDayRange } from './calendar';
 import { text } from './catalogue';
 import { signIn, type E2eSession } from './session';
 
@@ -29,14 +30,14 @@ async function pickCity(page: Page, testId: string, typed: string, name: RegExp)
 
 async function fillLocation(
   page: Page,
+  lang: string,
   side: 'loading' | 'unloading',
   where: { country: string; typed: string; city: RegExp; postal: string; date: string },
 ) {
   await page.getByTestId(`listing-${side}-country`).selectOption(where.country);
   await pickCity(page, `listing-${side}-city`, where.typed, where.city);
   await page.getByTestId(`listing-${side}-postalCode`).fill(where.postal);
-  await page.getByTestId(`listing-${side}-dateStart`).fill(where.date);
-  await page.getByTestId(`listing-${side}-dateEnd`).fill(where.date);
+  await pickDayRange(page, lang, `listing-${side}-dates`, where.date, where.date);
 }
 
 /** Saves the form and answers the entry the API created. */
@@ -73,8 +74,14 @@ for (const lang of ['en', 'de'] as const) {
 
     // A publishes a truck: Timișoara → Budapest, typed without accents.
     // The picker names GeoNames cities in the interface language (issue 12): Temeswar for a German reader.
-    await fillLocation(a.page, 'loading', { country: 'RO', typed: 'timisoara', city: TIMISOARA[lang], postal: '300001', date: day(1) });
-    await fillLocation(a.page, 'unloading', { country: 'HU', typed: 'budapest', city: /^Budapest$/, postal: '1011', date: day(2) });
+    await fillLocation(a.page, lang, 'loading', {
+      country: 'RO',
+      typed: 'timisoara',
+      city: TIMISOARA[lang],
+      postal: '300001',
+      date: day(1),
+    });
+    await fillLocation(a.page, lang, 'unloading', { country: 'HU', typed: 'budapest', city: /^Budapest$/, postal: '1011', date: day(2) });
     await a.page.getByTestId('listing-transport-truckType').locator('input[value="4"]').check();
     await a.page.getByTestId('listing-info-weight').fill('12.5');
     await a.page.getByTestId('listing-info-mdp').fill('13.6');
@@ -86,14 +93,14 @@ for (const lang of ['en', 'de'] as const) {
 
     // …and a ware: Brașov → Munich.
     await a.page.goto('/dashboard/publish-ware');
-    await fillLocation(a.page, 'loading', {
+    await fillLocation(a.page, lang, 'loading', {
       country: 'RO',
       typed: 'brasov',
       city: { en: /^Bra[șş]ov$/, de: /^Kronstadt( \(Bra[șş]ov\))?$/ }[lang],
       postal: '500001',
       date: day(2),
     });
-    await fillLocation(a.page, 'unloading', {
+    await fillLocation(a.page, lang, 'unloading', {
       country: 'DE',
       typed: 'munich',
       city: { en: /^Munich$/, de: /^München( \(Munich\))?$/ }[lang],
@@ -111,10 +118,12 @@ for (const lang of ['en', 'de'] as const) {
     await filterById(b.page, truck.identification_id, { loading: 'RO', unloading: 'HU' });
     await expect(b.page.getByTestId('entries-list').locator('[data-testid^="entry-card-"]')).toHaveCount(1);
     const card = b.page.getByTestId(`entry-card-${truck.uid}`);
-    await expect(card).toContainText(truck.identification_id);
+    // The collapsed entry is named by its id (a table row's expand button on a laptop); expanded it shows it.
+    await expect(b.page.getByTestId(`entry-toggle-${truck.uid}`)).toHaveAccessibleName(new RegExp(truck.identification_id));
     const viewed = b.page.waitForResponse((response) => response.url().endsWith(`/api/truck-requests/${truck.uid}/view/`));
     await b.page.getByTestId(`entry-toggle-${truck.uid}`).click();
     expect((await (await viewed).json()) as { view_count: number }).toEqual({ view_count: 1 });
+    await expect(card).toContainText(truck.identification_id);
     const seenByA = await a.page.request.get(`/api/truck-requests/${truck.uid}/`, {
       headers: { authorization: `Bearer ${a.session.access}` },
     });
@@ -123,10 +132,10 @@ for (const lang of ['en', 'de'] as const) {
 
     await b.page.goto('/dashboard/search-wares');
     await filterById(b.page, ware.identification_id, { loading: 'RO', unloading: 'DE' });
+    await b.page.getByTestId(`entry-toggle-${ware.uid}`).click();
     await expect(b.page.getByTestId(`entry-card-${ware.uid}`)).toContainText(ware.identification_id);
 
     // B opens A's company from the card.
-    await b.page.getByTestId(`entry-toggle-${ware.uid}`).click();
     await b.page.getByTestId(`entry-company-${ware.uid}`).click();
     await expect(b.page).toHaveURL(new RegExp(`/dashboard/company-details/${ware.company.id}$`));
 

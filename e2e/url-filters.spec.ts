@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import dayjs from 'dayjs';
-import 'dayjs/locale/de.js';
-import 'dayjs/locale/hu.js';
-import { text } from './catalogue';
+import { pickDay } from './calendar';
 import { expectAccessible } from './journey';
 import { BUDAPEST, daysFromNow, laneListing, place } from './listing-body';
 import { login, signIn } from './session';
@@ -12,7 +9,6 @@ const B_EMAIL = 'markus.becker@rhein-spedition.example';
 const TIMISOARA = 665087;
 
 type Created = { uid: string; identification_id: string };
-type Lang = 'de' | 'hu';
 
 /** Publishes, as A, a truck loading in Timișoara `offset` days from now, unloading in Budapest two days later. */
 async function publishTruck(page: Page, offset: number): Promise<Created> {
@@ -39,15 +35,6 @@ async function listAnswer(page: Page, query: RegExp, act: () => Promise<unknown>
 
 /** A shown entry, as a card or a table row: its test id carries its uid. */
 const shown = (page: Page, uid: string) => page.locator(`[data-testid*="${uid}"]`).first();
-
-/** Picks a day on the open calendar by its name (Mantine's "D MMMM YYYY" in the interface language), paging months forward. */
-async function pickDay(page: Page, lang: Lang, day: string) {
-  const name = dayjs(day).locale(lang).format('D MMMM YYYY');
-  const button = page.getByRole('button', { name, exact: true });
-  for (let step = 0; step < 3 && !(await button.isVisible()); step++)
-    await page.getByRole('button', { name: text(lang, 'dates.nextMonth') }).click();
-  await button.click();
-}
 
 /** The day as the interface shows it: dd.mm.yyyy in German and Hungarian. */
 const shownDay = (day: string) => day.split('-').reverse().join('.');
