@@ -5,6 +5,7 @@ import { createCompany, createUser } from '../test/factories';
 import { seedTestCities } from '../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { entryEventsOf, openAuthenticated, openSocket, type TestSocket } from '../test/ws-client';
+import { publishEntryEvent } from './entry-events';
 
 /** §4 / DESIGN §3: entry changes reach every authenticated socket, as events of their form type. */
 describe('entry events over /ws/updates/', () => {
@@ -95,5 +96,22 @@ describe('entry events over /ws/updates/', () => {
     await call('DELETE', `/api/truck-requests/${entry.uid}/`, ownerA);
     const again = await connect(memberB, lastSeen);
     await expect.poll(() => entryEventsOf(again)).toEqual([`truck_delete ${entry.uid}`]);
+  });
+
+  it('delivers an event too large for a NOTIFY payload whole, read back from the outbox table', async () => {
+    const reader = await connect(memberB);
+    const companyId = (await createCompany(ctx.database.db)).id;
+    // Over PostgreSQL's 8000-byte NOTIFY limit: the payload carries only the id, the hub reads the row.
+    const notes = 'Ș'.repeat(6000);
+    const event = await publishEntryEvent(ctx.database.db, {
+      kind: 'delete',
+      formType: 'ware',
+      companyId,
+      entryData: { uid: 'large-event', notes },
+    });
+    await expect.poll(() => entryEventsOf(reader)).toEqual(['ware_delete large-event']);
+    const received = reader.messages.find((message) => message.type === 'ware_delete');
+    expect(received?.id).toBe(event.id);
+    expect(received?.entry_data).toMatchObject({ uid: 'large-event', notes });
   });
 });

@@ -44,11 +44,12 @@ type Props<T> = {
 
 const EXTRA = '__extra__';
 const DEBOUNCE_MS = 300;
+const OPTIONS_MAX_HEIGHT = 280;
 
 /**
  * The one typed-lookup field of the app (the city and company pickers): results from `minChars`
  * typed characters, a hint before, "loading" while the answer is pending, a no-results text, an
- * optional extra option. The listbox is named by the field's label, also while it holds only a hint.
+ * optional extra option. The listbox is named by the field's label and holds options only.
  */
 export function AsyncCombobox<T>(props: Props<T>) {
   const { t } = useTranslation();
@@ -89,30 +90,11 @@ export function AsyncCombobox<T>(props: Props<T>) {
     combobox.closeDropdown();
   };
 
-  let content: ReactNode;
-  if (!longEnough) content = <Combobox.Empty data-testid={`${props.testId}-hint`}>{props.hint}</Combobox.Empty>;
-  else if (!settled) content = <Combobox.Empty>{t('common.loading')}</Combobox.Empty>;
-  else
-    content = (
-      <>
-        {options.map((item, index) => (
-          <Combobox.Option
-            value={String(index)}
-            key={props.optionKey(item)}
-            active={props.isActive(item)}
-            data-testid={props.optionTestId?.(item)}
-          >
-            {props.renderOption(item)}
-          </Combobox.Option>
-        ))}
-        {options.length === 0 && <Combobox.Empty data-testid={`${props.testId}-none`}>{props.none}</Combobox.Empty>}
-        {extra && (
-          <Combobox.Option value={EXTRA} data-testid={extra.testId}>
-            {extra.label}
-          </Combobox.Option>
-        )}
-      </>
-    );
+  // The texts in place of options sit outside the listbox, which may hold options only (ARIA).
+  let emptyText: { text: string; testId?: string } | null = null;
+  if (!longEnough) emptyText = { text: props.hint, testId: `${props.testId}-hint` };
+  else if (!settled) emptyText = { text: t('common.loading') };
+  else if (options.length === 0) emptyText = { text: props.none, testId: `${props.testId}-none` };
 
   return (
     <Combobox store={combobox} onOptionSubmit={choose}>
@@ -143,7 +125,29 @@ export function AsyncCombobox<T>(props: Props<T>) {
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options aria-label={props.label}>{content}</Combobox.Options>
+        {emptyText && (
+          <Combobox.Empty aria-live="polite" data-testid={emptyText.testId}>
+            {emptyText.text}
+          </Combobox.Empty>
+        )}
+        {/* A long answer (20 cities) scrolls inside the dropdown, which thus always fits on the screen. */}
+        <Combobox.Options aria-label={props.label} mah={OPTIONS_MAX_HEIGHT} style={{ overflowY: 'auto' }}>
+          {options.map((item, index) => (
+            <Combobox.Option
+              value={String(index)}
+              key={props.optionKey(item)}
+              active={props.isActive(item)}
+              data-testid={props.optionTestId?.(item)}
+            >
+              {props.renderOption(item)}
+            </Combobox.Option>
+          ))}
+          {extra && (
+            <Combobox.Option value={EXTRA} data-testid={extra.testId}>
+              {extra.label}
+            </Combobox.Option>
+          )}
+        </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
   );

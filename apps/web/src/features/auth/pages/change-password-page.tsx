@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useChangePassword } from '../api/change-password';
 import { PasswordRules } from '../components/password-rules';
 import { fieldErrorText, issuesToErrors } from '../utils/field-errors';
 import { passwordRules } from '../utils/password-rules';
+import { PasswordField } from '../../../components/password-field';
 
 const FIELDS = ['current_password', 'new_password', 'confirm'] as const;
 type Field = (typeof FIELDS)[number];
@@ -85,10 +86,10 @@ export function ChangePasswordPage() {
       <Paper withBorder p="md" radius="md">
         <form onSubmit={submit} noValidate aria-label={t('changePassword.title')}>
           <Stack gap="md">
-            <PasswordInput {...inputProps('current_password')} label={t('changePassword.current')} autoComplete="current-password" />
-            <PasswordInput {...inputProps('new_password')} label={t('changePassword.new')} autoComplete="new-password" />
+            <PasswordField {...inputProps('current_password')} label={t('changePassword.current')} autoComplete="current-password" />
+            <PasswordField {...inputProps('new_password')} label={t('changePassword.new')} autoComplete="new-password" />
             <PasswordRules rules={passwordRules(form.values.new_password)} testId="change-password-rules" />
-            <PasswordInput {...inputProps('confirm')} label={t('changePassword.confirm')} autoComplete="new-password" />
+            <PasswordField {...inputProps('confirm')} label={t('changePassword.confirm')} autoComplete="new-password" />
             <Button type="submit" loading={mutation.isPending} data-testid="change-password-submit">
               {t('changePassword.submit')}
             </Button>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { CompanyInactiveAlert, isCompanyInactive } from '../components/company-i
 import { fieldId, useFormState } from '../hooks/use-form-state';
 import { fieldErrorText, issuesToErrors } from '../utils/field-errors';
 import { landingAfterLogin } from '../utils/redirect';
+import { PasswordField } from '../../../components/password-field';
 
 const initial = { email: '', password: '' };
 const validate = (values: typeof initial) => {
@@ -71,7 +72,7 @@ export function LoginPage() {
             error={fieldErrorText(t, i18n, form.errorOf('email'))}
             data-testid="login-email"
           />
-          <PasswordInput
+          <PasswordField
             id={fieldId('password')}
             label={t('login.password')}
             autoComplete="current-password"

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { PasswordRules } from '../components/password-rules';
 import { fieldId, useFormState } from '../hooks/use-form-state';
 import { apiErrorKey } from '../utils/alert-key';
 import { fieldErrorText, issuesToErrors } from '../utils/field-errors';
+import { PasswordField } from '../../../components/password-field';
 
 const initial = { password: '', confirm: '' };
 const validate = (values: typeof initial) => {
@@ -86,7 +87,7 @@ export function ResetPasswordPage() {
       {tokenInvalid && <TokenProblem messageKey="resetPassword.tokenInvalid" />}
       <form onSubmit={submit} noValidate aria-label={t('resetPassword.title')}>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             id={fieldId('password')}
             label={t('resetPassword.password')}
             autoComplete="new-password"
@@ -99,7 +100,7 @@ export function ResetPasswordPage() {
             data-testid="reset-password"
           />
           <PasswordRules rules={rules} testId="reset-password-rules" />
-          <PasswordInput
+          <PasswordField
             id={fieldId('confirm')}
             label={t('resetPassword.confirm')}
             autoComplete="new-password"

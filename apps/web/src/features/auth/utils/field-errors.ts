@@ -1,5 +1,6 @@
 import type { TFunction, i18n as I18n } from 'i18next';
 import type { z } from 'zod';
+import { issueCode } from '../../../lib/forms/issue-codes';
 
 /**
  * A field's error: the stable code (`vat_invalid`, `email_exists` …) and, when the browser knows
@@ -8,19 +9,16 @@ import type { z } from 'zod';
 export type FieldError = { code: string; limit?: { kind: 'min' | 'max'; count: number } };
 export type FieldErrors = Partial<Record<string, FieldError>>;
 
-const CODE = /^[a-z][a-z0-9_]*$/;
-
 /**
- * Zod issues as form errors keyed by dotted path (`company.VATNumber`), the first issue per field.
- * Messages of the shared schemas are codes; zod's own messages fall back to the issue code
- * (`invalid_type` …), the same rule the API applies to `fields`.
+ * Zod issues as form errors keyed by dotted path (`company.VATNumber`), the first issue per field
+ * (lib/forms/issue-codes), with the length limit a text can name.
  */
 export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix = ''): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = prefix + issue.path.map(String).join('.');
     if (errors[key]) continue;
-    const code = CODE.test(issue.message) ? issue.message : issue.code;
+    const code = issueCode(issue);
     const error: FieldError = { code };
     if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) > 1 && code !== 'password_too_short')
       error.limit = { kind: 'min', count: Number(issue.minimum) };

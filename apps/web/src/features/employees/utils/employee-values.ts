@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { DEFAULT_PHONE_PREFIX } from '@freight/shared/countries';
 import {
   ADMIN_EDITABLE_FIELDS,
@@ -8,6 +7,7 @@ import {
   type Employee,
   type EmployeeUpdateInput,
 } from '@freight/shared/employees';
+import { issueCodes } from '../../../lib/forms/issue-codes';
 
 /** The form's values: text as typed, lists as rows (incomplete rows are dropped on submit, §5). */
 export type PhoneRow = { prefix: string; number: string; notes: string; has_whatsapp: boolean; has_signal: boolean };
@@ -67,16 +67,6 @@ export function valuesOf(employee: Employee): EmployeeValues {
 
 export type FieldErrors = Record<string, string>;
 
-const CODE = /^[a-z][a-z0-9_]*$/;
-function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    if (!(key in errors)) errors[key] = CODE.test(issue.message) ? issue.message : issue.code;
-  }
-  return errors;
-}
-
 /** The rows §5 keeps: a phone with prefix and number, an e-mail with an address. */
 const completePhones = (rows: PhoneRow[]) => rows.filter((row) => row.prefix && row.number.replace(/[\s-]/g, '').replace(/^0+/, ''));
 const completeEmails = (rows: EmailRow[]) => rows.filter((row) => row.email.trim());
@@ -88,7 +78,7 @@ export function validateCreate(values: EmployeeValues): FieldErrors {
     phones: completePhones(values.phones),
     alt_emails: completeEmails(values.alt_emails),
   });
-  return parsed.success ? {} : issuesToErrors(parsed.error.issues);
+  return parsed.success ? {} : issueCodes(parsed.error.issues);
 }
 
 /** Edit: only the fields the viewer may change are checked and sent (§6). */
@@ -102,7 +92,7 @@ export function editChanges(values: EmployeeValues, editable: Set<string>): { ch
       field === 'phones' ? completePhones(values.phones) : field === 'alt_emails' ? completeEmails(values.alt_emails) : value;
   }
   const parsed = employeeUpdateSchema.safeParse(candidate);
-  if (!parsed.success) return { changes: {}, errors: issuesToErrors(parsed.error.issues) };
+  if (!parsed.success) return { changes: {}, errors: issueCodes(parsed.error.issues) };
   return { changes: candidate as EmployeeUpdateInput, errors: {} };
 }
 

@@ -7,6 +7,7 @@ import {
   type IncidentCurrency,
   type IncidentKind,
 } from '@freight/shared/incidents';
+import { issueCodes } from '../../../lib/forms/issue-codes';
 
 export type ChosenCompany = { id: number; name: string };
 
@@ -56,15 +57,10 @@ export function fileProblem(kind: IncidentKind, file: File): 'unsupported_file' 
 
 /** §5 with the shared schema the API uses, plus the document rules (count, type by extension, size). */
 export function validateIncident(kind: IncidentKind, values: IncidentFormValues): IncidentFieldErrors {
-  const errors: IncidentFieldErrors = {};
   const schema = kind === 'payment' ? paymentIncidentFieldsSchema : transportIncidentFieldsSchema;
   const parsed = schema.safeParse(incidentFields(kind, values));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]) as keyof IncidentFieldErrors;
-      errors[field] ??= /^[a-z][a-z0-9_]*$/.test(issue.message) ? issue.message : 'invalid_value';
-    }
-  }
+  // The incident's fields are flat: each path is a field name.
+  const errors: IncidentFieldErrors = parsed.success ? {} : issueCodes(parsed.error.issues);
   const problem = values.documents.map((file) => fileProblem(kind, file)).find((found) => found !== null);
   if (problem) errors.documents = problem;
   else if (values.documents.length < INCIDENT_MIN_DOCUMENTS[kind]) errors.documents = 'insufficient_documents';

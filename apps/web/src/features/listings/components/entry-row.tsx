@@ -155,6 +155,7 @@ export function EntryRow(props: EntryRowProps) {
             <AccordionChevron style={{ transform: expanded ? 'none' : 'rotate(-90deg)' }} aria-hidden />
           </ActionIcon>
         </Table.Td>
+        {cell(entry.identification_id, { title: entry.identification_id, testId: `entry-id-${uid}`, wide: true })}
         <Table.Td className={classes.cell} title={`${placeName(entry.loading_location)} → ${placeName(entry.unloading_location)}`}>
           {entry.expired && (
             <Badge color="gray" size="xs" mr={4} data-testid={`entry-expired-${uid}`}>

@@ -101,15 +101,16 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
     const cells = within(row(UID_A))
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
+    expect(cells[1]).toBe('TR-aaaa');
     // The country names are read out and kept in the text; the flags are drawn by CSS.
-    expect(cells[1]).toBe('Cluj-Napoca, Romania → Duisburg, Germany');
-    expect(cells[2]).toBe('01/12/2026 08:00 – 03/12/2026 16:00');
-    expect(cells[3]).toBe('03/12/2026 06:00');
-    expect(cells[4]).toBe('20 t · 13.6 ldm · 80 m³');
-    expect(cells[5]).toBe('Trailer');
-    expect(cells[6]).toBe('1.10 EUR/km');
-    expect(cells[7]).toBe('Trans SRL');
-    expect(cells[8]).toBe('12 min');
+    expect(cells[2]).toBe('Cluj-Napoca, Romania → Duisburg, Germany');
+    expect(cells[3]).toBe('01/12/2026 08:00 – 03/12/2026 16:00');
+    expect(cells[4]).toBe('03/12/2026 06:00');
+    expect(cells[5]).toBe('20 t · 13.6 ldm · 80 m³');
+    expect(cells[6]).toBe('Trailer');
+    expect(cells[7]).toBe('1.10 EUR/km');
+    expect(cells[8]).toBe('Trans SRL');
+    expect(cells[9]).toBe('12 min');
     expect(screen.queryByTestId(`entry-views-${UID_A}`)).toBeNull();
   });
 

@@ -42,7 +42,9 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
   const manage = my || entries.some((entry) => entry.can_manage);
   // Widths add up to the table's width (fixed layout): nothing pushes it past the page; texts end in "…".
   const columns: Column[] = [
-    { key: 'route', label: t('entries.table.route'), width: my ? '20%' : '22%' },
+    // The id a dispatcher quotes on the phone and searches by (TR-…/WR-…).
+    { key: 'id', label: t('entries.table.id'), width: '8%', wide: true },
+    { key: 'route', label: t('entries.table.route'), width: my ? '18%' : '20%' },
     { key: 'loading', label: t('entries.table.loading'), width: my ? '13%' : '14%', sort: 'loading' },
     { key: 'unloading', label: t('entries.table.unloading'), width: my ? '13%' : '14%', wide: true },
     { key: 'load', label: t('entries.table.load'), width: '13%' },

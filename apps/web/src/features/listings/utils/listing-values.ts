@@ -8,6 +8,7 @@ import {
   type FormType,
   type ListingInput,
 } from '@freight/shared/listings';
+import { issueCodes } from '../../../lib/forms/issue-codes';
 
 /** A chosen city: a GeoNames id, or '' for a city the member typed in by hand (§3 userAdded). */
 export type CityValue = { id: number | ''; displayName: string; type: string; userAdded: boolean };
@@ -168,8 +169,6 @@ export function toListingBody(values: ListingFormValues): ListingInput {
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-const CODE = /^[a-z][a-z0-9_]*$/;
-
 /**
  * The error code of each body path (`loading_location.postal_code` …), the first issue per path. The date
  * rules (decision 010) are the API's, judged at `now` in the loading place's local date.
@@ -177,11 +176,7 @@ const CODE = /^[a-z][a-z0-9_]*$/;
 export function validateListing(values: ListingFormValues, now: Date = new Date()): FieldErrors {
   const parsed = listingInputSchemaAt(now, values.storedLoading).safeParse(toListingBody(values));
   if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.map(String).join('.');
-    errors[key] ??= CODE.test(issue.message) ? issue.message : issue.code;
-  }
+  const errors: FieldErrors = issueCodes(parsed.error.issues);
   // The schema checks the order of the dates only once the rest of the location is valid; the
   // form says it at once, on the end date, instead of an empty date list on the start date.
   for (const [key, path] of [

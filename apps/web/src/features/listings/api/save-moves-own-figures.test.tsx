@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListingInput } from '@freight/shared/listings';
+import { OWN_ENTRY_FIGURES_KEY } from '../../../lib/own-entry-figures';
+import { storeTokens } from '../../../lib/session';
+import { testEntry } from '../../../test/entries';
+import { json, stubNetwork } from '../../../test/network';
+import { fakeJwt } from '../../../test/tokens';
+import { useCreateListing } from './create-listing';
+import { useUpdateListing } from './update-listing';
+
+const UID = '6b1d3c1e-2b4f-4a6d-8e0c-7f1b2a3c4d5e';
+const body = { uid: UID, form_type: 'truck' } as ListingInput;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  storeTokens({ access: fakeJwt(3600), refresh: fakeJwt(86_400) });
+  stubNetwork(() => json(200, testEntry(UID, 'truck', { is_own: true, can_manage: true })));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The dashboard's figures, read once and not on screen (no observer), as after the member left the home page. */
+async function withReadFigures() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const readFigures = vi.fn(async () => ({ trucks: { total: 1 } }));
+  await queryClient.fetchQuery({ queryKey: OWN_ENTRY_FIGURES_KEY, queryFn: readFigures });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return { readFigures, wrapper };
+}
+
+describe('the dashboard figures follow the member’s own publish and edit at once (issue 11 item 3)', () => {
+  it('re-reads them right after a publish, though they are fresh and off screen', async () => {
+    const { readFigures, wrapper } = await withReadFigures();
+    const { result } = renderHook(() => useCreateListing(), { wrapper });
+    await act(() => result.current.mutateAsync({ formType: 'truck', body }));
+    await waitFor(() => expect(readFigures).toHaveBeenCalledTimes(2));
+  });
+
+  it('re-reads them right after an edit', async () => {
+    const { readFigures, wrapper } = await withReadFigures();
+    const { result } = renderHook(() => useUpdateListing(), { wrapper });
+    await act(() => result.current.mutateAsync({ formType: 'truck', uid: UID, body }));
+    await waitFor(() => expect(readFigures).toHaveBeenCalledTimes(2));
+  });
+});
