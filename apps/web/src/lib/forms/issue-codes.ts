@@ -11,14 +11,29 @@ export function issueCode(issue: z.core.$ZodIssue): string {
 }
 
 /**
+ * A string length limit carried with its code, `minLength:5` / `maxLength:20`, so the text can say
+ * "at least 5 characters" (lib/forms/error-text). Codes that name their own rule keep it
+ * (`password_too_short` explains itself).
+ */
+function lengthLimit(issue: z.core.$ZodIssue, code: string): string | null {
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) > 1 && code !== 'password_too_short')
+    return `minLength:${Number(issue.minimum)}`;
+  if (issue.code === 'too_big' && issue.origin === 'string') return `maxLength:${Number(issue.maximum)}`;
+  return null;
+}
+
+/**
  * The one mapping from zod issues to the errors of a form: the first issue per dotted path
  * (`phones.0.number`, `loading_location.date_start`), as its code. Every form reads its errors so.
+ * With `lengths`, a string length issue answers its limit instead (`minLength:5`).
  */
-export function issueCodes(issues: readonly z.core.$ZodIssue[], prefix = ''): Record<string, string> {
+export function issueCodes(issues: readonly z.core.$ZodIssue[], prefix = '', options: { lengths?: boolean } = {}): Record<string, string> {
   const codes: Record<string, string> = {};
   for (const issue of issues) {
     const key = prefix + issue.path.map(String).join('.');
-    codes[key] ??= issueCode(issue);
+    if (key in codes) continue;
+    const code = issueCode(issue);
+    codes[key] = (options.lengths ? lengthLimit(issue, code) : null) ?? code;
   }
   return codes;
 }
