@@ -50,14 +50,19 @@ export async function searchCities(
   const query = foldName(search);
   // Each name as written and as typed without umlauts ("koeln" matched Köln).
   const spellings = (name: string) => [foldName(name), foldName(umlautSpelling(name) ?? name)];
+  const equals = (name: string) => spellings(name).some((spelling) => spelling === query);
   const starts = (name: string) => spellings(name).some((spelling) => spelling.startsWith(query));
   const contains = (name: string) => spellings(name).some((spelling) => spelling.includes(query));
-  const unexplained = named.filter((city) => !contains(city.name)).map((city) => city.id);
+  const unexplained = named.filter((city) => !equals(city.name)).map((city) => city.id);
   const others = await queries.selectCityNames(db, unexplained);
   return named.map(({ geoName, ...city }) => {
-    if (contains(city.name)) return city;
+    if (equals(city.name)) return city;
     const candidates = [geoName, ...others.filter((row) => row.cityId === city.id).map((row) => row.name)];
-    const matchedName = candidates.find(starts) ?? candidates.find(contains);
+    // A Romanian who typed "budapest" is shown Budapesta: the exact name is said, so the picker
+    // does not offer to add "budapest" by hand as if it were another city.
+    const exact = candidates.find(equals);
+    if (contains(city.name)) return exact ? { ...city, matchedName: exact } : city;
+    const matchedName = exact ?? candidates.find(starts) ?? candidates.find(contains);
     return matchedName ? { ...city, matchedName } : city;
   });
 }
