@@ -1,18 +1,15 @@
 import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Entry } from '@freight/shared/listings';
-import { Outlet } from 'react-router';
 import { formatDateTime } from '../../../lib/dates/format-dates';
-import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { storeTokens } from '../../../lib/session';
 import { testEntry } from '../../../test/entries';
 import { json, stubNetwork, type Call } from '../../../test/network';
-import { renderInRouter } from '../../../test/render';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
 import { FRESH_HIGHLIGHT_MS, useFreshUids } from '../hooks/use-fresh-uids';
 import { LIST_VIEW_STORAGE_KEY, TABLE_MIN_WIDTH_QUERY } from '../hooks/use-list-view';
-import { EntryListPage } from '../pages/entry-list-page';
+import { renderEntryList } from '../pages/entry-list.test-helpers';
 
 const UID_A = 'aaaaaaaa-1111-4111-8111-111111111111';
 const UID_B = 'bbbbbbbb-2222-4222-8222-222222222222';
@@ -55,26 +52,6 @@ function screenWidth(widthPx: number) {
   };
 }
 
-function renderAt(path: string) {
-  return renderInRouter(
-    [
-      {
-        path: '/dashboard',
-        element: (
-          <RealtimeProvider>
-            <Outlet />
-          </RealtimeProvider>
-        ),
-        children: [
-          { path: 'search-trucks/:uid?', handle: { crumb: 'nav.searchTrucks', formType: 'truck' }, Component: EntryListPage },
-          { path: 'my-trucks', handle: { crumb: 'nav.myTrucks', formType: 'truck', my: true }, Component: EntryListPage },
-        ],
-      },
-    ],
-    path,
-  );
-}
-
 const row = (uid: string) => screen.getByTestId(`entry-row-${uid}`);
 
 let restoreWidth = () => undefined as void;
@@ -93,7 +70,7 @@ afterEach(() => {
 describe('entry table (issue 13)', { timeout: 20_000 }, () => {
   it('is the default from 960 px and shows one line of facts per entry', async () => {
     stubNetwork((call) => listAnswer([entry(UID_A), entry(UID_B)])(call) ?? json(404, {}));
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-row-${UID_A}`);
     expect(screen.getByTestId('entries-list').getAttribute('data-view')).toBe('table');
     expect(screen.getAllByRole('columnheader').every((header) => header.getAttribute('scope') === 'col')).toBe(true);
@@ -118,7 +95,7 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
     const own = entry(UID_A, { is_own: true, can_manage: true, view_count: 7 });
     const colleagues = entry(UID_B, { is_own: true, can_manage: false });
     stubNetwork((call) => listAnswer([own, colleagues])(call) ?? json(200, { view_count: 8 }));
-    renderAt('/dashboard/my-trucks');
+    renderEntryList('/dashboard/my-trucks');
     await screen.findByTestId(`entry-row-${UID_A}`);
     expect(screen.getByTestId(`entry-views-${UID_A}`).textContent).toBe('7');
     expect(screen.getByTestId(`entry-expires-${UID_A}`).textContent).toBe(formatDateTime(own.expires_at, 'en'));
@@ -136,7 +113,7 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
 
   it('sorts by the age and loading columns: a header flips the ordering the API is asked for, with aria-sort', async () => {
     const calls = stubNetwork((call) => listAnswer([entry(UID_A)])(call) ?? json(404, {}));
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-row-${UID_A}`);
     const column = screen.getByTestId('entries-column-age');
     expect(column.getAttribute('aria-sort')).toBe('descending');
@@ -162,7 +139,7 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
 
   it('moves between rows with the arrow keys; Enter expands (recording one view), Escape collapses', async () => {
     const calls = stubNetwork((call) => listAnswer([entry(UID_A), entry(UID_B), entry(UID_C)])(call) ?? json(200, { view_count: 4 }));
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-row-${UID_A}`);
     // One tab stop for the whole table: the first row.
     expect([UID_A, UID_B, UID_C].map((uid) => row(uid).tabIndex)).toEqual([0, -1, -1]);
@@ -196,7 +173,7 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
 
   it('remembers the choice of cards on this device', async () => {
     stubNetwork((call) => listAnswer([entry(UID_A)])(call) ?? json(404, {}));
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-row-${UID_A}`);
     expect(screen.getByTestId('entries-view-table').getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByTestId('entries-view-cards'));
@@ -206,7 +183,7 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
 
     // Another visit (a reload): still cards.
     cleanup();
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-toggle-${UID_A}`);
     expect(screen.getByTestId('entries-list').getAttribute('data-view')).toBe('cards');
     expect(screen.queryByTestId('entries-table')).toBeNull();
@@ -217,7 +194,7 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
     restoreWidth = screenWidth(390);
     localStorage.setItem(LIST_VIEW_STORAGE_KEY, 'table');
     stubNetwork((call) => listAnswer([entry(UID_A)])(call) ?? json(404, {}));
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-toggle-${UID_A}`);
     expect(screen.queryByTestId('entries-table')).toBeNull();
     expect(screen.queryByTestId('entries-view-cards')).toBeNull();
@@ -231,7 +208,7 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
   it('highlights an entry that arrives live', async () => {
     vi.stubGlobal('WebSocket', ServerSocket);
     stubNetwork((call) => listAnswer([entry(UID_A)])(call) ?? json(404, {}));
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-row-${UID_A}`);
     await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTruthy());
     const server = ServerSocket.last!;

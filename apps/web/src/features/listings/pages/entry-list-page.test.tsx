@@ -1,16 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Entry } from '@freight/shared/listings';
-import { Outlet } from 'react-router';
 import { AlertHost } from '../../../components/alert-host';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { formatDateTime } from '../../../lib/dates/format-dates';
-import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { storeTokens } from '../../../lib/session';
-import { renderInRouter } from '../../../test/render';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
+import { renderInRouter } from '../../../test/render';
 import { EntryListPage } from './entry-list-page';
+import { renderEntryList } from './entry-list.test-helpers';
 
 type Call = { method: string; path: string; query: Record<string, string> };
 
@@ -110,28 +109,6 @@ const listAnswer =
 const entryAnswer = (entry: Entry) => (call: Call) =>
   call.method === 'GET' && call.path === `/api/${entry.form_type}-requests/${entry.uid}/` ? json(200, entry) : null;
 
-function renderAt(path: string, language: 'en' | 'cimode' = 'en') {
-  return renderInRouter(
-    [
-      {
-        path: '/dashboard',
-        element: (
-          <RealtimeProvider>
-            <Outlet />
-          </RealtimeProvider>
-        ),
-        children: [
-          { path: 'search-trucks/:uid?', handle: { crumb: 'nav.searchTrucks', formType: 'truck' }, Component: EntryListPage },
-          { path: 'my-trucks', handle: { crumb: 'nav.myTrucks', formType: 'truck', my: true }, Component: EntryListPage },
-          { path: 'my-wares', handle: { crumb: 'nav.myWares', formType: 'ware', my: true }, Component: EntryListPage },
-        ],
-      },
-    ],
-    path,
-    language,
-  );
-}
-
 const listCalls = (calls: Call[]) => calls.filter((call) => call.method === 'GET' && call.path.endsWith('-requests/'));
 
 beforeEach(() => {
@@ -146,7 +123,7 @@ afterEach(() => {
 describe('entry list', { timeout: 20_000 }, () => {
   it('sends filters and sort in the query, and `my=true` on My wares', async () => {
     const calls = stubNetwork((call) => listAnswer([])(call) ?? json(404, {}));
-    renderAt('/dashboard/my-wares');
+    renderEntryList('/dashboard/my-wares');
     await screen.findByTestId('entries-empty');
     expect(listCalls(calls)[0]).toMatchObject({ path: '/api/ware-requests/', query: { my: 'true', ordering: '-modified_at' } });
 
@@ -181,7 +158,7 @@ describe('entry list', { timeout: 20_000 }, () => {
       if (call.path === '/api/user-added-cities/') return json(200, []);
       return listAnswer([])(call) ?? json(404, {});
     });
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId('entries-empty');
     fireEvent.click(screen.getByTestId('entries-filter-toggle'));
     fireEvent.change(screen.getByTestId('entries-filter-loading-country'), { target: { value: 'RO' } });
@@ -197,13 +174,13 @@ describe('entry list', { timeout: 20_000 }, () => {
 
   it('shows the empty warning when there are no entries', async () => {
     stubNetwork((call) => listAnswer([])(call) ?? json(404, {}));
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     expect((await screen.findByTestId('entries-empty')).textContent).toBe('There are no entries to show.');
   });
 
   it('reports a failed list as "Error fetching entries"', async () => {
     stubNetwork(() => json(500, { code: 'server_error', detail: 'boom' }));
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId('entries-error');
     expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'entries.fetchFailed' });
   });
@@ -214,7 +191,7 @@ describe('entry list', { timeout: 20_000 }, () => {
         ? json(200, { results: [makeEntry(UID_B)], next: null })
         : json(200, { results: [makeEntry(UID_A)], next: 'c2' }),
     );
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     fireEvent.click(await screen.findByTestId('entries-load-more'));
     await screen.findByTestId(`entry-card-${UID_B}`);
     expect(listCalls(calls).at(-1)?.query.cursor).toBe('c2');
@@ -223,7 +200,7 @@ describe('entry list', { timeout: 20_000 }, () => {
 
   it('records a view once when a card is expanded, and shows the details', async () => {
     const calls = stubNetwork((call) => listAnswer([makeEntry(UID_A)])(call) ?? json(200, { view_count: 4 }));
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     const toggle = await screen.findByTestId(`entry-toggle-${UID_A}`);
     fireEvent.click(toggle);
     const card = screen.getByTestId(`entry-card-${UID_A}`);
@@ -244,7 +221,7 @@ describe('entry list', { timeout: 20_000 }, () => {
         listAnswer([makeEntry(UID_A, {}, { hasWhatsApp: true, hasSignalApp: true }), makeEntry(UID_B)])(call) ??
         json(200, { view_count: 1 }),
     );
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     fireEvent.click(await screen.findByTestId(`entry-toggle-${UID_A}`));
     fireEvent.click(screen.getByTestId(`entry-toggle-${UID_B}`));
     expect(screen.getByTestId(`entry-whatsapp-${UID_A}`).getAttribute('href')).toBe('https://wa.me/40712345678');
@@ -255,7 +232,7 @@ describe('entry list', { timeout: 20_000 }, () => {
 
   it('offers edit, refresh and delete only on own entries', async () => {
     stubNetwork((call) => listAnswer([makeEntry(UID_A, { is_own: true, can_manage: true }), makeEntry(UID_B)])(call) ?? json(404, {}));
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-card-${UID_B}`);
     expect(screen.getByTestId(`entry-edit-${UID_A}`).getAttribute('href')).toBe(`/dashboard/edit-truck/${UID_A}`);
     expect(screen.getByTestId(`entry-delete-${UID_A}`)).toBeTruthy();
@@ -266,7 +243,7 @@ describe('entry list', { timeout: 20_000 }, () => {
   it("shows a colleague's entry in My trucks read-only, with when it expires (§6: poster and admins manage it)", async () => {
     const readOnly = makeEntry(UID_A, { is_own: true, can_manage: false });
     stubNetwork((call) => listAnswer([readOnly, makeEntry(UID_B, { is_own: true, can_manage: true })])(call) ?? json(404, {}));
-    renderAt('/dashboard/my-trucks');
+    renderEntryList('/dashboard/my-trucks');
     await screen.findByTestId(`entry-card-${UID_A}`);
     for (const action of ['edit', 'delete', 'refresh']) expect(screen.queryByTestId(`entry-${action}-${UID_A}`)).toBeNull();
     expect(screen.getByTestId(`entry-edit-${UID_B}`)).toBeTruthy();
@@ -278,7 +255,7 @@ describe('entry list', { timeout: 20_000 }, () => {
     const calls = stubNetwork(
       (call) => listAnswer([makeEntry(UID_A, { is_own: true, can_manage: true }), makeEntry(UID_B)])(call) ?? json(204, null),
     );
-    renderAt('/dashboard/my-trucks');
+    renderEntryList('/dashboard/my-trucks');
     fireEvent.click(await screen.findByTestId(`entry-delete-${UID_A}`));
     expect(await screen.findByText('Are you sure you want to delete this entry?')).toBeTruthy();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
@@ -295,7 +272,7 @@ describe('entry list', { timeout: 20_000 }, () => {
       (call) =>
         listAnswer([makeEntry(UID_A, { is_own: true, can_manage: true })])(call) ?? json(500, { code: 'server_error', detail: 'x' }),
     );
-    renderAt('/dashboard/my-trucks');
+    renderEntryList('/dashboard/my-trucks');
     fireEvent.click(await screen.findByTestId(`entry-delete-${UID_A}`));
     await act(async () => fireEvent.click(await screen.findByTestId(`entry-delete-confirm-${UID_A}`)));
     await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'entries.deleteFailed' }));
@@ -309,7 +286,7 @@ describe('entry list', { timeout: 20_000 }, () => {
         listAnswer([makeEntry(UID_B), makeEntry(UID_A, { is_own: true, can_manage: true })])(call) ??
         (limited ? json(429, { code: 'rate_limited', detail: 'later' }) : json(200, { updated_at: '2026-11-22T06:00:00.000Z' })),
     );
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-card-${UID_A}`);
     const order = () => [...screen.getByTestId('entries-list').children].map((card) => card.getAttribute('data-testid'));
     expect(order()).toEqual([`entry-card-${UID_B}`, `entry-card-${UID_A}`]);
@@ -358,7 +335,7 @@ describe('entry list', { timeout: 20_000 }, () => {
         listAnswer([makeEntry(UID_A), makeEntry(UID_B)])(call) ?? entryAnswer(makeEntry(UID_B))(call) ?? json(200, { view_count: 9 }),
     );
     vi.useFakeTimers();
-    renderAt(`/dashboard/search-trucks/${UID_B}`);
+    renderEntryList(`/dashboard/search-trucks/${UID_B}`);
     // The list arrives on microtasks; step 1 ms at a time so the card's 500 ms start at its mount.
     for (let step = 0; step < 300 && !screen.queryByTestId(`entry-card-${UID_B}`); step += 1) {
       await act(() => vi.advanceTimersByTimeAsync(1));
@@ -378,7 +355,7 @@ describe('entry list', { timeout: 20_000 }, () => {
     stubNetwork(
       (call) => listAnswer([makeEntry(UID_A)], 'more')(call) ?? entryAnswer(makeEntry(UID_B))(call) ?? json(200, { view_count: 1 }),
     );
-    renderAt(`/dashboard/search-trucks/${UID_B}`);
+    renderEntryList(`/dashboard/search-trucks/${UID_B}`);
     const card = await screen.findByTestId(`entry-card-${UID_B}`);
     expect(card.getAttribute('data-highlighted')).toBe('true');
     expect(screen.getByTestId('entries-list').firstElementChild).toBe(card);
@@ -388,7 +365,7 @@ describe('entry list', { timeout: 20_000 }, () => {
   it('follows the market live: new matching entries on top, others ignored, deleted and changed entries at once', async () => {
     vi.stubGlobal('WebSocket', ServerSocket);
     stubNetwork((call) => listAnswer([makeEntry(UID_A), makeEntry(UID_B)])(call) ?? json(200, {}));
-    renderAt('/dashboard/search-trucks');
+    renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-card-${UID_A}`);
     await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTruthy());
     const server = ServerSocket.last!;
@@ -408,7 +385,7 @@ describe('entry list', { timeout: 20_000 }, () => {
   it('shows no literal text (cimode)', async () => {
     const entry = makeEntry(UID_A, { is_own: true, can_manage: true, expired: true }, { hasWhatsApp: true, hasSignalApp: true });
     stubNetwork((call) => listAnswer([entry], 'c2')(call) ?? json(200, { view_count: 4 }));
-    renderAt('/dashboard/my-trucks', 'cimode');
+    renderEntryList('/dashboard/my-trucks', 'cimode');
     fireEvent.click(await screen.findByTestId(`entry-toggle-${UID_A}`));
     await screen.findByTestId(`entry-whatsapp-${UID_A}`);
     const KEY = /^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/;

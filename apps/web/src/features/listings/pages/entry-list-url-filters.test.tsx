@@ -1,12 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Outlet } from 'react-router';
-import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { storeTokens } from '../../../lib/session';
 import { daysFromNow } from '../../../test/days';
-import { renderInRouter } from '../../../test/render';
 import { fakeJwt } from '../../../test/tokens';
-import { EntryListPage } from './entry-list-page';
+import { renderEntryList } from './entry-list.test-helpers';
 
 type Call = { path: string; query: Record<string, string> };
 
@@ -30,23 +27,6 @@ function stubNetwork() {
   return calls;
 }
 
-function renderAt(path: string) {
-  return renderInRouter(
-    [
-      {
-        path: '/dashboard',
-        element: (
-          <RealtimeProvider>
-            <Outlet />
-          </RealtimeProvider>
-        ),
-        children: [{ path: 'search-trucks/:uid?', handle: { crumb: 'nav.searchTrucks', formType: 'truck' }, Component: EntryListPage }],
-      },
-    ],
-    path,
-  );
-}
-
 const value = (testId: string) => (screen.getByTestId(testId) as HTMLInputElement | HTMLSelectElement).value;
 
 beforeEach(() => {
@@ -60,7 +40,7 @@ describe('entry list filters in the URL', { timeout: 20_000 }, () => {
   it('opens a shared search: the URL fills the form and the query', async () => {
     const calls = stubNetwork();
     const [from, to] = [daysFromNow(2), daysFromNow(6)];
-    renderAt(
+    renderEntryList(
       `/dashboard/search-trucks?loading_country=RO&loading_city=681290&loading_city_name=Cluj-Napoca&loading_radius=50` +
         `&unloading_country=DE&max_weight=12&loading_date_from=${from}&loading_date_to=${to}&ordering=-loading_date`,
     );
@@ -91,7 +71,7 @@ describe('entry list filters in the URL', { timeout: 20_000 }, () => {
 
   it('pushes each applied search, so Back restores the previous filters and list', async () => {
     const calls = stubNetwork();
-    const router = renderAt('/dashboard/search-trucks');
+    const router = renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId('entries-empty');
     fireEvent.click(screen.getByTestId('entries-filter-toggle'));
 
@@ -125,7 +105,7 @@ describe('entry list filters in the URL', { timeout: 20_000 }, () => {
 
   it('keeps the picked city with its name in the URL', async () => {
     stubNetwork();
-    const router = renderAt('/dashboard/search-trucks');
+    const router = renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId('entries-empty');
     fireEvent.click(screen.getByTestId('entries-filter-toggle'));
     fireEvent.change(screen.getByTestId('entries-filter-loading-country'), { target: { value: 'RO' } });
@@ -141,7 +121,7 @@ describe('entry list filters in the URL', { timeout: 20_000 }, () => {
 
   it('ignores invalid params and lists everything', async () => {
     const calls = stubNetwork();
-    renderAt(
+    renderEntryList(
       '/dashboard/search-trucks?loading_country=ZZ&loading_city=x&loading_radius=30&max_weight=-4&loading_date_from=2030-13-01&ordering=up',
     );
     await screen.findByTestId('entries-empty');
