@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { text } from './catalogue';
-import { createEmployee, expectAccessible } from './journey';
+import { createEmployee, expectAccessible, VIEWPORTS } from './journey';
 import { DEMO_PASSWORD, login, signIn } from './session';
 
 /**
@@ -10,11 +10,6 @@ import { DEMO_PASSWORD, login, signIn } from './session';
  */
 const ADMIN = 'andrei.popescu@carpati-trans.example';
 const NEW_PASSWORD = 'Fresh-cargo-route-9';
-
-const VIEWPORTS = [
-  { name: 'laptop', viewport: { width: 1366, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
 
 for (const { name, viewport } of VIEWPORTS) {
   for (const lang of ['de', 'hu'] as const) {

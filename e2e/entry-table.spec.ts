@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text } from './catalogue';
-import { expectAccessible } from './journey';
+import { expectAccessible, LAPTOP, PHONE } from './journey';
 import { signIn } from './session';
 
 /**
@@ -31,7 +31,7 @@ const uidOf = async (page: Page, index: number) =>
   ((await rows(page).nth(index).getAttribute('data-testid')) ?? '').replace('entry-row-', '');
 
 test.describe('entry table at 1366×800', () => {
-  test.use({ viewport: { width: 1366, height: 800 } });
+  test.use({ viewport: LAPTOP });
 
   for (const lang of LANGUAGES) {
     test(`table by default, 15+ rows, keyboard, sort and the remembered card view (${lang})`, async ({ page }) => {
@@ -107,7 +107,7 @@ test.describe('entry table at 1366×800', () => {
 });
 
 test.describe('entry cards at 390×844', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   for (const lang of LANGUAGES) {
     test(`two-line cards, no sideways scroll, accessible (${lang})`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { text } from './catalogue';
-import { expectAccessible, loginThroughForm } from './journey';
+import { expectAccessible, loginThroughForm, VIEWPORTS } from './journey';
 import { DEMO_PASSWORD, login, signIn } from './session';
 
 /**
@@ -12,11 +12,6 @@ import { DEMO_PASSWORD, login, signIn } from './session';
 const STAFF = 'staff@demo.example';
 const MEMBER = 'andrei.popescu@carpati-trans.example';
 const OTHER_COMPANY_MEMBER = 'markus.becker@rhein-spedition.example';
-
-const VIEWPORTS = [
-  { name: 'laptop', viewport: { width: 1366, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
 
 for (const { name, viewport } of VIEWPORTS) {
   for (const lang of ['de', 'hu'] as const) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { signIn } from './session';
+import { LAPTOP, PHONE } from './journey';
 
 /**
  * Issue 13 items 11–13, swept over every route of apps/web/src/app/router.tsx:
@@ -332,7 +333,7 @@ async function provoke(page: Page, state: ErrorState) {
 const label = (screen: Screen) => (typeof screen.open === 'string' ? screen.open : screen.route);
 
 test.describe('at 390×844 in every language', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
   // Five full page loads per test.
   test.describe.configure({ timeout: 60_000 });
   for (const screen of SCREENS) {
@@ -354,7 +355,7 @@ test.describe('at 390×844 in every language', () => {
 });
 
 test.describe('at 1366×800 in German and Hungarian', () => {
-  test.use({ viewport: { width: 1366, height: 800 } });
+  test.use({ viewport: LAPTOP });
   // axe over a whole form page takes seconds on a busy machine; a screen with two error states runs it three times.
   test.describe.configure({ timeout: 90_000 });
   for (const screen of SCREENS) {

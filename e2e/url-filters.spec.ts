@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickDay } from './calendar';
-import { expectAccessible } from './journey';
+import { expectAccessible, LAPTOP, PHONE } from './journey';
 import { BUDAPEST, daysFromNow, laneListing, place } from './listing-body';
 import { login, signIn } from './session';
 
@@ -45,10 +45,7 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 /** Issue 13: the search lives in the URL — bookmarkable, restored on reload, and Back returns to the previous search. */
-for (const viewport of [
-  { width: 1366, height: 800 },
-  { width: 390, height: 844 },
-])
+for (const viewport of [LAPTOP, PHONE])
   test.describe(`filters in the URL at ${viewport.width}px`, () => {
     test.use({ viewport });
     // Two publications, three searches, a reload, Back and two axe runs: more than the default budget.
