@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_DOCUMENT_MAX_BYTES, REGISTRATION_DOCUMENTS_MAX_COUNT } from '@freight/shared/accounts-constants';
-import { fieldId } from '../hooks/use-form-state';
+import { FilePicker, type RefusedFile } from '../../../components/file-picker';
+import { formatFileSize } from '../../../lib/format-file-size';
 
 type Props = {
   files: File[];
@@ -13,126 +14,73 @@ type Props = {
   /** The chosen company type's name, or null before a type is chosen. */
   typeName: string | null;
   error?: string;
+  /** The id of the picker's button, the field a failed submit focuses. */
+  buttonId?: string;
 };
 
-const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-
-function RemoveIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width={14} height={14} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden>
-      <path d="M4 4l8 8M12 4l-8 8" />
-    </svg>
-  );
-}
+const NOTE: Record<RefusedFile['reason'], string> = {
+  type: 'register.onlyPdf',
+  size: 'register.fileTooLarge',
+  count: 'register.tooManyDocuments',
+};
 
 /**
- * §5 registration documents: PDF only, a repeated name is ignored, the picker disappears once the
- * type's count (3 carrier/forwarder, 2 producer) is reached; until then a message names the count.
+ * §5 registration documents on the app's file picker: PDF only, a repeated name is ignored, the
+ * picker disappears once the type's count (3 carrier/forwarder, 2 producer) is reached; until then a
+ * message names the count. Files left out are named by why (not a PDF, too large, too many).
  */
-export function DocumentsField({ files, onChange, existing = [], required, typeName, error }: Props) {
+export function DocumentsField({ files, onChange, existing = [], required, typeName, error, buttonId = 'field-documents' }: Props) {
   const { t, i18n } = useTranslation();
-  const resetRef = useRef<() => void>(null);
   const [notes, setNotes] = useState<string[]>([]);
   const count = existing.length + files.length;
-  const megabytes = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-  const kilobytes = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
-  const formatSize = (bytes: number) =>
-    bytes < 1_000_000 ? kilobytes.format(Math.max(1, bytes / 1000)) : megabytes.format(bytes / 1_000_000);
-
-  const add = (picked: File[]) => {
-    const names = new Set([...existing.map((document) => document.name), ...files.map((file) => file.name)]);
-    const next = [...files];
-    const problems = new Set<string>();
-    for (const file of picked) {
-      if (!isPdf(file)) problems.add('register.onlyPdf');
-      else if (file.size > REGISTRATION_DOCUMENT_MAX_BYTES) problems.add('register.fileTooLarge');
-      else if (existing.length + next.length >= REGISTRATION_DOCUMENTS_MAX_COUNT) problems.add('register.tooManyDocuments');
-      else if (!names.has(file.name)) {
-        names.add(file.name);
-        next.push(file);
-      }
-    }
-    setNotes([...problems]);
-    onChange(next);
-    // The same file can be picked again after it was removed.
-    resetRef.current?.();
-  };
+  const missing = count < required;
 
   return (
-    <Stack gap="xs" data-testid="register-documents">
-      {(existing.length > 0 || files.length > 0) && (
-        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('register.chosenDocuments')}>
-          {existing.map((document) => (
-            <Paper component="li" key={`stored-${document.id}`} withBorder px="sm" py={6}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm" truncate>
-                  {document.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('register.storedDocument')}
-                </Text>
-              </Group>
-            </Paper>
-          ))}
-          {files.map((file) => (
-            <Paper component="li" key={file.name} withBorder px="sm" py={6} data-testid="register-document">
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm" truncate>
-                  {file.name}
-                </Text>
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="xs" c="dimmed">
-                    {formatSize(file.size)}
-                  </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('register.removeDocument', { name: file.name })}
-                    onClick={() => onChange(files.filter((other) => other !== file))}
-                    data-testid="register-document-remove"
-                  >
-                    <RemoveIcon />
-                  </ActionIcon>
-                </Group>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-      {count < required && (
-        <>
-          <Text size="sm" fw={500} data-testid="register-documents-missing" aria-live="polite">
-            {typeName === null
-              ? t('register.documentsByType')
-              : t('register.insufficientDocuments', { count: required, type: typeName, missing: required - count })}
-          </Text>
-          <FileButton
-            onChange={add}
-            accept="application/pdf"
-            multiple
-            resetRef={resetRef}
-            inputProps={
-              { 'data-testid': 'register-documents-input', 'aria-label': t('register.addDocuments') } as React.ComponentProps<'input'>
-            }
-          >
-            {(props) => (
-              <Button {...props} variant="light" w="fit-content" id={fieldId('documents')} data-testid="register-documents-button">
-                {t('register.addDocuments')}
-              </Button>
-            )}
-          </FileButton>
-        </>
-      )}
+    <Stack gap="xs">
+      <FilePicker
+        files={files}
+        onChange={(next, refused) => {
+          setNotes([...new Set(refused.map((file) => NOTE[file.reason]))]);
+          onChange(next);
+        }}
+        accept={['application/pdf', '.pdf']}
+        maxFiles={REGISTRATION_DOCUMENTS_MAX_COUNT}
+        maxSize={REGISTRATION_DOCUMENT_MAX_BYTES}
+        description={
+          missing ? (
+            <Text
+              component="span"
+              size="sm"
+              fw={500}
+              c="var(--mantine-color-text)"
+              data-testid="register-documents-missing"
+              aria-live="polite"
+            >
+              {typeName === null
+                ? t('register.documentsByType')
+                : t('register.insufficientDocuments', { count: required, type: typeName, missing: required - count })}
+            </Text>
+          ) : undefined
+        }
+        error={error}
+        buttonLabel={t('register.addDocuments')}
+        buttonId={buttonId}
+        hidePicker={!missing}
+        stored={existing.map((document) => ({ key: document.id, name: document.name, note: t('register.storedDocument') }))}
+        listLabel={t('register.chosenDocuments')}
+        testIds={{
+          root: 'register-documents',
+          input: 'register-documents-input',
+          button: 'register-documents-button',
+          item: 'register-document',
+          remove: 'register-document-remove',
+        }}
+      />
       {notes.map((note) => (
-        <Text key={note} size="sm" c="red.9">
-          {t(note, { size: formatSize(REGISTRATION_DOCUMENT_MAX_BYTES), max: REGISTRATION_DOCUMENTS_MAX_COUNT })}
+        <Text key={note} size="sm" c="red.9" role="status">
+          {t(note, { size: formatFileSize(REGISTRATION_DOCUMENT_MAX_BYTES, i18n.language), max: REGISTRATION_DOCUMENTS_MAX_COUNT })}
         </Text>
       ))}
-      {error && (
-        <Alert color="red" variant="light" p="xs" role="alert" data-testid="register-documents-error">
-          {error}
-        </Alert>
-      )}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, FileButton, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_DOCUMENTS_MAX_COUNT, type CompanyDetails, type CompanyDocument } from '@freight/shared/companies';
+import { FilePicker, type RefusedFile } from '../../../components/file-picker';
 import { alert } from '../../../lib/alerts/alert';
 import { downloadDocument, useDeleteDocument, useUploadDocuments } from '../api/company-documents';
 import { formatDate } from '../utils/format';
@@ -17,18 +18,20 @@ export function DocumentsManager({ company }: { company: CompanyDetails }) {
   const remove = useDeleteDocument(company.id);
   const [confirming, setConfirming] = useState<CompanyDocument | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
-  // Cleared after each choice, so the same file can be chosen again after a failed upload.
-  const resetFiles = useRef<() => void>(null);
   const room = COMPANY_DOCUMENTS_MAX_COUNT - company.documents.length;
 
-  const onFiles = (files: File[]) => {
-    resetFiles.current?.();
-    if (files.length === 0) return;
-    if (files.length > room) {
+  // Uploaded as soon as they are chosen. A choice past the limit uploads nothing and says so; one
+  // with a file that is not a PDF neither, with the text the API's refusal of it would give (§8).
+  const onFiles = (files: File[], refused: RefusedFile[]) => {
+    if (refused.some((file) => file.reason === 'count')) {
       alert.warning('companies.documents.limitReached', { values: { max: COMPANY_DOCUMENTS_MAX_COUNT } });
       return;
     }
-    upload.mutate(files);
+    if (refused.length > 0) {
+      alert.danger('companies.documents.uploadFailed');
+      return;
+    }
+    if (files.length > 0) upload.mutate(files);
   };
 
   const onDownload = async (document: CompanyDocument) => {
@@ -99,19 +102,16 @@ export function DocumentsManager({ company }: { company: CompanyDetails }) {
       )}
       {company.is_own && (
         <Stack gap={4}>
-          <FileButton
-            resetRef={resetFiles}
+          <FilePicker
+            files={[]}
             onChange={onFiles}
-            accept="application/pdf,.pdf"
-            multiple
-            disabled={room <= 0 || upload.isPending}
-          >
-            {(props) => (
-              <Button {...props} loading={upload.isPending} disabled={room <= 0} data-testid="company-document-add" w="fit-content">
-                {t('companies.documents.add')}
-              </Button>
-            )}
-          </FileButton>
+            accept={['application/pdf', '.pdf']}
+            maxFiles={room}
+            buttonLabel={t('companies.documents.add')}
+            loading={upload.isPending}
+            disabled={room <= 0}
+            testIds={{ button: 'company-document-add', input: 'company-document-input' }}
+          />
           <Text size="xs" c="dimmed" data-testid="company-documents-limit">
             {room <= 0
               ? t('companies.documents.limitReached', { max: COMPANY_DOCUMENTS_MAX_COUNT })

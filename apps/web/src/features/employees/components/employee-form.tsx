@@ -1,26 +1,27 @@
-import {
-  Autocomplete,
-  Button,
-  Checkbox,
-  FileInput,
-  Fieldset,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { Autocomplete, Button, Checkbox, Fieldset, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
 import { HIRING_PROOF_EXTENSIONS, JOB_TITLE_SUGGESTIONS } from '@freight/shared/employees';
 import { SPOKEN_LANGUAGES } from '@freight/shared/languages';
+import { FilePicker } from '../../../components/file-picker';
 import { FormActions } from '../../../components/form-actions';
-import type { EmployeeValues, FieldErrors } from '../utils/employee-values';
+import { alert } from '../../../lib/alerts/alert';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import {
+  employeeFieldId,
+  isEmployeeField,
+  validateEmployee,
+  type EmailRow,
+  type EmployeeFormValues,
+  type EmployeeValues,
+  type PhoneRow,
+} from '../utils/employee-values';
 import { languageName } from '../utils/language-flags';
 import { ExtraEmails, ExtraPhones } from './extra-contacts';
+
+/** The API's field errors (`fields`): codes per dotted path, the first shown. */
+export type ServerFieldErrors = Record<string, string[]>;
 
 type Props = {
   mode: 'create' | 'edit';
@@ -29,9 +30,12 @@ type Props = {
   editable: Set<string>;
   /** Create: the proof is required. Edit: an admin may replace it. */
   hiringProof: 'required' | 'optional' | 'hidden';
-  /** Checks and sends; answers field errors to show (server or client), or nothing on success. */
-  onSubmit: (values: EmployeeValues, hiringProof: File | null) => Promise<FieldErrors | void>;
+  /** Sends values that passed the shared schema; answers the API's field errors to show, or nothing. */
+  onSubmit: (values: EmployeeValues, hiringProof: File | null) => Promise<ServerFieldErrors | void>;
 };
+
+/** The proof is a PDF or a photo of the paper (§5). */
+const PROOF_ACCEPT = ['application/pdf', 'image/jpeg', 'image/png', ...HIRING_PROOF_EXTENSIONS];
 
 function useCountryLists(language: string) {
   return useMemo(() => {
@@ -48,22 +52,25 @@ function useCountryLists(language: string) {
   }, [language]);
 }
 
-/** §2 add/edit employee form; every rule of §5 through the shared schemas, every text through t(). */
+/** §2 add/edit employee form on the app's form layer: every rule of §5 through the shared schemas, every text through t(). */
 export function EmployeeForm({ mode, initialValues, editable, hiringProof, onSubmit }: Props) {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [proof, setProof] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
+  const proofRequired = hiringProof === 'required';
+  const validate = (values: EmployeeFormValues) => validateEmployee(mode, values, editable, proofRequired);
+  const { form, fieldError, submit, showServerErrors } = useSchemaForm<EmployeeFormValues>({
+    initialValues: { ...initialValues, hiring_proof: [] },
+    validate,
+    fieldId: employeeFieldId,
+  });
+  const values = form.values;
   const { prefixes } = useCountryLists(i18n.language);
-  const set = <K extends keyof EmployeeValues>(name: K, value: EmployeeValues[K]) =>
-    setValues((current) => ({ ...current, [name]: value }));
   const can = (field: string) => editable.has(field);
-  const errorOf = (path: string) => {
-    const code = errors[path];
-    if (!code) return undefined;
-    return t([`validation.${code}`, `errors.${code}`, 'validation.invalid_value']);
-  };
+  /** A field's id, its shown error and the check when it is left. */
+  const field = (path: string) => ({
+    id: employeeFieldId(path),
+    error: fieldError(path),
+    onBlur: () => form.validateField(path),
+  });
 
   // The combobox offers the three suggested titles in the reader's language and keeps their key.
   const jobTitles = useMemo(() => JOB_TITLE_SUGGESTIONS.map((key) => ({ key, label: t(`employees.jobTitles.${key}`) })), [t]);
@@ -73,26 +80,33 @@ export function EmployeeForm({ mode, initialValues, editable, hiringProof, onSub
     [i18n.language],
   );
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    try {
-      const result = await onSubmit(values, proof);
-      setErrors(result ?? {});
-    } finally {
-      setSaving(false);
+  const save = async ({ hiring_proof: proof, ...valid }: EmployeeFormValues) => {
+    const fields = await onSubmit(valid, proof[0] ?? null);
+    if (fields) showServerErrors(fields, isEmployeeField);
+  };
+
+  /** A list of rows (extra phones or e-mails): one value set by its path, rows added and removed. */
+  const listHandlers = (list: 'phones' | 'alt_emails') => ({
+    onField: (path: string, value: unknown) => form.setFieldValue(path, value as never),
+    onAdd: (row: PhoneRow | EmailRow) => form.insertListItem(list, row),
+    onRemove: (index: number) => form.removeListItem(list, index),
+    onLeave: (path: string) => form.validateField(path),
+    errorOf: fieldError,
+  });
+
+  const onFormSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    if (form.submitting) {
+      event?.preventDefault();
+      return;
     }
+    if (Object.keys(validate(form.getValues())).length > 0) alert.warning('employees.form.invalid');
+    submit(save)(event);
   };
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t(mode === 'create' ? 'employees.form.createTitle' : 'employees.form.editTitle')}
-    >
+    <form onSubmit={onFormSubmit} noValidate aria-label={t(mode === 'create' ? 'employees.form.createTitle' : 'employees.form.editTitle')}>
       <FormActions>
-        <Button onClick={() => void submit()} loading={saving} data-testid="employee-save">
+        <Button onClick={() => onFormSubmit()} loading={form.submitting} data-testid="employee-save">
           {t('common.save')}
         </Button>
       </FormActions>
@@ -102,20 +116,18 @@ export function EmployeeForm({ mode, initialValues, editable, hiringProof, onSub
             <TextInput
               label={t('employees.form.firstName')}
               withAsterisk
-              value={values.first_name}
+              {...form.getInputProps('first_name')}
+              {...field('first_name')}
               disabled={!can('first_name')}
-              onChange={(event) => set('first_name', event.currentTarget.value)}
-              error={errorOf('first_name')}
               autoComplete="off"
               data-testid="employee-first-name"
             />
             <TextInput
               label={t('employees.form.lastName')}
               withAsterisk
-              value={values.last_name}
+              {...form.getInputProps('last_name')}
+              {...field('last_name')}
               disabled={!can('last_name')}
-              onChange={(event) => set('last_name', event.currentTarget.value)}
-              error={errorOf('last_name')}
               autoComplete="off"
               data-testid="employee-last-name"
             />
@@ -125,33 +137,37 @@ export function EmployeeForm({ mode, initialValues, editable, hiringProof, onSub
               data={jobTitles.map((title) => title.label)}
               value={jobTitleText}
               disabled={!can('job_title')}
-              onChange={(text) => set('job_title', jobTitles.find((title) => title.label === text)?.key ?? text)}
-              error={errorOf('job_title')}
+              onChange={(text) => form.setFieldValue('job_title', jobTitles.find((title) => title.label === text)?.key ?? text)}
+              {...field('job_title')}
               data-testid="employee-job-title"
             />
             <TextInput
               label={t('employees.form.email')}
               withAsterisk
               type="email"
-              value={values.email}
+              {...form.getInputProps('email')}
+              {...field('email')}
               // §2: the e-mail is the login and is not changed from the edit form.
               disabled={mode === 'edit' || !can('email')}
-              onChange={(event) => set('email', event.currentTarget.value)}
-              error={errorOf('email')}
               autoComplete="off"
               data-testid="employee-email"
             />
             {hiringProof !== 'hidden' && (
-              <FileInput
-                label={t(hiringProof === 'required' ? 'employees.form.hiringProof' : 'employees.form.replaceHiringProof')}
-                withAsterisk={hiringProof === 'required'}
-                accept={['application/pdf', 'image/jpeg', 'image/png', ...HIRING_PROOF_EXTENSIONS].join(',')}
-                value={proof}
-                onChange={setProof}
-                clearable
+              <FilePicker
+                files={values.hiring_proof}
+                onChange={(files, refused) => {
+                  form.setFieldValue('hiring_proof', files);
+                  if (refused[0]) form.setFieldError('hiring_proof', 'unsupported_file');
+                }}
+                accept={PROOF_ACCEPT}
+                multiple={false}
+                label={t(proofRequired ? 'employees.form.hiringProof' : 'employees.form.replaceHiringProof')}
+                withAsterisk={proofRequired}
                 description={t('employees.form.hiringProofHint')}
-                error={errorOf('hiring_proof')}
-                data-testid="employee-hiring-proof"
+                error={fieldError('hiring_proof')}
+                id="employee-hiring-proof"
+                buttonId={employeeFieldId('hiring_proof')}
+                testIds={{ input: 'employee-hiring-proof', button: 'employee-hiring-proof-button' }}
               />
             )}
           </SimpleGrid>
@@ -164,12 +180,12 @@ export function EmployeeForm({ mode, initialValues, editable, hiringProof, onSub
                 label={t('employees.form.prefix')}
                 data={prefixes}
                 value={values.phone_prefix}
-                onChange={(value) => value && set('phone_prefix', value)}
+                onChange={(value) => value && form.setFieldValue('phone_prefix', value)}
                 searchable
                 allowDeselect={false}
                 w={130}
                 comboboxProps={{ width: 260 }}
-                error={errorOf('phone_prefix')}
+                {...field('phone_prefix')}
                 disabled={!can('phone_prefix')}
                 data-testid="employee-phone-prefix"
               />
@@ -177,9 +193,8 @@ export function EmployeeForm({ mode, initialValues, editable, hiringProof, onSub
                 label={t('employees.form.phone')}
                 withAsterisk
                 inputMode="tel"
-                value={values.phone}
-                onChange={(event) => set('phone', event.currentTarget.value)}
-                error={errorOf('phone')}
+                {...form.getInputProps('phone')}
+                {...field('phone')}
                 disabled={!can('phone')}
                 style={{ flex: 1 }}
                 data-testid="employee-phone"
@@ -189,15 +204,13 @@ export function EmployeeForm({ mode, initialValues, editable, hiringProof, onSub
               <Checkbox
                 label={t('employees.form.signal')}
                 disabled={!can('hasSignalApp')}
-                checked={values.hasSignalApp}
-                onChange={(event) => set('hasSignalApp', event.currentTarget.checked)}
+                {...form.getInputProps('hasSignalApp', { type: 'checkbox' })}
                 data-testid="employee-signal"
               />
               <Checkbox
                 label={t('employees.form.whatsapp')}
                 disabled={!can('hasWhatsApp')}
-                checked={values.hasWhatsApp}
-                onChange={(event) => set('hasWhatsApp', event.currentTarget.checked)}
+                {...form.getInputProps('hasWhatsApp', { type: 'checkbox' })}
                 data-testid="employee-whatsapp"
               />
             </Group>
@@ -205,15 +218,13 @@ export function EmployeeForm({ mode, initialValues, editable, hiringProof, onSub
               <Switch
                 label={t('employees.form.truckEmails')}
                 disabled={!can('should_receive_truck_emails')}
-                checked={values.should_receive_truck_emails}
-                onChange={(event) => set('should_receive_truck_emails', event.currentTarget.checked)}
+                {...form.getInputProps('should_receive_truck_emails', { type: 'checkbox' })}
                 data-testid="employee-truck-emails"
               />
               <Switch
                 label={t('employees.form.wareEmails')}
                 disabled={!can('should_receive_ware_emails')}
-                checked={values.should_receive_ware_emails}
-                onChange={(event) => set('should_receive_ware_emails', event.currentTarget.checked)}
+                {...form.getInputProps('should_receive_ware_emails', { type: 'checkbox' })}
                 data-testid="employee-ware-emails"
               />
             </Group>
@@ -221,32 +232,21 @@ export function EmployeeForm({ mode, initialValues, editable, hiringProof, onSub
               label={t('employees.form.languages')}
               data={languages}
               value={values.spoken_languages}
-              onChange={(value) => set('spoken_languages', value)}
+              onChange={(value) => form.setFieldValue('spoken_languages', value)}
               searchable
               clearable
               disabled={!can('spoken_languages')}
-              error={errorOf('spoken_languages')}
+              {...field('spoken_languages')}
               data-testid="employee-languages"
             />
           </Stack>
         </Fieldset>
 
-        <ExtraPhones
-          rows={values.phones}
-          onChange={(rows) => set('phones', rows)}
-          disabled={!can('phones')}
-          errorOf={errorOf}
-          prefixes={prefixes}
-        />
-        <ExtraEmails
-          rows={values.alt_emails}
-          onChange={(rows) => set('alt_emails', rows)}
-          disabled={!can('alt_emails')}
-          errorOf={errorOf}
-        />
+        <ExtraPhones rows={values.phones} {...listHandlers('phones')} disabled={!can('phones')} prefixes={prefixes} />
+        <ExtraEmails rows={values.alt_emails} {...listHandlers('alt_emails')} disabled={!can('alt_emails')} />
 
         <Group justify="flex-end">
-          <Button type="submit" loading={saving} data-testid="employee-submit">
+          <Button type="submit" loading={form.submitting} data-testid="employee-submit">
             {t('common.save')}
           </Button>
         </Group>

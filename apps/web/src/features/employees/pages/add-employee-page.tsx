@@ -10,29 +10,20 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { getSessionUser } from '../../../lib/session';
 import { employeeKeys } from '../api/employee-keys';
 import { createEmployee, replaceHiringProof, updateEmployee, useEmployee } from '../api/employees-api';
-import { EmployeeForm } from '../components/employee-form';
-import {
-  createForm,
-  editChanges,
-  emptyValues,
-  validateCreate,
-  valuesOf,
-  type EmployeeValues,
-  type FieldErrors,
-} from '../utils/employee-values';
+import { EmployeeForm, type ServerFieldErrors } from '../components/employee-form';
+import { createForm, editChanges, emptyValues, valuesOf, type EmployeeValues } from '../utils/employee-values';
 import { editableFields, isAdminOf } from '../utils/permissions';
 
 /** §8: an API error named on a field goes under that field; e-mail and file codes have a home of their own. */
-function serverErrors(error: ApiRequestError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, codes] of Object.entries(error.fields ?? {})) if (codes[0]) errors[field] = codes[0];
-  if (error.code === 'email_exists') errors.email = 'email_exists';
-  if (error.code === 'unsupported_file' || error.code === 'file_too_large') errors.hiring_proof = error.code;
+function serverErrors(error: ApiRequestError): ServerFieldErrors {
+  const errors: ServerFieldErrors = { ...error.fields };
+  if (error.code === 'email_exists') errors.email = ['email_exists'];
+  if (error.code === 'unsupported_file' || error.code === 'file_too_large') errors.hiring_proof = [error.code];
   return errors;
 }
 
 /** A refused or failed save: 'not allowed' for permission_denied (§6), field errors for 400, else the §8 alert. */
-function failure(error: unknown, alertKey: string): FieldErrors | void {
+function failure(error: unknown, alertKey: string): ServerFieldErrors | void {
   if (error instanceof ApiRequestError && error.code === 'permission_denied') {
     alert.warning('employees.notAllowed', { details: error });
     return;
@@ -64,12 +55,9 @@ function CreateEmployee() {
   const companyId = viewer?.company ?? null;
   if (companyId === null || !isAdminOf(viewer, companyId)) return <NotAllowed />;
 
-  const submit = async (values: EmployeeValues, proof: File | null): Promise<FieldErrors | void> => {
-    const errors = validateCreate(values);
-    if (Object.keys(errors).length > 0 || !proof) {
-      alert.warning('employees.form.invalid');
-      return proof ? errors : { ...errors, hiring_proof: 'required' };
-    }
+  // The form has checked the values with the shared schema and made sure of the proof.
+  const submit = async (values: EmployeeValues, proof: File | null): Promise<ServerFieldErrors | void> => {
+    if (!proof) return { hiring_proof: ['required'] };
     try {
       const created = await createEmployee(createForm(values, companyId, proof));
       // §8: the success message carries the reset link, which is also mailed to the new employee.
@@ -115,12 +103,9 @@ function EditEmployee({ id }: { id: number }) {
   if (editable.size === 0) return <NotAllowed />;
   const admin = isAdminOf(viewer, employee.company);
 
-  const submit = async (values: EmployeeValues, proof: File | null): Promise<FieldErrors | void> => {
-    const { changes, errors } = editChanges(values, editable);
-    if (Object.keys(errors).length > 0) {
-      alert.warning('employees.form.invalid');
-      return errors;
-    }
+  // The form has checked what this viewer may change; only that is sent (§6).
+  const submit = async (values: EmployeeValues, proof: File | null): Promise<ServerFieldErrors | void> => {
+    const { changes } = editChanges(values, editable);
     try {
       await updateEmployee(id, changes);
       if (proof && admin) await replaceHiringProof(id, proof);

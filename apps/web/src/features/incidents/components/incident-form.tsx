@@ -1,14 +1,24 @@
 import { Box, Button, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INCIDENT_CURRENCIES, INCIDENT_DESCRIPTION_MAX, type IncidentCurrency, type IncidentKind } from '@freight/shared/incidents';
+import {
+  INCIDENT_CURRENCIES,
+  INCIDENT_DESCRIPTION_MAX,
+  INCIDENT_DOCUMENT_MAX_BYTES,
+  INCIDENT_DOCUMENTS_MAX_COUNT,
+  INCIDENT_FILE_EXTENSIONS,
+  INCIDENT_MIN_DOCUMENTS,
+  type IncidentCurrency,
+  type IncidentKind,
+} from '@freight/shared/incidents';
 import { DayField } from '../../../components/date-fields';
+import { FilePicker, type RefusedFile } from '../../../components/file-picker';
 import { FormActions } from '../../../components/form-actions';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
-import { emptyIncident, validateIncident, type IncidentFieldErrors, type IncidentFormValues } from '../utils/incident-values';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { emptyIncident, validateIncident, valuePath, type IncidentFormValues } from '../utils/incident-values';
 import { CompanyPicker } from './company-picker';
-import { DocumentsInput } from './documents-input';
 
 type Props = {
   kind: IncidentKind;
@@ -16,134 +26,132 @@ type Props = {
   onSubmit: (values: IncidentFormValues) => Promise<void>;
 };
 
-const inputId = (field: string) => `incident-${field}`;
-/** The order in which a failed submit looks for the first field to focus. */
-const FIELD_ORDER = ['companyId', 'description', 'pendingValue', 'currency', 'deadline', 'incident_date', 'documents'] as const;
-const FIELD_INPUT: Record<(typeof FIELD_ORDER)[number], string> = {
-  companyId: 'company',
-  description: 'description',
-  pendingValue: 'pending-value',
-  currency: 'currency',
-  deadline: 'deadline',
-  incident_date: 'date',
-  documents: 'documents-button',
+/** The input of each value path, where a failed submit puts the focus. */
+const FIELD_ID: Record<keyof IncidentFormValues, string> = {
+  company: 'incident-company',
+  description: 'incident-description',
+  pendingValue: 'incident-pending-value',
+  currency: 'incident-currency',
+  deadline: 'incident-deadline',
+  incidentDate: 'incident-date',
+  documents: 'incident-documents-button',
 };
+const fieldId = (path: string) => FIELD_ID[path as keyof IncidentFormValues] ?? `incident-${path}`;
+const isField = (path: string) => path in FIELD_ID;
+
+/** A file the picker left out, as the code the documents rule gives it. */
+const REFUSAL: Record<RefusedFile['reason'], string> = { type: 'unsupported_file', size: 'file_too_large', count: 'too_many_files' };
 
 /**
- * §2 incident forms: payment (company, description, documents, pending value, currency, deadline)
- * and transport (company, description, incident date, documents). Checked by the shared schema;
- * a payment incident without its four files warns that four files are required (§5).
+ * §2 incident forms on the app's form layer: payment (company, description, documents, pending
+ * value, currency, deadline) and transport (company, description, incident date, documents).
+ * Checked by the shared schema; a payment incident without its four files warns that four files
+ * are required (§5).
  */
 export function IncidentForm({ kind, onSubmit }: Props) {
   const { t, i18n } = useTranslation();
-  const [values, setFormValues] = useState<IncidentFormValues>(emptyIncident);
-  const [serverErrors, setServerErrors] = useState<IncidentFieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const errors = useMemo(() => (submitted ? validateIncident(kind, values) : {}), [submitted, kind, values]);
+  const { form, fieldError, submit, showServerErrors } = useSchemaForm<IncidentFormValues>({
+    initialValues: emptyIncident(),
+    validate: (values) => validateIncident(kind, values),
+    fieldId,
+  });
+  const values = form.values;
 
-  const set = (patch: Partial<IncidentFormValues>) => {
-    setFormValues((current) => ({ ...current, ...patch }));
-    setServerErrors({});
-  };
-
-  const errorOf = (field: keyof IncidentFieldErrors) => {
-    const code = serverErrors[field] ?? errors[field];
-    if (!code) return undefined;
+  const errorOf = (path: keyof IncidentFormValues) => {
+    const code = form.errors[path];
     // The document rules differ per kind (four files of pdf/jpg/png, or one PDF).
     if (code === 'insufficient_documents') return t(`incidents.form.documentsRequired.${kind}`);
     if (code === 'unsupported_file') return t(`incidents.form.unsupportedFile.${kind}`);
-    const key = [`incidents.fieldErrors.${code}`, `validation.${code}`, `errors.${code}`].find((candidate) => i18n.exists(candidate));
-    return t(key ?? 'validation.invalid_value');
+    if (typeof code === 'string' && i18n.exists(`incidents.fieldErrors.${code}`)) return t(`incidents.fieldErrors.${code}`);
+    return fieldError(path);
   };
 
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (saving) return;
-    setSubmitted(true);
-    const found = validateIncident(kind, values);
-    const first = FIELD_ORDER.find((field) => found[field] !== undefined);
-    if (first) {
+  const save = async (valid: IncidentFormValues) => {
+    try {
+      await onSubmit(valid);
+    } catch (error) {
+      // The page has shown the alert; the API's field errors go under their fields.
+      const fields = error instanceof ApiRequestError ? error.fields : undefined;
+      if (fields) showServerErrors(Object.fromEntries(Object.entries(fields).map(([field, codes]) => [valuePath(field), codes])), isField);
+    }
+  };
+
+  const onFormSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    if (form.submitting) {
+      event?.preventDefault();
+      return;
+    }
+    const found = validateIncident(kind, form.getValues());
+    if (Object.keys(found).length > 0) {
       // §5: the missing files get their own warning (four files for a payment incident).
       const onlyDocuments = Object.keys(found).length === 1 && found.documents === 'insufficient_documents';
       alert.warning(onlyDocuments ? `incidents.form.documentsRequired.${kind}` : 'incidents.form.validationFailed');
-      document.getElementById(inputId(FIELD_INPUT[first]))?.focus();
-      return;
     }
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) {
-        setServerErrors(Object.fromEntries(Object.entries(error.fields).map(([field, codes]) => [field, codes[0]])) as IncidentFieldErrors);
-      }
-    } finally {
-      setSaving(false);
-    }
+    submit(save)(event);
   };
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate aria-label={t(`incidents.form.title.${kind}`)}>
+    <form onSubmit={onFormSubmit} noValidate aria-label={t(`incidents.form.title.${kind}`)}>
       <FormActions>
-        <Button onClick={() => void save()} loading={saving} data-testid="incident-submit">
+        <Button onClick={() => onFormSubmit()} loading={form.submitting} data-testid="incident-submit">
           {t('incidents.form.submit')}
         </Button>
       </FormActions>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <CompanyPicker
-            id={inputId('company')}
+            id={fieldId('company')}
             label={t('incidents.form.company')}
             value={values.company}
-            error={errorOf('companyId')}
-            onChange={(company) => set({ company })}
+            error={errorOf('company')}
+            onChange={(company) => form.setFieldValue('company', company)}
             testId="incident-company"
             required
           />
           <Textarea
-            id={inputId('description')}
+            {...form.getInputProps('description')}
+            id={fieldId('description')}
             label={t('incidents.form.description')}
             withAsterisk
             rows={4}
             maxLength={INCIDENT_DESCRIPTION_MAX}
-            value={values.description}
-            onChange={(event) => set({ description: event.currentTarget.value })}
             error={errorOf('description')}
             data-testid="incident-description"
           />
           {kind === 'payment' ? (
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <NumberInput
-                id={inputId('pending-value')}
+                {...form.getInputProps('pendingValue')}
+                id={fieldId('pendingValue')}
                 label={t('incidents.form.pendingValue')}
                 withAsterisk
                 min={0}
                 decimalScale={2}
                 allowNegative={false}
-                value={values.pendingValue}
-                onChange={(value) => set({ pendingValue: String(value) })}
+                // Kept as text until the shared schema reads it.
+                onChange={(value) => form.setFieldValue('pendingValue', String(value))}
                 error={errorOf('pendingValue')}
                 data-testid="incident-pending-value"
               />
               <NativeSelect
-                id={inputId('currency')}
+                {...form.getInputProps('currency')}
+                id={fieldId('currency')}
                 label={t('incidents.form.currency')}
                 withAsterisk
                 data={[
                   { value: '', label: t('incidents.form.chooseCurrency') },
                   ...INCIDENT_CURRENCIES.map((value) => ({ value, label: value })),
                 ]}
-                value={values.currency}
-                onChange={(event) => set({ currency: event.currentTarget.value as IncidentCurrency | '' })}
+                onChange={(event) => form.setFieldValue('currency', event.currentTarget.value as IncidentCurrency | '')}
                 error={errorOf('currency')}
                 data-testid="incident-currency"
               />
               <DayField
-                id={inputId('deadline')}
+                id={fieldId('deadline')}
                 label={t('incidents.form.deadline')}
                 required
                 value={values.deadline}
-                onChange={(deadline) => set({ deadline })}
+                onChange={(deadline) => form.setFieldValue('deadline', deadline)}
                 error={errorOf('deadline')}
                 data-testid="incident-deadline"
               />
@@ -151,17 +159,35 @@ export function IncidentForm({ kind, onSubmit }: Props) {
           ) : (
             <Box maw={260}>
               <DayField
-                id={inputId('date')}
+                id={fieldId('incidentDate')}
                 label={t('incidents.form.incidentDate')}
                 required
                 value={values.incidentDate}
-                onChange={(incidentDate) => set({ incidentDate })}
-                error={errorOf('incident_date')}
+                onChange={(incidentDate) => form.setFieldValue('incidentDate', incidentDate)}
+                error={errorOf('incidentDate')}
                 data-testid="incident-date"
               />
             </Box>
           )}
-          <DocumentsInput kind={kind} files={values.documents} error={errorOf('documents')} onChange={(documents) => set({ documents })} />
+          <FilePicker
+            files={values.documents}
+            onChange={(documents, refused) => {
+              form.setFieldValue('documents', documents);
+              // A file of another type or over 4 MB is left out at once, and the field says why.
+              const first = refused.find((file) => file.reason !== 'count') ?? refused[0];
+              if (first) form.setFieldError('documents', REFUSAL[first.reason]);
+            }}
+            accept={INCIDENT_FILE_EXTENSIONS[kind]}
+            maxFiles={INCIDENT_DOCUMENTS_MAX_COUNT}
+            maxSize={INCIDENT_DOCUMENT_MAX_BYTES}
+            label={t('incidents.form.documents')}
+            description={t(`incidents.form.documentsHint.${kind}`, { count: INCIDENT_MIN_DOCUMENTS[kind] })}
+            error={errorOf('documents')}
+            withAsterisk
+            id="incident-documents"
+            buttonId={fieldId('documents')}
+            testIds={{ input: 'incident-documents', button: 'incident-documents-button', list: 'incident-documents-list' }}
+          />
         </Stack>
       </Paper>
       {/* Enter in a field submits the form; the visible button sits in the header. */}

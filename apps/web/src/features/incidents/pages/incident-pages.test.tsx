@@ -136,16 +136,27 @@ describe('incident forms (§5, §8)', () => {
     expect(currentAlert()).toBe('incidents.form.submitted');
   });
 
-  it('refuses a negative amount and a file of another type before sending', async () => {
+  it('starts a payment incident in euros (issue 13 item 7)', async () => {
+    stubNetwork((call) => companyAnswer(call) ?? json(201, {}));
+    renderAt('/dashboard/add-payment-incident');
+    const currency = (await screen.findByTestId('incident-currency')) as HTMLSelectElement;
+    expect(currency.value).toBe('EUR');
+    expect(within(currency).getByRole('option', { name: 'EUR' })).toHaveProperty('selected', true);
+  });
+
+  it('leaves out a file of another type at once and refuses an incomplete form before sending', async () => {
     const calls = stubNetwork((call) => companyAnswer(call) ?? json(201, {}));
     renderAt('/dashboard/add-payment-incident');
     await chooseCompany();
     fillPayment();
-    fireEvent.change(screen.getByTestId('incident-pending-value'), { target: { value: '-5' } });
     addFiles([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), new File(['PK'], 'd.docx')]);
+    expect(screen.getByText('Only .pdf, .jpg, .jpeg and .png files are accepted.')).toBeTruthy();
+    expect(within(screen.getByTestId('incident-documents-list')).queryByText(/d\.docx/)).toBeNull();
+    fireEvent.change(screen.getByTestId('incident-description'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('incident-submit'));
     expect(currentAlert()).toBe('incidents.form.validationFailed');
-    expect(screen.getByText('Only .pdf, .jpg, .jpeg and .png files are accepted.')).toBeTruthy();
+    // The first invalid field takes the focus.
+    expect(document.activeElement).toBe(screen.getByTestId('incident-description'));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -224,12 +235,14 @@ describe('incident lists (§2)', () => {
     const calls = stubNetwork(() => json(200, { results: [incident({ status: 'pending' })], next: null }));
     const router = renderAt('/dashboard/other-company-incidents?companyId=42&type=payment');
     expect(await screen.findByTestId('incident-card-payment-7')).toBeTruthy();
-    expect(calls.at(-1)?.query).toMatchObject({ company: '42', kind: 'payment' });
+    // The company's name is asked beside the list (GET /api/companies/42/): the list call is the other one.
+    const listCalls = () => calls.filter((call) => !call.path.startsWith('/api/companies/'));
+    expect(listCalls().at(-1)?.query).toMatchObject({ company: '42', kind: 'payment' });
     expect((screen.getByTestId('incidents-filter-payment') as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect((screen.getByTestId('incidents-company') as HTMLInputElement).value).toBe('Rhein Spedition GmbH'));
 
     fireEvent.click(screen.getByTestId('incidents-filter-all'));
     await waitFor(() => expect(router.state.location.search).toBe('?companyId=42'));
-    await waitFor(() => expect(calls.at(-1)?.query.kind).toBeUndefined());
+    await waitFor(() => expect(listCalls().at(-1)?.query.kind).toBeUndefined());
   });
 });

@@ -123,14 +123,12 @@ export function IncidentsPage() {
   // The name of a company given by the URL comes with its incidents (the same cached query as the list's).
   const listed = useIncidents(params, mode === 'other' && companyId !== null);
   const listedName = listed.data?.pages[0]?.results.find((incident) => incident.company.id === companyId)?.company.name;
-  // No incident listed yet (or none on the first page): the company endpoint names it.
-  const named = useCompanyName(mode === 'other' && companyId !== null && !listed.isPending && !listedName ? companyId : null);
+  // Asked at once, beside the list (which names it only once loaded, and only when it lists an incident of it).
+  const named = useCompanyName(mode === 'other' && companyId !== null && !listedName ? companyId : null);
+  // Empty while the name is on its way; "Company #2" only when it cannot be read (issue 13 item 7).
+  const fallbackName = named.isError && companyId ? t('incidents.companyNumber', { id: companyId }) : '';
   const shownCompany: ChosenCompany | null =
-    company?.id === companyId
-      ? company
-      : companyId
-        ? { id: companyId, name: listedName ?? named.data ?? t('incidents.companyNumber', { id: companyId }) }
-        : null;
+    company?.id === companyId ? company : companyId ? { id: companyId, name: listedName ?? named.data ?? fallbackName } : null;
 
   return (
     <Stack gap="md">

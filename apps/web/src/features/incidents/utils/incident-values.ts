@@ -22,10 +22,25 @@ export type IncidentFormValues = {
   documents: File[];
 };
 
-/** Field → first error code (the API's codes, so both sides show the same texts). */
-export type IncidentFieldErrors = Partial<
-  Record<'companyId' | 'description' | 'pendingValue' | 'currency' | 'deadline' | 'incident_date' | 'documents', string>
->;
+/** The form's error codes by value path (`company`, `incidentDate` …), the API's codes so both sides show the same texts. */
+export type IncidentFieldErrors = Partial<Record<keyof IncidentFormValues, string>>;
+
+/** The API's field names (§7) where the form's value paths differ. */
+const VALUE_PATH: Record<string, keyof IncidentFormValues> = { companyId: 'company', incident_date: 'incidentDate' };
+
+/** A field of the API's answer (`companyId`) as the form's value path (`company`). */
+export const valuePath = (field: string): string => VALUE_PATH[field] ?? field;
+
+/** The order of the fields on screen: a failed submit focuses the first invalid one. */
+const FIELD_ORDER: readonly (keyof IncidentFormValues)[] = [
+  'company',
+  'description',
+  'pendingValue',
+  'currency',
+  'deadline',
+  'incidentDate',
+  'documents',
+];
 
 export const emptyIncident = (): IncidentFormValues => ({
   company: null,
@@ -55,15 +70,18 @@ export function fileProblem(kind: IncidentKind, file: File): 'unsupported_file' 
   return null;
 }
 
-/** §5 with the shared schema the API uses, plus the document rules (count, type by extension, size). */
+/** §5 with the shared schema the API uses, plus the document rules (count, type by extension, size); in screen order. */
 export function validateIncident(kind: IncidentKind, values: IncidentFormValues): IncidentFieldErrors {
   const schema = kind === 'payment' ? paymentIncidentFieldsSchema : transportIncidentFieldsSchema;
   const parsed = schema.safeParse(incidentFields(kind, values));
-  // The incident's fields are flat: each path is a field name.
-  const errors: IncidentFieldErrors = parsed.success ? {} : issueCodes(parsed.error.issues);
-  const problem = values.documents.map((file) => fileProblem(kind, file)).find((found) => found !== null);
-  if (problem) errors.documents = problem;
-  else if (values.documents.length < INCIDENT_MIN_DOCUMENTS[kind]) errors.documents = 'insufficient_documents';
+  // The incident's fields are flat: each path is a field name of the API, renamed to the form's.
+  const found: Record<string, string> = {};
+  for (const [field, code] of Object.entries(parsed.success ? {} : issueCodes(parsed.error.issues))) found[valuePath(field)] = code;
+  const problem = values.documents.map((file) => fileProblem(kind, file)).find((code) => code !== null);
+  if (problem) found.documents = problem;
+  else if (values.documents.length < INCIDENT_MIN_DOCUMENTS[kind]) found.documents = 'insufficient_documents';
+  const errors: IncidentFieldErrors = {};
+  for (const field of FIELD_ORDER) if (found[field]) errors[field] = found[field];
   return errors;
 }
 
