@@ -1,17 +1,18 @@
 import { MultiSelect, Select, TextInput, type ComboboxItem, type TextInputProps } from '@mantine/core';
 import { memo } from 'react';
-import { fieldId } from '../hooks/use-form-state';
+import { fieldId } from '../utils/field-id';
 
 /**
  * Inputs of the long registration form, memoised on plain props so that typing in one field
- * re-renders that field only (each gets its value and error text, and two stable callbacks).
+ * re-renders that field only (each gets its value and error text, and two stable callbacks:
+ * lib/forms/use-field-events).
  */
 type Common = {
   name: string;
   label: string;
   error: string | undefined;
   required?: boolean;
-  onValue: (name: string, value: never) => void;
+  onValue: (name: string, value: unknown) => void;
   onLeave: (name: string) => void;
 };
 
@@ -30,7 +31,7 @@ export const TextField = memo(function TextField({ name, label, error, required,
       label={label}
       withAsterisk={required}
       value={value}
-      onChange={(event) => onValue(name, event.currentTarget.value as never)}
+      onChange={(event) => onValue(name, event.currentTarget.value)}
       onBlur={() => onLeave(name)}
       error={error}
       data-testid={testId(name)}
@@ -74,7 +75,7 @@ export const SelectField = memo(function SelectField({
       nothingFoundMessage={nothingFound}
       comboboxProps={dropdownWidth ? { width: dropdownWidth, position: 'bottom-start' } : undefined}
       onChange={(next) => {
-        onValue(name, next as never);
+        onValue(name, next);
         onLeave(name);
       }}
       onBlur={() => onLeave(name)}
@@ -85,6 +86,19 @@ export const SelectField = memo(function SelectField({
 });
 
 type MultiSelectFieldProps = Common & { value: string[]; data: ComboboxItem[]; placeholder?: string };
+
+/** @mantine/form copies its values on every change, so a list value is compared by its items. */
+function sameListProps(before: MultiSelectFieldProps, after: MultiSelectFieldProps) {
+  const keys = Object.keys(after) as (keyof MultiSelectFieldProps)[];
+  return (
+    keys.length === Object.keys(before).length &&
+    keys.every((key) =>
+      key === 'value'
+        ? before.value.length === after.value.length && before.value.every((item, index) => item === after.value[index])
+        : Object.is(before[key], after[key]),
+    )
+  );
+}
 
 export const MultiSelectField = memo(function MultiSelectField({
   name,
@@ -107,7 +121,7 @@ export const MultiSelectField = memo(function MultiSelectField({
       value={value}
       searchable
       onChange={(next) => {
-        onValue(name, next as never);
+        onValue(name, next);
         onLeave(name);
       }}
       onBlur={() => onLeave(name)}
@@ -115,4 +129,4 @@ export const MultiSelectField = memo(function MultiSelectField({
       data-testid={testId(name)}
     />
   );
-});
+}, sameListProps);

@@ -40,23 +40,31 @@ const type = (testId: string, value: string) => {
 };
 
 /** A complete Romanian producer: every §5 rule passes. */
+const empty = emptyRegistration(12);
 const validProducer: RegistrationValues = {
-  ...emptyRegistration(12),
-  'company.name': 'Transporturi Ardeal SRL',
-  'company.type': '2',
-  'company.VATNumber': 'RO12345678',
-  'company.registry_orderNumber': 'J40',
-  'company.registry_uniqueId': '12345',
-  'company.registry_year': '2015',
-  'company.postal_code': '400001',
-  'company.city': 'Cluj-Napoca',
-  'company.country': 'RO',
-  'contact.first_name': 'Ioana',
-  'contact.last_name': 'Mureșan',
-  'contact.email': 'Ioana@Example.com',
-  'contact.phone_number': '0722 123-456',
-  'contact.spoken_languages': ['ro', 'en'],
+  company: {
+    ...empty.company,
+    name: 'Transporturi Ardeal SRL',
+    type: '2',
+    VATNumber: 'RO12345678',
+    registry_orderNumber: 'J40',
+    registry_uniqueId: '12345',
+    registry_year: '2015',
+    postal_code: '400001',
+    city: 'Cluj-Napoca',
+    country: 'RO',
+  },
+  contact: {
+    ...empty.contact,
+    first_name: 'Ioana',
+    last_name: 'Mureșan',
+    email: 'Ioana@Example.com',
+    phone_number: '0722 123-456',
+    spoken_languages: ['ro', 'en'],
+  },
 };
+/** The empty form with a company type chosen. */
+const ofType = (type: string): RegistrationValues => ({ ...emptyRegistration(), company: { ...emptyRegistration().company, type } });
 
 describe('registration form', () => {
   it('shows each field error of the shared schema in English', () => {
@@ -99,7 +107,7 @@ describe('registration form', () => {
   });
 
   it('takes PDFs only, ignores a repeated name and hides the file input once the type’s count is reached', () => {
-    renderForm('en', { ...emptyRegistration(), 'company.type': '2' });
+    renderForm('en', ofType('2'));
     expect(screen.getByTestId('register-documents-missing').textContent).toBe('Producer: 2 PDF documents are required (2 missing).');
 
     addFiles([pdf('statute.pdf'), new File(['x'], 'photo.png', { type: 'image/png' })]);
@@ -121,7 +129,7 @@ describe('registration form', () => {
   });
 
   it('needs three documents from a carrier', () => {
-    renderForm('ro', { ...emptyRegistration(), 'company.type': '0' });
+    renderForm('ro', ofType('0'));
     addFiles([pdf('a.pdf'), pdf('b.pdf')]);
     expect(screen.getByTestId('register-documents-missing').textContent).toBe('Transportator: sunt necesare 3 documente PDF (lipsesc: 1).');
     addFiles([pdf('c.pdf')]);
@@ -154,11 +162,49 @@ describe('registration form', () => {
     ).toBeTruthy();
     expect(screen.getByText('This email address is already in use.')).toBeTruthy();
     expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'errors.registry_combination_exists' });
+    // The first field with an error, in the order shown, has the focus.
+    expect(document.activeElement).toBe(uniqueId);
+  });
+
+  it('keeps a server error on its field until that field changes', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiRequestError(400, { code: 'email_exists', detail: 'exists', fields: { 'contact.email': ['email_exists'] } });
+    });
+    renderForm('en', validProducer, onSubmit);
+    addFiles([pdf('a.pdf'), pdf('b.pdf')]);
+    await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
+    await waitFor(() => expect(screen.getByText('This email address is already in use.')).toBeTruthy());
+    const email = screen.getByTestId('register-contact-email');
+    expect(document.activeElement).toBe(email);
+
+    // Leaving the field unchanged, or changing another field, keeps it.
+    fireEvent.blur(email);
+    type('register-contact-first_name', 'Ioana Maria');
+    expect(screen.getByText('This email address is already in use.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+
+    // A change removes it; leaving the changed field checks it with the schema again.
+    type('register-contact-email', 'ioana@');
+    expect(screen.queryByText('This email address is already in use.')).toBeNull();
+    expect(screen.getByText('Invalid e-mail')).toBeTruthy();
+    type('register-contact-email', 'ioana.maria@example.com');
+    expect(screen.queryByText('Invalid e-mail')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('focuses the first invalid field in the order shown after a failed submit', () => {
+    renderForm('en', {
+      ...validProducer,
+      company: { ...validProducer.company, city: 'X' },
+      contact: { ...validProducer.contact, email: 'x' },
+    });
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(document.activeElement).toBe(screen.getByTestId('register-company-city'));
   });
 
   it('does not send while a rule fails', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    renderForm('en', { ...validProducer, 'company.website': 'not a url' }, onSubmit);
+    renderForm('en', { ...validProducer, company: { ...validProducer.company, website: 'not a url' } }, onSubmit);
     addFiles([pdf('a.pdf'), pdf('b.pdf')]);
     await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
     expect(onSubmit).not.toHaveBeenCalled();

@@ -8,13 +8,17 @@ import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
 import { SPOKEN_LANGUAGES } from '@freight/shared/languages';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/forms/error-text';
+import { useFieldEvents } from '../../../lib/forms/use-field-events';
+import { useSchemaForm, type ErrorCodes } from '../../../lib/forms/use-schema-form';
 import { currentLanguage } from '../../../lib/i18n';
-import { fieldId, useFormState } from '../hooks/use-form-state';
-import { fieldErrorText, type FieldError, type FieldErrors } from '../utils/field-errors';
+import { fieldId } from '../utils/field-id';
 import {
   companyTypeOf,
   isRomanianVat,
   parseRegistrationValues,
+  REGISTRATION_FIELDS,
+  registrationValue,
   requiredDocuments,
   type RegistrationField,
   type RegistrationValues,
@@ -53,17 +57,23 @@ const ALERT_CODES = [
   'network_error',
 ];
 
-export function serverFieldErrors(error: ApiRequestError): FieldErrors {
-  const errors: FieldErrors = {};
+/** The API's errors as an error code per field of this form (and `documents`). */
+export function serverFieldErrors(error: ApiRequestError): ErrorCodes {
+  const errors: ErrorCodes = {};
   for (const [field, codes] of Object.entries(error.fields ?? {})) {
     const code = codes[0];
     // `company.registry_combination` and the like land on the field §8 names for their code.
-    if (code) errors[FIELD_OF_CODE[code] ?? field] = { code };
+    if (code) errors[FIELD_OF_CODE[code] ?? field] = code;
   }
   const home = FIELD_OF_CODE[error.code];
-  if (home && !errors[home]) errors[home] = { code: error.code };
+  if (home && !errors[home]) errors[home] = error.code;
   return errors;
 }
+
+const validate = (values: RegistrationValues) => parseRegistrationValues(values).errors;
+const isField = (path: string) => (REGISTRATION_FIELDS as readonly string[]).includes(path);
+/** The narrow phone prefix, one object for every render so that its memoised select is left alone. */
+const PREFIX_WIDTH = { base: 130, sm: 220 };
 
 const createDisplayNames = (language: string, type: 'region' | 'language') => {
   try {
@@ -88,10 +98,13 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 export function RegistrationForm({ initialValues, existingDocuments = [], submitLabel, onSubmit }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const validate = useMemo(() => (values: RegistrationValues) => parseRegistrationValues(values).errors, []);
-  const form = useFormState(initialValues, validate);
+  const schemaForm = useSchemaForm<RegistrationValues>({ initialValues, validate, fieldId });
+  const { form, fieldError, submit } = schemaForm;
+  // Stable handlers: a keystroke re-renders the memoised field it changes, not every field.
+  const { change, leave, showServerErrors } = useFieldEvents(schemaForm);
   const [files, setFiles] = useState<File[]>([]);
-  const [documentsError, setDocumentsError] = useState<FieldError | undefined>();
+  /** The API's error code for the documents (they are not a value of the form). */
+  const [documentsError, setDocumentsError] = useState<string | undefined>();
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const [sending, setSending] = useState(false);
 
@@ -99,7 +112,7 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
   const type = companyTypeOf(values);
   const needed = requiredDocuments(type);
   const documentCount = existingDocuments.length + files.length;
-  const romanian = isRomanianVat(values['company.VATNumber']);
+  const romanian = isRomanianVat(values.company.VATNumber);
 
   const countries = useMemo(() => {
     const names = createDisplayNames(language, 'region');
@@ -120,17 +133,15 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
   }, [language]);
   const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
-  const onValue = form.setValue as (name: string, value: never) => void;
-  const onLeave = form.touch as (name: string) => void;
-  /** The plain props of a field: name, label, value and error text. */
+  /** The plain props of a field: name, label, value, error text and the two stable handlers. */
   const field = <K extends RegistrationField>(name: K, labelKey: string, required = false) => ({
     name,
     label: t(labelKey),
     required,
-    value: values[name],
-    error: fieldErrorText(t, i18n, form.errorOf(name)),
-    onValue,
-    onLeave,
+    value: registrationValue(values, name),
+    error: fieldError(name),
+    onValue: change,
+    onLeave: leave,
   });
   const companyTypes = useMemo(
     () => COMPANY_TYPES.map((value) => ({ value: String(value), label: t(`register.companyTypes.${COMPANY_TYPE_NAMES[value]}`) })),
@@ -139,12 +150,12 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
   const countryOptions = useMemo(() => countries.map((country) => ({ value: country.code, label: country.name })), [countries]);
 
   const documentsMessage = documentsError
-    ? fieldErrorText(t, i18n, documentsError)
+    ? errorText(t, i18n, documentsError)
     : submitAttempted && documentCount < needed
       ? t('validation.documents_required')
       : undefined;
 
-  const submit = form.handleSubmit(async (checked) => {
+  const send = submit(async (checked) => {
     setSubmitAttempted(true);
     const { data } = parseRegistrationValues(checked);
     if (!data) return;
@@ -162,10 +173,10 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
       }
       const errors = serverFieldErrors(error);
       setDocumentsError(errors.documents);
-      form.setServerErrors(errors);
       alert.danger(ALERT_CODES.includes(error.code) ? `errors.${error.code}` : 'register.genericError', { details: error });
-      const first = Object.keys(values).find((key) => errors[key]) ?? (errors.documents ? 'documents' : undefined);
-      if (first) document.getElementById(fieldId(first))?.focus();
+      // On their fields in the order shown, the first focused; the documents come after every field.
+      const fields = Object.fromEntries(REGISTRATION_FIELDS.flatMap((name) => (errors[name] ? [[name, [errors[name]]]] : [])));
+      if (!showServerErrors(fields, isField) && errors.documents) document.getElementById(fieldId('documents'))?.focus();
     } finally {
       setSending(false);
     }
@@ -177,7 +188,7 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
       aria-label={t('register.formLabel')}
       onSubmit={(event) => {
         setSubmitAttempted(true);
-        submit(event);
+        send(event);
       }}
     >
       <Stack gap="lg">
@@ -254,7 +265,7 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
               searchable
               nothingFound={t('register.nothingFound')}
               data={prefixes}
-              w={{ base: 130, sm: 220 }}
+              w={PREFIX_WIDTH}
               dropdownWidth={260}
             />
             <TextField
@@ -277,9 +288,9 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
           <Radio.Group
             label={t('register.fields.subscription')}
             description={t('register.hints.subscription')}
-            value={values['company.subscription_months']}
-            onChange={(value) => form.setValue('company.subscription_months', value)}
-            error={fieldErrorText(t, i18n, form.errorOf('company.subscription_months'))}
+            value={values.company.subscription_months}
+            onChange={(value) => change('company.subscription_months', value)}
+            error={fieldError('company.subscription_months')}
           >
             <Group mt="xs" gap="xl">
               {SUBSCRIPTION_MONTHS.map((months) => (

@@ -202,6 +202,23 @@ describe('/reset-password', () => {
     expect(screen.getByTestId('reset-request-new').getAttribute('href')).toBe('/request-reset-password');
   });
 
+  it('keeps the API’s objection under the new password until the password changes', async () => {
+    stubNetwork(() => json(400, { code: 'validation_failed', detail: 'x', fields: { new_password: ['password_too_common'] } }));
+    renderRoutes(routes, `/reset-password/${token}`);
+    type('reset-password', 'Lorry-2024');
+    type('reset-confirm', 'Lorry-2024');
+    fireEvent.click(screen.getByTestId('reset-submit'));
+    const password = screen.getByTestId('reset-password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Password is too common')).toBeTruthy();
+    expect(document.activeElement).toBe(password);
+
+    fireEvent.blur(password);
+    expect(screen.getByText('Password is too common')).toBeTruthy();
+    type('reset-password', 'Lorry-2025!');
+    expect(screen.queryByText('Password is too common')).toBeNull();
+  });
+
   it('asks for the e-mail link when there is no token', () => {
     renderRoutes(routes, '/reset-password');
     expect(screen.getByTestId('reset-token-invalid').textContent).toContain('This page needs the link from the reset e-mail.');

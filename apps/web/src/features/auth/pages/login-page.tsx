@@ -3,20 +3,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@freight/shared/accounts';
+import { PasswordField } from '../../../components/password-field';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
+import { issueCodes } from '../../../lib/forms/issue-codes';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { CompanyInactiveAlert, isCompanyInactive } from '../components/company-inactive-alert';
-import { fieldId, useFormState } from '../hooks/use-form-state';
-import { fieldErrorText, issuesToErrors } from '../utils/field-errors';
+import { fieldId } from '../utils/field-id';
 import { landingAfterLogin } from '../utils/redirect';
-import { PasswordField } from '../../../components/password-field';
 
-const initial = { email: '', password: '' };
-const validate = (values: typeof initial) => {
+type Values = { email: string; password: string };
+const validate = (values: Values) => {
   const parsed = loginSchema.safeParse(values);
-  return parsed.success ? {} : issuesToErrors(parsed.error.issues);
+  return parsed.success ? {} : issueCodes(parsed.error.issues, '', { lengths: true });
 };
 
 /** §8 login errors, each a danger alert of 12 s. */
@@ -31,16 +32,23 @@ function loginErrorKey(error: unknown): string {
 
 /** §2 /login (guests only): on success to the `redirect` path or the dashboard. */
 export function LoginPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const loginMutation = useLogin();
-  const form = useFormState(initial, validate);
+  const { form, fieldError, submit } = useSchemaForm<Values>({ initialValues: { email: '', password: '' }, validate, fieldId });
+  const inputProps = (field: keyof Values) => ({
+    ...form.getInputProps(field),
+    id: fieldId(field),
+    error: fieldError(field),
+    withAsterisk: true,
+    'data-testid': `login-${field}`,
+  });
   // Issue 13 item 10: said beside the form, with the way back, both after a refused login and
   // when a session ended because the company was deactivated (`?reason=company_inactive`).
   const [inactive, setInactive] = useState(params.get('reason') === 'company_inactive');
 
-  const submit = form.handleSubmit((values) => {
+  const onSubmit = submit((values) => {
     loginMutation.mutate(values, {
       onSuccess: (session) => void navigate(landingAfterLogin(session.user, params.get('redirect')), { replace: true }),
       onError: (error) => {
@@ -58,31 +66,14 @@ export function LoginPage() {
         </Alert>
       )}
       {inactive && <CompanyInactiveAlert />}
-      <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
         <Stack gap="md">
-          <TextInput
-            id={fieldId('email')}
-            type="email"
-            label={t('login.email')}
-            autoComplete="username"
-            withAsterisk
-            value={form.values.email}
-            onChange={(event) => form.setValue('email', event.currentTarget.value)}
-            onBlur={() => form.touch('email')}
-            error={fieldErrorText(t, i18n, form.errorOf('email'))}
-            data-testid="login-email"
-          />
+          <TextInput {...inputProps('email')} type="email" label={t('login.email')} autoComplete="username" />
           <PasswordField
-            id={fieldId('password')}
+            {...inputProps('password')}
             label={t('login.password')}
             autoComplete="current-password"
-            withAsterisk
-            value={form.values.password}
-            onChange={(event) => form.setValue('password', event.currentTarget.value)}
-            onBlur={() => form.touch('password')}
-            error={fieldErrorText(t, i18n, form.errorOf('password'))}
             visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
-            data-testid="login-password"
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/request-reset-password" size="sm" data-testid="login-forgot">

@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resetRequestSchema } from '@freight/shared/accounts';
 import { alert } from '../../../lib/alerts/alert';
+import { issueCodes } from '../../../lib/forms/issue-codes';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
-import { fieldId, useFormState } from '../hooks/use-form-state';
 import { apiErrorKey } from '../utils/alert-key';
-import { fieldErrorText, issuesToErrors } from '../utils/field-errors';
+import { fieldId } from '../utils/field-id';
 
-const initial = { email: '' };
-const validate = (values: typeof initial) => {
+type Values = { email: string };
+const validate = (values: Values) => {
   const parsed = resetRequestSchema.safeParse(values);
-  return parsed.success ? {} : issuesToErrors(parsed.error.issues);
+  return parsed.success ? {} : issueCodes(parsed.error.issues, '', { lengths: true });
 };
 
 /**
@@ -20,11 +21,11 @@ const validate = (values: typeof initial) => {
  * has an account, so the page never tells who is a member.
  */
 export function RequestResetPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const request = useRequestPasswordReset();
-  const form = useFormState(initial, validate);
+  const { form, fieldError, submit } = useSchemaForm<Values>({ initialValues: { email: '' }, validate, fieldId });
 
-  const submit = form.handleSubmit((values) => {
+  const onSubmit = submit((values) => {
     request.mutate(values.email.trim(), {
       onError: (error) => alert.danger(apiErrorKey(error, ['rate_limited', 'network_error'], 'requestReset.failed'), { details: error }),
     });
@@ -37,18 +38,16 @@ export function RequestResetPage() {
           {t('requestReset.sent')}
         </Alert>
       )}
-      <form onSubmit={submit} noValidate aria-label={t('requestReset.title')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('requestReset.title')}>
         <Stack gap="md">
           <TextInput
+            {...form.getInputProps('email')}
             id={fieldId('email')}
             type="email"
             label={t('requestReset.email')}
             autoComplete="email"
             withAsterisk
-            value={form.values.email}
-            onChange={(event) => form.setValue('email', event.currentTarget.value)}
-            onBlur={() => form.touch('email')}
-            error={fieldErrorText(t, i18n, form.errorOf('email'))}
+            error={fieldError('email')}
             data-testid="request-reset-email"
           />
           <Button type="submit" fullWidth loading={request.isPending} data-testid="request-reset-submit">

@@ -2,34 +2,25 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { passwordFormSchema, passwordSchema } from '@freight/shared/accounts';
+import { passwordFormSchema } from '@freight/shared/accounts';
+import { PasswordField } from '../../../components/password-field';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
+import { issueCodes } from '../../../lib/forms/issue-codes';
+import { useFieldEvents } from '../../../lib/forms/use-field-events';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { PasswordRules } from '../components/password-rules';
-import { fieldId, useFormState } from '../hooks/use-form-state';
 import { apiErrorKey } from '../utils/alert-key';
-import { fieldErrorText, issuesToErrors } from '../utils/field-errors';
-import { PasswordField } from '../../../components/password-field';
+import { fieldId } from '../utils/field-id';
+import { passwordRules } from '../utils/password-rules';
 
-const initial = { password: '', confirm: '' };
-const validate = (values: typeof initial) => {
+type Values = { password: string; confirm: string };
+const validate = (values: Values) => {
   const parsed = passwordFormSchema.safeParse(values);
-  return parsed.success ? {} : issuesToErrors(parsed.error.issues);
+  return parsed.success ? {} : issueCodes(parsed.error.issues, '', { lengths: true });
 };
-
-/** The §5 password rules as a checklist, from the same schema the API applies. */
-function passwordRules(password: string) {
-  const result = passwordSchema.safeParse(password);
-  const failed = new Set(result.success ? [] : result.error.issues.map((issue) => issue.message));
-  const met = (code: string) => password !== '' && !failed.has(code);
-  return [
-    { key: 'resetPassword.rules.length', met: met('password_too_short') && met('password_too_long') },
-    { key: 'resetPassword.rules.notNumeric', met: met('password_entirely_numeric') },
-    { key: 'resetPassword.rules.notCommon', met: met('password_too_common') },
-  ];
-}
 
 function TokenProblem({ messageKey }: { messageKey: string }) {
   const { t } = useTranslation();
@@ -44,19 +35,32 @@ function TokenProblem({ messageKey }: { messageKey: string }) {
 
 /** §2 /reset-password/{token?} (guests only); the token may also come as `?token=`. */
 export function ResetPasswordPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = useParams().token ?? params.get('token') ?? '';
   const reset = useResetPassword();
-  const form = useFormState(initial, validate);
+  const schemaForm = useSchemaForm<Values>({ initialValues: { password: '', confirm: '' }, validate, fieldId });
+  const { form, fieldError, submit } = schemaForm;
+  // The API's objection to the new password stays under it until the password changes.
+  const { leave, showServerErrors } = useFieldEvents(schemaForm);
   const [tokenInvalid, setTokenInvalid] = useState(false);
+  const valid = useMemo(() => Object.keys(validate(form.values)).length === 0, [form.values]);
   const rules = useMemo(() => passwordRules(form.values.password), [form.values.password]);
   const confirmRules = [
     { key: 'resetPassword.rules.match', met: form.values.confirm !== '' && form.values.confirm === form.values.password },
   ];
 
-  const submit = form.handleSubmit((values) => {
+  const inputProps = (field: keyof Values) => ({
+    ...form.getInputProps(field),
+    onBlur: () => leave(field),
+    id: fieldId(field),
+    error: fieldError(field),
+    withAsterisk: true,
+    autoComplete: 'new-password',
+  });
+
+  const onSubmit = submit((values) => {
     reset.mutate(
       { token, new_password: values.password },
       {
@@ -68,7 +72,7 @@ export function ResetPasswordPage() {
           const fields = error instanceof ApiRequestError ? error.fields : undefined;
           if (fields?.token?.length) return setTokenInvalid(true);
           const code = fields?.new_password?.[0];
-          if (code) return form.setServerErrors({ password: { code } });
+          if (code && showServerErrors({ password: [code] })) return;
           alert.danger(apiErrorKey(error, ['rate_limited', 'network_error'], 'resetPassword.failed'), { details: error });
         },
       },
@@ -85,35 +89,23 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('resetPassword.title')} intro={t('resetPassword.intro')}>
       {tokenInvalid && <TokenProblem messageKey="resetPassword.tokenInvalid" />}
-      <form onSubmit={submit} noValidate aria-label={t('resetPassword.title')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('resetPassword.title')}>
         <Stack gap="md">
           <PasswordField
-            id={fieldId('password')}
+            {...inputProps('password')}
             label={t('resetPassword.password')}
-            autoComplete="new-password"
-            withAsterisk
-            value={form.values.password}
-            onChange={(event) => form.setValue('password', event.currentTarget.value)}
-            onBlur={() => form.touch('password')}
-            error={fieldErrorText(t, i18n, form.errorOf('password'))}
             visibilityToggleButtonProps={{ 'aria-label': t('resetPassword.togglePassword') }}
             data-testid="reset-password"
           />
           <PasswordRules rules={rules} testId="reset-password-rules" />
           <PasswordField
-            id={fieldId('confirm')}
+            {...inputProps('confirm')}
             label={t('resetPassword.confirm')}
-            autoComplete="new-password"
-            withAsterisk
-            value={form.values.confirm}
-            onChange={(event) => form.setValue('confirm', event.currentTarget.value)}
-            onBlur={() => form.touch('confirm')}
-            error={fieldErrorText(t, i18n, form.errorOf('confirm'))}
             visibilityToggleButtonProps={{ 'aria-label': t('resetPassword.toggleConfirm') }}
             data-testid="reset-confirm"
           />
           <PasswordRules rules={confirmRules} testId="reset-confirm-rules" />
-          <Button type="submit" fullWidth disabled={!form.isValid || tokenInvalid} loading={reset.isPending} data-testid="reset-submit">
+          <Button type="submit" fullWidth disabled={!valid || tokenInvalid} loading={reset.isPending} data-testid="reset-submit">
             {t('resetPassword.submit')}
           </Button>
         </Stack>
