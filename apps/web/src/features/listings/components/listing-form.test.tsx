@@ -163,6 +163,21 @@ describe('listing form rules (decision 010)', { timeout: 20_000 }, () => {
     expect(onSubmit.mock.calls[0]?.[0].loading_location.date_start).toBe(yesterday);
   });
 
+  it("shows a field's error once it is left, follows its value, and marks nothing else before a save", async () => {
+    const values = filled();
+    renderForm({ ...values, info: { ...values.info, weight: '' } });
+    expect(messageOf('listing-info-weight')).toBe('');
+    fireEvent.blur(input('listing-info-weight'));
+    expect(messageOf('listing-info-weight')).toContain('This field is required');
+    change('listing-info-weight', '-1');
+    expect(messageOf('listing-info-weight')).toContain('Must be zero or more.');
+    change('listing-info-weight', '24');
+    expect(messageOf('listing-info-weight')).toBe('');
+    // Only a field left is judged before the save: a new mistake elsewhere waits until its field is left.
+    change('listing-info-mdp', '-1');
+    expect(messageOf('listing-info-mdp')).toBe('');
+  });
+
   it("shows the API's field codes (its clock decides) under their fields", async () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiRequestError(400, { code: 'validation_failed', detail: '', fields: { 'loading_location.time_end': ['time_in_past'] } });
@@ -170,5 +185,21 @@ describe('listing form rules (decision 010)', { timeout: 20_000 }, () => {
     renderForm(filled(), onSubmit);
     await save();
     await waitFor(() => expect(messageOf('listing-loading-timeEnd')).toContain('This time has already passed at the loading place.'));
+  });
+
+  it('focuses the field the API refused, and keeps its mark until the field changes', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiRequestError(400, { code: 'validation_failed', detail: '', fields: { 'loading_location.postal_code': ['too_long'] } });
+    });
+    renderForm(filled(), onSubmit);
+    await save();
+    await waitFor(() => expect(messageOf('listing-loading-postalCode')).toContain('Too long.'));
+    expect(document.activeElement).toBe(input('listing-loading-postalCode'));
+    // Leaving it unchanged does not take the API's verdict away: the form's own check would pass it.
+    fireEvent.blur(input('listing-loading-postalCode'));
+    expect(messageOf('listing-loading-postalCode')).toContain('Too long.');
+    change('listing-loading-postalCode', '300002');
+    expect(messageOf('listing-loading-postalCode')).toBe('');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

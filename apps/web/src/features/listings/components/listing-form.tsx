@@ -7,8 +7,9 @@ import { localDateIn } from '@freight/shared/zoned-time';
 import { FormActions } from '../../../components/form-actions';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
-import { toListingBody, validateListing, type FieldErrors, type ListingFormValues, type LocationKey } from '../utils/listing-values';
-import { InformationSection, inputId, LocationSection, TransportOptionsSection } from './listing-sections';
+import { useSchemaForm, type ErrorCodes } from '../../../lib/forms/use-schema-form';
+import { toListingBody, validateListing, type ListingFormValues } from '../utils/listing-values';
+import { focusId, InformationSection, inputId, LocationSection, TransportOptionsSection } from './listing-sections';
 
 type Props = {
   initialValues: ListingFormValues;
@@ -16,22 +17,36 @@ type Props = {
   onSubmit: (body: ListingInput) => Promise<void>;
 };
 
-/** The order in which a failed save looks for the first field to focus. */
-const FIELD_ORDER = [
+/** Every body path the form shows an error on, in the order a failed save looks for the first field to focus. */
+const FIELD_ORDER: readonly string[] = [
   'transport_options.truck_type',
   'transport_options.platform_type',
   'info.weight',
   'info.volume',
   'info.mdp',
   'info.price',
+  'info.currency',
   'info.payment_term',
+  'validity_days',
   ...['loading_location', 'unloading_location'].flatMap((path) =>
-    ['country', 'city_display_name', 'postal_code', 'date_start', 'date', 'date_end', 'time_start', 'time_end'].map(
+    ['country', 'city_display_name', 'external_city_id', 'postal_code', 'date_start', 'date', 'date_end', 'time_start', 'time_end'].map(
       (key) => `${path}.${key}`,
     ),
   ),
   'notes',
 ];
+
+const rank = (path: string) => {
+  const index = FIELD_ORDER.indexOf(path);
+  return index === -1 ? FIELD_ORDER.length : index;
+};
+
+/**
+ * The shared schema's verdict (API body paths, so the API's `fields` land on the same fields), in the
+ * order of the form: the form layer focuses the first invalid field on screen after a failed save.
+ */
+const validate = (values: ListingFormValues): ErrorCodes =>
+  Object.fromEntries(Object.entries(validateListing(values)).sort(([a], [b]) => rank(a) - rank(b)));
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -41,8 +56,9 @@ const maxOf = (path: string): number | undefined => {
   return Object.hasOwn(INFO_MAX, field) ? INFO_MAX[field as keyof typeof INFO_MAX] : undefined;
 };
 
-/** Both ends of a range (and its day list) are one range picker, which carries the `date_start` id. */
-const focusTarget = (path: string) => path.replace(/\.(date|date_end)$/, '.date_start');
+/** The parts of the values a section changes by patches, and the values set whole. */
+type PatchedKey = 'transportOptions' | 'info' | 'loadingLocation' | 'unloadingLocation';
+type SetKey = 'validityDays' | 'notes';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -56,73 +72,98 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 }
 
 /**
- * §2 listing form, one module for trucks and wares (`formType` is data). Checked by the shared
- * `listingInputSchema`; a failed check marks the fields and warns for 5 s (§5).
+ * §2 listing form, one module for trucks and wares (`formType` is data), on the app's form layer
+ * (decision 016): values in `@mantine/form`, checked by the shared `listingInputSchema` with errors kept
+ * as codes on the API's body paths. A field's error appears when it is left or on save and follows its
+ * value from then on; once a save was tried every mark follows each change. A failed check marks the
+ * fields, focuses the first and warns for 5 s (§5).
  */
 export function ListingForm({ initialValues, onSubmit }: Props) {
   const { t, i18n } = useTranslation();
-  const [values, setFormValues] = useState(initialValues);
-  // Codes the API answered per field (`validation_failed`), shown until the next change.
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  // The initial values are read once: the uid they carry names every save of this publication.
+  const { form, fieldError, submit, showServerErrors } = useSchemaForm<ListingFormValues>({
+    initialValues,
+    validate,
+    fieldId: focusId,
+  });
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
-  const errors = useMemo(() => (submitted ? validateListing(values) : {}), [submitted, values]);
+  const values = form.values;
   const countryNames = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'region' }), [i18n.language]);
   // Decision 010: loading from today at the loading place on (the browser's zone until a country is chosen).
   const loadingToday = localDateIn(new Date(), timeZoneOfCountry(values.loadingLocation.country) ?? browserZone());
 
-  const setValues = (update: (current: ListingFormValues) => ListingFormValues) => {
-    setFormValues(update);
-    setServerErrors({});
-  };
-
   const errorOf = (path: string) => {
-    const code = serverErrors[path] ?? errors[path];
-    if (!code) return undefined;
-    const key = `validation.${code}`;
-    if (!i18n.exists(key)) return t('validation.invalid_value');
     // A number above its bound names the bound (decision 010), in the reader's number format.
-    const max = code === 'too_large' ? maxOf(path) : undefined;
-    return max === undefined ? t(key) : t(key, { max: new Intl.NumberFormat(i18n.language).format(max) });
+    const max = form.errors[path] === 'too_large' ? maxOf(path) : undefined;
+    return max === undefined ? fieldError(path) : t('validation.too_large', { max: new Intl.NumberFormat(i18n.language).format(max) });
   };
 
-  const patchLocation = (key: LocationKey) => (patch: Partial<ListingFormValues[LocationKey]>) =>
-    setValues((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
-
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (saving) return;
-    setSubmitted(true);
-    const found = validateListing(values);
-    const invalid = Object.keys(found);
-    if (invalid.length > 0) {
-      // §5's 'Some fields are empty' only when that is all that is wrong; otherwise each marked field says what.
-      alert.warning(Object.values(found).every((code) => code === 'required') ? 'listing.validationFailed' : 'listing.validationInvalid');
-      const first = FIELD_ORDER.find((path) => invalid.includes(path)) ?? invalid[0];
-      const target = first ? document.getElementById(inputId(focusTarget(first))) : null;
-      // Groups (truck type, platform types) carry the id on their wrapper: focus their first input.
-      // The date range picker is a button.
-      (target?.matches('input, select, textarea, button') ? target : target?.querySelector('input'))?.focus();
+  /**
+   * The marks after a change: once a save was tried the whole form is judged again (the API's codes
+   * give way to the form's own); before, a shown error stays only while its field still fails.
+   */
+  const recheck = () => {
+    if (submitted) {
+      form.validate();
       return;
     }
+    const shown = Object.keys(form.errors);
+    if (shown.length === 0) return;
+    const fresh = validate(form.getValues());
+    form.setErrors(Object.fromEntries(shown.flatMap((path) => (fresh[path] ? [[path, fresh[path]]] : []))));
+  };
+
+  const setValue = <Key extends SetKey>(key: Key, value: ListingFormValues[Key]) => {
+    form.setFieldValue<ListingFormValues, SetKey>(key, value);
+    recheck();
+  };
+
+  /** A section's change: its part of the values with the changed fields (the country and its cleared city at once). */
+  const patch =
+    <Key extends PatchedKey>(key: Key) =>
+    (changes: Partial<ListingFormValues[Key]>) => {
+      const next: ListingFormValues[PatchedKey] = { ...form.getValues()[key], ...changes };
+      form.setFieldValue<ListingFormValues, PatchedKey>(key, next);
+      recheck();
+    };
+
+  /** A field left shows what is wrong with it; leaving does not take a shown error (the API's) away. */
+  const onLeave = (path: string) => {
+    if (!form.errors[path]) form.validateField(path);
+  };
+
+  const send = async (valid: ListingFormValues) => {
     setSaving(true);
     try {
-      await onSubmit(toListingBody(values));
+      await onSubmit(toListingBody(valid));
     } catch (error) {
-      // The page has shown the failure; the form keeps what was typed and marks fields the API refused.
-      if (error instanceof ApiRequestError && error.fields)
-        setServerErrors(Object.fromEntries(Object.entries(error.fields).map(([path, codes]) => [path, codes[0]])));
+      // The page has shown the failure; the form keeps what was typed and marks the fields the API refused.
+      if (error instanceof ApiRequestError) showServerErrors(error.fields, (path) => FIELD_ORDER.includes(path));
     } finally {
       setSaving(false);
     }
+  };
+  const submitValid = submit((valid) => void send(valid));
+
+  const save = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    const found = Object.values(validate(form.getValues()));
+    // §5's 'Some fields are empty' only when that is all that is wrong; otherwise each marked field says what.
+    if (found.length > 0)
+      alert.warning(found.every((code) => code === 'required') ? 'listing.validationFailed' : 'listing.validationInvalid');
+    // The form layer marks the fields and focuses the first, or sends the valid values.
+    submitValid(event);
   };
 
   const notesLength = values.notes.length;
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate aria-label={t(`listing.title.${values.formType}`)}>
+    <form onSubmit={save} noValidate aria-label={t(`listing.title.${values.formType}`)}>
       <FormActions>
-        <Button onClick={() => void save()} loading={saving} data-testid="listing-save">
+        <Button onClick={() => save()} loading={saving} data-testid="listing-save">
           {t('common.save')}
         </Button>
       </FormActions>
@@ -132,7 +173,7 @@ export function ListingForm({ initialValues, onSubmit }: Props) {
             <TransportOptionsSection
               formType={values.formType}
               values={values.transportOptions}
-              onChange={(patch) => setValues((current) => ({ ...current, transportOptions: { ...current.transportOptions, ...patch } }))}
+              onChange={patch('transportOptions')}
               errorOf={errorOf}
             />
           </Section>
@@ -142,9 +183,11 @@ export function ListingForm({ initialValues, onSubmit }: Props) {
               values={values.info}
               validityDays={values.validityDays}
               storedValidity={values.stored}
-              onChange={(patch) => setValues((current) => ({ ...current, info: { ...current.info, ...patch } }))}
-              onValidityChange={(validityDays) => setValues((current) => ({ ...current, validityDays }))}
+              onChange={patch('info')}
+              // On edit only a validity the member picks is sent (issue 11 item 2): null keeps the stored date.
+              onValidityChange={(validityDays) => setValue('validityDays', validityDays)}
               errorOf={errorOf}
+              onLeave={onLeave}
             />
           </Section>
           <Section title={t('listing.sections.loading')} testId="listing-loading">
@@ -152,8 +195,9 @@ export function ListingForm({ initialValues, onSubmit }: Props) {
               path="loading_location"
               name="loading"
               values={values.loadingLocation}
-              onChange={patchLocation('loadingLocation')}
+              onChange={patch('loadingLocation')}
               errorOf={errorOf}
+              onLeave={onLeave}
               countryNames={countryNames}
               minDate={loadingToday}
             />
@@ -163,8 +207,9 @@ export function ListingForm({ initialValues, onSubmit }: Props) {
               path="unloading_location"
               name="unloading"
               values={values.unloadingLocation}
-              onChange={patchLocation('unloadingLocation')}
+              onChange={patch('unloadingLocation')}
               errorOf={errorOf}
+              onLeave={onLeave}
               countryNames={countryNames}
               minDate={values.loadingLocation.dateStart || loadingToday}
             />
@@ -177,10 +222,8 @@ export function ListingForm({ initialValues, onSubmit }: Props) {
             rows={3}
             maxLength={NOTES_MAX}
             value={values.notes}
-            onChange={(event) => {
-              const notes = event.currentTarget.value;
-              setValues((current) => ({ ...current, notes }));
-            }}
+            onChange={(event) => setValue('notes', event.currentTarget.value)}
+            onBlur={() => onLeave('notes')}
             error={errorOf('notes')}
             data-testid="listing-notes"
           />

@@ -11,8 +11,31 @@ import { ValidityField } from './validity-field';
 /** The error text of a body path, or undefined. */
 export type ErrorOf = (path: string) => string | undefined;
 
-/** The id of the input that shows a body path's error, so a failed save can focus it. */
+/** Checks a body path's field once the member leaves it (the form layer's rule, decision 016). */
+export type OnLeave = (path: string) => void;
+
+/** The id of the element that shows a body path's error. */
 export const inputId = (path: string) => `listing-${path.replace(/\./g, '-')}`;
+
+/** The id of one box of a group (a truck type, a platform type). */
+const boxId = (path: string, code: number) => `${inputId(path)}-${code}`;
+
+/** The groups whose id sits on their wrapper, with the box a failed save focuses instead: the first. */
+const GROUP_FIRST_BOX: Record<string, number> = {
+  'transport_options.truck_type': TRUCK_TYPES[0],
+  'transport_options.platform_type': PLATFORM_TYPES[0],
+};
+
+/**
+ * The id of the control a failed save focuses for a body path (`fieldId` of the form layer): both ends
+ * of a range and its day list are one range picker (the `date_start` id), the city's id and name one
+ * city picker, a group its first box.
+ */
+export function focusId(path: string): string {
+  const target = path.replace(/\.(date|date_end)$/, '.date_start').replace(/\.(external_city_id|city_type)$/, '.city_display_name');
+  const firstBox = GROUP_FIRST_BOX[target];
+  return firstBox === undefined ? inputId(target) : boxId(target, firstBox);
+}
 
 const NUMBER_PROPS = { type: 'number', min: 0, step: 0.1, inputMode: 'decimal' } as const;
 
@@ -63,7 +86,12 @@ export function TransportOptionsSection({ formType, values, onChange, errorOf }:
         >
           <Group gap="md" mt={4}>
             {PLATFORM_TYPES.map((code) => (
-              <Checkbox key={code} value={String(code)} label={t(`listing.platformTypes.${code}`)} />
+              <Checkbox
+                key={code}
+                id={boxId('transport_options.platform_type', code)}
+                value={String(code)}
+                label={t(`listing.platformTypes.${code}`)}
+              />
             ))}
           </Group>
         </Checkbox.Group>
@@ -113,7 +141,12 @@ export function TransportOptionsSection({ formType, values, onChange, errorOf }:
       >
         <Group gap="md" mt={4}>
           {TRUCK_TYPES.map((code) => (
-            <Radio key={code} value={String(code)} label={t(`listing.truckTypes.${code}`)} />
+            <Radio
+              key={code}
+              id={boxId('transport_options.truck_type', code)}
+              value={String(code)}
+              label={t(`listing.truckTypes.${code}`)}
+            />
           ))}
         </Group>
       </Radio.Group>
@@ -131,10 +164,20 @@ type InfoProps = {
   onChange: (patch: Partial<InfoValues>) => void;
   onValidityChange: (days: ListingFormValues['validityDays']) => void;
   errorOf: ErrorOf;
+  onLeave: OnLeave;
 };
 
 /** §3 info and the §9 offer validity. Currency and VAT appear only once a price is entered (§2). */
-export function InformationSection({ formType, values, validityDays, storedValidity, onChange, onValidityChange, errorOf }: InfoProps) {
+export function InformationSection({
+  formType,
+  values,
+  validityDays,
+  storedValidity,
+  onChange,
+  onValidityChange,
+  errorOf,
+  onLeave,
+}: InfoProps) {
   const { t } = useTranslation();
   const hasPrice = values.price.trim() !== '';
   const number = (field: 'weight' | 'volume' | 'mdp' | 'price', path: string, label: string, required: boolean) => (
@@ -147,6 +190,7 @@ export function InformationSection({ formType, values, validityDays, storedValid
       withAsterisk={required}
       value={values[field]}
       onChange={(event) => onChange({ [field]: event.currentTarget.value })}
+      onBlur={() => onLeave(path)}
       error={errorOf(path)}
       data-testid={`listing-info-${field}`}
     />
@@ -167,6 +211,7 @@ export function InformationSection({ formType, values, validityDays, storedValid
             data={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
             value={values.currency}
             onChange={(event) => onChange({ currency: event.currentTarget.value as Currency })}
+            onBlur={() => onLeave('info.currency')}
             error={errorOf('info.currency')}
             data-testid="listing-info-currency"
           />
@@ -189,6 +234,7 @@ export function InformationSection({ formType, values, validityDays, storedValid
           label={t('listing.info.paymentTerm')}
           value={values.paymentTerm}
           onChange={(event) => onChange({ paymentTerm: event.currentTarget.value })}
+          onBlur={() => onLeave('info.payment_term')}
           error={errorOf('info.payment_term')}
           data-testid="listing-info-paymentTerm"
         />
@@ -212,13 +258,14 @@ type LocationProps = {
   values: LocationValues;
   onChange: (patch: Partial<LocationValues>) => void;
   errorOf: ErrorOf;
+  onLeave: OnLeave;
   countryNames: Intl.DisplayNames;
   /** The earliest date the pickers offer (decision 010): today at the loading place, or the loading start. */
   minDate?: string;
 };
 
 /** §3 location: country, city, postal code, date range and time window. */
-export function LocationSection({ path, name, values, onChange, errorOf, countryNames, minDate }: LocationProps) {
+export function LocationSection({ path, name, values, onChange, errorOf, onLeave, countryNames, minDate }: LocationProps) {
   const { t } = useTranslation();
   const zone = timeZoneOfCountry(values.country);
   const countries = EUROPEAN_COUNTRIES.map(({ code }) => ({ value: code, label: countryNames.of(code) ?? code })).sort((a, b) =>
@@ -236,6 +283,7 @@ export function LocationSection({ path, name, values, onChange, errorOf, country
           value={values.country}
           // §2: changing the country clears the city.
           onChange={(event) => onChange({ country: event.currentTarget.value, city: null })}
+          onBlur={() => onLeave(field('country'))}
           error={errorOf(field('country'))}
           data-testid={`listing-${name}-country`}
         />
@@ -258,6 +306,7 @@ export function LocationSection({ path, name, values, onChange, errorOf, country
         autoComplete="off"
         value={values.postalCode}
         onChange={(event) => onChange({ postalCode: event.currentTarget.value })}
+        onBlur={() => onLeave(field('postal_code'))}
         error={errorOf(field('postal_code'))}
         data-testid={`listing-${name}-postalCode`}
       />

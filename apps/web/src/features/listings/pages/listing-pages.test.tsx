@@ -232,6 +232,8 @@ describe('saving', { timeout: 60_000 }, () => {
     await screen.findByTestId('listing-save');
     await save();
     expect(isMarked('listing-transport-platformType')).toBe(true);
+    // The focus moves to the first invalid field: the first platform type.
+    expect(document.activeElement).toBe(within(screen.getByTestId('listing-transport-platformType')).getByLabelText('Semi-trailer'));
     fireEvent.click(within(screen.getByTestId('listing-transport-platformType')).getByLabelText('Van'));
     expect(isMarked('listing-transport-platformType')).toBe(false);
   });

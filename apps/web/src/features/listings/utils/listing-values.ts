@@ -9,6 +9,7 @@ import {
   type ListingInput,
 } from '@freight/shared/listings';
 import { issueCodes } from '../../../lib/forms/issue-codes';
+import type { ErrorCodes } from '../../../lib/forms/use-schema-form';
 
 /** A chosen city: a GeoNames id, or '' for a city the member typed in by hand (§3 userAdded). */
 export type CityValue = { id: number | ''; displayName: string; type: string; userAdded: boolean };
@@ -59,8 +60,6 @@ export type ListingFormValues = {
   transportOptions: TransportValues;
   notes: string;
 };
-
-export type LocationKey = 'loadingLocation' | 'unloadingLocation';
 
 const emptyLocation = (): LocationValues => ({
   country: '',
@@ -167,16 +166,15 @@ export function toListingBody(values: ListingFormValues): ListingInput {
   } as ListingInput;
 }
 
-export type FieldErrors = Partial<Record<string, string>>;
-
 /**
- * The error code of each body path (`loading_location.postal_code` …), the first issue per path. The date
+ * The error code of each body path (`loading_location.postal_code` …), the first issue per path: the
+ * API's paths, so the form puts its own errors and the API's `fields` on the same fields. The date
  * rules (decision 010) are the API's, judged at `now` in the loading place's local date.
  */
-export function validateListing(values: ListingFormValues, now: Date = new Date()): FieldErrors {
+export function validateListing(values: ListingFormValues, now: Date = new Date()): ErrorCodes {
   const parsed = listingInputSchemaAt(now, values.storedLoading).safeParse(toListingBody(values));
   if (parsed.success) return {};
-  const errors: FieldErrors = issueCodes(parsed.error.issues);
+  const errors = issueCodes(parsed.error.issues);
   // The schema checks the order of the dates only once the rest of the location is valid; the
   // form says it at once, on the end date, instead of an empty date list on the start date.
   for (const [key, path] of [
