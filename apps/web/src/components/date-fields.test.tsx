@@ -74,6 +74,14 @@ describe('date fields', () => {
     expect(screen.getByTestId('range').textContent).toBe(`${english(start)} – ${english(end)}`);
   });
 
+  it('names the open calendar by the field label (an unnamed dialog fails axe)', async () => {
+    renderWithProviders(
+      <DayRangeField id="loading-dates" label="Loading dates" value={{ start: '', end: '' }} onChange={vi.fn()} data-testid="named" />,
+    );
+    fireEvent.click(screen.getByTestId('named'));
+    expect(await screen.findByRole('dialog', { name: 'Loading dates' })).toBeTruthy();
+  });
+
   it('takes the same day twice as a one-day range and names the button by its label', async () => {
     const onChange = vi.fn();
     renderWithProviders(<RangeHarness onChange={onChange} />);

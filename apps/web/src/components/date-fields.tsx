@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateInputFormat, parseDay } from '../lib/dates/format-dates';
 import { useUiLanguage } from '../lib/i18n';
+import classes from './date-fields.module.css';
 
 /**
  * The date and time fields of every form (issue 13): Mantine's pickers in the interface language,
@@ -29,6 +30,12 @@ const toDay = (value: DateValue): string => {
   if (!value) return '';
   return typeof value === 'string' ? value.slice(0, 10) : dayjs(value).format('YYYY-MM-DD');
 };
+
+/**
+ * The calendar popover's props: named by the field's label (Mantine names it after its own target id,
+ * which our `id` on the field replaces, leaving the dialog unnamed: axe aria-dialog-name).
+ */
+const calendarPopover = (id: string | undefined) => (id ? { id: `${id}-label` } : undefined);
 
 /** Names for the calendar's arrows and level buttons: unnamed buttons fail axe. */
 function useCalendarLabels(): CalendarAriaLabels {
@@ -72,6 +79,8 @@ export function DayRangeField({ label, error, id, required, value, onChange, min
       allowSingleDateInRange
       closeOnChange
       ariaLabels={useCalendarLabels()}
+      popoverProps={calendarPopover(id)}
+      classNames={{ day: classes.day }}
       data-testid={rest['data-testid']}
     />
   );
@@ -106,6 +115,8 @@ export function DayField({ label, error, id, required, value, onChange, minDate,
       clearable={!required}
       clearButtonProps={{ 'aria-label': t('dates.clearDay') }}
       ariaLabels={useCalendarLabels()}
+      popoverProps={calendarPopover(id)}
+      classNames={{ day: classes.day }}
       data-testid={rest['data-testid']}
     />
   );
