@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../../lib/session';
 import { json, stubNetwork } from '../../../test/network';
+import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
 import { renderInRouter } from '../../../test/render';
 import { fakeJwt } from '../../../test/tokens';
 import { ChangePasswordPage } from './change-password-page';
@@ -18,6 +19,23 @@ const fill = (current: string, next: string, confirm = next) => {
   type('change-password-confirm', confirm);
 };
 
+/** The page inside the dashboard's header action area, where its Save button goes (components/form-actions). */
+const renderPage = () =>
+  renderInRouter(
+    [
+      {
+        path: '/dashboard/change-password',
+        element: (
+          <FormActionsProvider>
+            <FormActionsTarget />
+            <ChangePasswordPage />
+          </FormActionsProvider>
+        ),
+      },
+    ],
+    '/dashboard/change-password',
+  );
+
 describe('ChangePasswordPage', () => {
   beforeEach(() => storeTokens({ access: fakeJwt(300), refresh: fakeJwt(86_400) }));
   afterEach(() => {
@@ -27,7 +45,7 @@ describe('ChangePasswordPage', () => {
 
   it('sends the current and the new password, then says the other sessions ended', async () => {
     const calls = stubNetwork(() => json(200, { detail: 'ok' }));
-    renderInRouter([{ path: '/dashboard/change-password', element: <ChangePasswordPage /> }], '/dashboard/change-password');
+    renderPage();
     fill('Old-secret-42', 'Fresh-cargo-route-9');
     fireEvent.click(screen.getByTestId('change-password-submit'));
 
@@ -40,7 +58,7 @@ describe('ChangePasswordPage', () => {
 
   it('refuses a weak or unconfirmed new password before asking the server', async () => {
     const calls = stubNetwork(() => json(200, { detail: 'ok' }));
-    renderInRouter([{ path: '/', element: <ChangePasswordPage /> }], '/');
+    renderPage();
     fill('Old-secret-42', '12345678', '1234');
     fireEvent.click(screen.getByTestId('change-password-submit'));
 
@@ -51,7 +69,7 @@ describe('ChangePasswordPage', () => {
 
   it('shows a wrong current password under its field', async () => {
     stubNetwork(() => json(400, { code: 'validation_failed', detail: 'x', fields: { current_password: ['password_incorrect'] } }));
-    renderInRouter([{ path: '/', element: <ChangePasswordPage /> }], '/');
+    renderPage();
     fill('Not-mine-000', 'Fresh-cargo-route-9');
     fireEvent.click(screen.getByTestId('change-password-submit'));
 

@@ -2,6 +2,7 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '@freight/shared/accounts';
+import { FormActions } from '../../../components/form-actions';
 import { PasswordField } from '../../../components/password-field';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -82,9 +83,12 @@ export function ChangePasswordPage() {
             <PasswordField {...inputProps('new_password')} label={t('changePassword.new')} autoComplete="new-password" />
             <PasswordRules rules={passwordRules(form.values.new_password)} testId="change-password-rules" />
             <PasswordField {...inputProps('confirm')} label={t('changePassword.confirm')} autoComplete="new-password" />
-            <Button type="submit" loading={mutation.isPending} data-testid="change-password-submit">
-              {t('changePassword.submit')}
-            </Button>
+            {/* In the header, or the bar at the bottom of a phone's screen, like every dashboard form's. */}
+            <FormActions>
+              <Button onClick={() => onSubmit()} loading={mutation.isPending} data-testid="change-password-submit">
+                {t('changePassword.submit')}
+              </Button>
+            </FormActions>
           </Stack>
         </form>
       </Paper>
