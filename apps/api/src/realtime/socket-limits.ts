@@ -8,6 +8,9 @@ import type { WebSocket } from 'ws';
 /** Close code for a client that broke the protocol's rules (RFC 6455 §7.4.1: policy violation). */
 export const WS_CLOSE_POLICY = 1008;
 
+/** Close code for a message the server could not handle (RFC 6455 §7.4.1: internal error); the client reconnects. */
+export const WS_CLOSE_SERVER_ERROR = 1011;
+
 /** A client sends an `auth` message at start and on each token renewal; far more than this per second is a flood. */
 export const WS_MAX_MESSAGES_PER_SECOND = 10;
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { RawData } from 'ws';
 import { z } from 'zod';
 import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_UNAUTHENTICATED } from '@freight/shared/events';
 import { requestLanguage } from '../modules/auth/request-language';
 import type { HubClient } from './hub';
 import type { SocketTokenVerifier } from './socket-auth';
-import { WS_CLOSE_POLICY, createHeartbeat, messageCounter } from './socket-limits';
+import { WS_CLOSE_POLICY, WS_CLOSE_SERVER_ERROR, createHeartbeat, messageCounter } from './socket-limits';
 
 const authMessageSchema = z.object({
   type: z.literal('auth'),
@@ -67,7 +68,7 @@ export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions):
       }, opts.authTimeoutMs ?? WS_AUTH_TIMEOUT_MS);
       socket.on('close', () => clearTimeout(timer));
 
-      socket.on('message', async (raw) => {
+      const handle = async (raw: RawData) => {
         if (messages.over()) {
           socket.close(WS_CLOSE_POLICY, 'too many messages');
           return;
@@ -97,6 +98,16 @@ export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions):
         }
         client = { socket, identity: verified, lang };
         await app.realtime.add(client, auth.data.since);
+      };
+
+      // A message's work may fail (the database is unavailable while the token's member is read): the
+      // socket closes as a server error, which the client answers by reconnecting later, instead of an
+      // unhandled rejection that would take the whole process down.
+      socket.on('message', (raw) => {
+        handle(raw).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'websocket message failed');
+          socket.close(WS_CLOSE_SERVER_ERROR, 'server error');
+        });
       });
     },
   );

@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { WS_CLOSE_UNAUTHENTICATED } from '@freight/shared/events';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { siteOrigins } from './updates.routes';
+import { WS_CLOSE_SERVER_ERROR } from './socket-limits';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -23,7 +24,10 @@ describe('websocket /ws/updates/', () => {
   let url: string;
   beforeAll(async () => {
     ctx = await createTestApp({
-      verifySocketToken: (token) => Promise.resolve(token === 'good-token' ? { userId: 1, companyId: 1 } : null),
+      verifySocketToken: (token) =>
+        token === 'database-down'
+          ? Promise.reject(new Error('database unavailable'))
+          : Promise.resolve(token === 'good-token' ? { userId: 1, companyId: 1 } : null),
     });
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     url = `${address.replace('http', 'ws')}/ws/updates/`;
@@ -59,5 +63,15 @@ describe('websocket /ws/updates/', () => {
     const client = await open(url, ORIGIN);
     client.socket.send('not json');
     expect(await client.closed).toBe(WS_CLOSE_UNAUTHENTICATED);
+  });
+
+  it('closes with 1011 when the member cannot be read (database down), and the server goes on', async () => {
+    const client = await open(url, ORIGIN);
+    client.socket.send(JSON.stringify({ type: 'auth', token: 'database-down' }));
+    expect(await client.closed).toBe(WS_CLOSE_SERVER_ERROR);
+    const next = await open(url, ORIGIN);
+    next.socket.send(JSON.stringify({ type: 'auth', token: 'good-token' }));
+    await expect.poll(() => next.messages.map((message) => (message as { type: string }).type)).toContain('ready');
+    next.socket.close();
   });
 });
