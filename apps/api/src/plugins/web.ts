@@ -8,6 +8,8 @@ import { AppError } from '../app-error';
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
  * and every other GET outside /api and /ws answered with index.html so client routes work on reload.
+ * Text files go out as the brotli or gzip copy the build wrote beside them (apps/web/precompress.ts),
+ * chosen by the request's Accept-Encoding.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const indexFile = path.join(opts.webDist, 'index.html');
@@ -19,6 +21,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     root: opts.webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
