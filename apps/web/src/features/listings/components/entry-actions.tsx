@@ -1,12 +1,38 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Entry } from '@freight/shared/listings';
 
+/** Stroke icons of the compact actions (16 px, drawn in the text colour). */
+const ICON_PATHS = {
+  edit: 'M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4',
+  refresh: 'M20 11a8 8 0 0 0-14.6-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.6 4.5L20 16m0 4v-4h-4',
+  delete: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+} as const;
+
+function ActionGlyph({ name }: { name: keyof typeof ICON_PATHS }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={16}
+      height={16}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      <path d={ICON_PATHS[name]} />
+    </svg>
+  );
+}
+
 type Props = {
   entry: Entry;
-  /** A table row's action cell: small buttons on one line. */
+  /** A table row's action cell: icon buttons on one line, each named and with its tooltip. */
   compact?: boolean;
   onDelete: (entry: Entry) => Promise<void>;
   onRefresh: (entry: Entry) => Promise<void>;
@@ -21,7 +47,9 @@ export function EntryActions({ entry, compact = false, onDelete, onRefresh }: Pr
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const { uid } = entry;
-  const size = compact ? 'compact-xs' : 'xs';
+  const label = (name: keyof typeof ICON_PATHS) => t(`entries.actions.${name}`);
+  /** A text button on a card; an icon with the same name and a tooltip in a table row. */
+  const content = (name: keyof typeof ICON_PATHS): ReactNode => (compact ? <ActionGlyph name={name} /> : label(name));
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -34,27 +62,42 @@ export function EntryActions({ entry, compact = false, onDelete, onRefresh }: Pr
 
   return (
     <Group gap={compact ? 4 : 'xs'} wrap="nowrap">
-      <Button
-        component={Link}
-        to={`/dashboard/edit-${entry.form_type}/${uid}`}
-        variant="default"
-        size={size}
-        data-testid={`entry-edit-${uid}`}
-      >
-        {t('entries.actions.edit')}
-      </Button>
-      <Button
-        variant="default"
-        size={size}
-        loading={busy}
-        onClick={() => void run(() => onRefresh(entry))}
-        data-testid={`entry-refresh-${uid}`}
-      >
-        {t('entries.actions.refresh')}
-      </Button>
-      <Button variant="light" color="red" size={size} onClick={() => setConfirming(true)} data-testid={`entry-delete-${uid}`}>
-        {t('entries.actions.delete')}
-      </Button>
+      <ActionButton compact={compact} label={label('edit')}>
+        <Button
+          component={Link}
+          to={`/dashboard/edit-${entry.form_type}/${uid}`}
+          variant="default"
+          size={compact ? 'compact-sm' : 'xs'}
+          aria-label={compact ? label('edit') : undefined}
+          data-testid={`entry-edit-${uid}`}
+        >
+          {content('edit')}
+        </Button>
+      </ActionButton>
+      <ActionButton compact={compact} label={label('refresh')}>
+        <Button
+          variant="default"
+          size={compact ? 'compact-sm' : 'xs'}
+          loading={busy}
+          aria-label={compact ? label('refresh') : undefined}
+          onClick={() => void run(() => onRefresh(entry))}
+          data-testid={`entry-refresh-${uid}`}
+        >
+          {content('refresh')}
+        </Button>
+      </ActionButton>
+      <ActionButton compact={compact} label={label('delete')}>
+        <Button
+          variant="light"
+          color="red"
+          size={compact ? 'compact-sm' : 'xs'}
+          aria-label={compact ? label('delete') : undefined}
+          onClick={() => setConfirming(true)}
+          data-testid={`entry-delete-${uid}`}
+        >
+          {content('delete')}
+        </Button>
+      </ActionButton>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('entries.actions.deleteTitle')} centered>
         <Text>{t('entries.actions.deleteConfirm')}</Text>
         <Group justify="flex-end" mt="md">
@@ -77,5 +120,16 @@ export function EntryActions({ entry, compact = false, onDelete, onRefresh }: Pr
         </Group>
       </Modal>
     </Group>
+  );
+}
+
+/** A compact action shows its name on hover and keyboard focus. */
+function ActionButton({ compact, label, children }: { compact: boolean; label: string; children: ReactNode }) {
+  return compact ? (
+    <Tooltip label={label} withinPortal openDelay={300}>
+      {children}
+    </Tooltip>
+  ) : (
+    children
   );
 }

@@ -45,6 +45,12 @@ function Place({ location }: { location: EntryLocation }) {
 }
 
 /**
+ * Where the secondary columns appear: from lg (1200 px) in a search list (id, unloading, vehicle); from
+ * xl in My lists (unloading, vehicle), whose views and actions columns take their room on a laptop.
+ */
+export const wideFrom = (my: boolean) => (my ? 'xl' : 'lg');
+
+/**
  * One entry of the dense table (issue 13): a one-line summary row and, when expanded, a row with
  * the card's full details and contacts. Its own tbody keeps the pair together; the test ids are
  * the card's, so a journey reads an entry the same way in either view.
@@ -115,7 +121,12 @@ export function EntryRow(props: EntryRowProps) {
   };
 
   const cell = (content: ReactNode, options: { title?: string; testId?: string; wide?: boolean } = {}) => (
-    <Table.Td className={classes.cell} title={options.title} data-testid={options.testId} visibleFrom={options.wide ? 'lg' : undefined}>
+    <Table.Td
+      className={classes.cell}
+      title={options.title}
+      data-testid={options.testId}
+      visibleFrom={options.wide ? wideFrom(my) : undefined}
+    >
       {content}
     </Table.Td>
   );
@@ -155,7 +166,7 @@ export function EntryRow(props: EntryRowProps) {
             <AccordionChevron style={{ transform: expanded ? 'none' : 'rotate(-90deg)' }} aria-hidden />
           </ActionIcon>
         </Table.Td>
-        {cell(entry.identification_id, { title: entry.identification_id, testId: `entry-id-${uid}`, wide: true })}
+        {cell(entry.identification_id, { title: entry.identification_id, testId: `entry-id-${uid}`, wide: !my })}
         <Table.Td className={classes.cell} title={`${placeName(entry.loading_location)} → ${placeName(entry.unloading_location)}`}>
           {entry.expired && (
             <Badge color="gray" size="xs" mr={4} data-testid={`entry-expired-${uid}`}>

@@ -104,6 +104,10 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
       expect(within(row(UID_A)).getByTestId(`entry-${action}-${UID_A}`)).toBeTruthy();
       expect(screen.queryByTestId(`entry-${action}-${UID_B}`)).toBeNull();
     }
+    // Icon buttons in the row, each named as the card's text button.
+    expect(within(row(UID_A)).getByRole('link', { name: 'Edit' })).toBe(screen.getByTestId(`entry-edit-${UID_A}`));
+    expect(within(row(UID_A)).getByRole('button', { name: 'Refresh' })).toBe(screen.getByTestId(`entry-refresh-${UID_A}`));
+    expect(within(row(UID_A)).getByRole('button', { name: 'Delete' })).toBe(screen.getByTestId(`entry-delete-${UID_A}`));
     // Clicking an action does not expand the row.
     fireEvent.click(screen.getByTestId(`entry-delete-${UID_A}`));
     expect(screen.getByTestId(`entry-toggle-${UID_A}`).getAttribute('aria-expanded')).toBe('false');

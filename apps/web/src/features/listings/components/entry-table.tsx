@@ -5,7 +5,7 @@ import type { Entry } from '@freight/shared/listings';
 import type { EntryOrdering } from '../api/list-entries';
 import { useFreshUids } from '../hooks/use-fresh-uids';
 import { useNow } from '../hooks/use-now';
-import { EntryRow } from './entry-row';
+import { EntryRow, wideFrom } from './entry-row';
 import { nextOrdering, sortStateOf, SORT_FIELDS, type SortColumn } from './entry-table-sort';
 import classes from './entry-table.module.css';
 
@@ -21,7 +21,7 @@ type Props = {
   onRefresh: (entry: Entry) => Promise<void>;
 };
 
-/** `wide`: only from the lg breakpoint (1200 px); narrower tables keep those facts in the expanded row. */
+/** `wide`: only from the breakpoint of `wideFrom`; narrower tables keep those facts in the expanded row. */
 type Column = { key: string; label: string; width: string; sort?: SortColumn; wide?: boolean };
 
 /**
@@ -40,27 +40,29 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
 
   // Own entries keep edit, refresh and delete one click away, in a cell of their own.
   const manage = my || entries.some((entry) => entry.can_manage);
-  // Widths add up to the table's width (fixed layout): nothing pushes it past the page; texts end in "…".
+  // Widths add up to the table's width (fixed layout, the id's 6.5rem ≈ 10% of a laptop's table): nothing
+  // pushes it past the page; texts end in "…". The route has the most room; the price keeps room for "1.15 EUR/km".
   const columns: Column[] = [
     // The id a dispatcher quotes on the phone and searches by (TR-…/WR-…).
-    { key: 'id', label: t('entries.table.id'), width: '8%', wide: true },
-    { key: 'route', label: t('entries.table.route'), width: my ? '18%' : '20%' },
-    { key: 'loading', label: t('entries.table.loading'), width: my ? '13%' : '14%', sort: 'loading' },
-    { key: 'unloading', label: t('entries.table.unloading'), width: my ? '13%' : '14%', wide: true },
-    { key: 'load', label: t('entries.table.load'), width: '13%' },
+    { key: 'id', label: t('entries.table.id'), width: '6.5rem', wide: !my },
+    { key: 'route', label: t('entries.table.route'), width: '21%' },
+    { key: 'loading', label: t('entries.table.loading'), width: my ? '11%' : '13%', sort: 'loading' },
+    { key: 'unloading', label: t('entries.table.unloading'), width: '10%', wide: true },
+    { key: 'load', label: t('entries.table.load'), width: '11%' },
     {
       key: 'vehicle',
       label: t(entries[0]?.form_type === 'ware' ? 'entries.table.platform' : 'entries.table.vehicle'),
-      width: '9%',
+      width: '8%',
       wide: true,
     },
-    { key: 'price', label: t('entries.table.price'), width: '11%' },
+    { key: 'price', label: t('entries.table.price'), width: '12%' },
     my
-      ? { key: 'expires', label: t('entries.table.expires'), width: '11%' }
-      : { key: 'company', label: t('entries.table.company'), width: '10%' },
-    { key: 'age', label: t('entries.table.age'), width: '7%', sort: 'age' },
+      ? { key: 'expires', label: t('entries.table.expires'), width: '10%' }
+      : { key: 'company', label: t('entries.table.company'), width: '9%' },
+    { key: 'age', label: t('entries.table.age'), width: '6%', sort: 'age' },
     ...(my ? [{ key: 'views', label: t('entries.table.views'), width: '5%' }] : []),
-    ...(manage ? [{ key: 'actions', label: t('entries.table.actions'), width: '19%' }] : []),
+    // Three icon buttons (edit, refresh, delete), named and with tooltips.
+    ...(manage ? [{ key: 'actions', label: t('entries.table.actions'), width: '7.5rem' }] : []),
   ];
 
   const move = (uid: string, step: 1 | -1) => {
@@ -108,7 +110,7 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
                 style={{ width: column.width }}
                 aria-sort={sortable && column.sort ? sortStateOf(column.sort, ordering) : undefined}
                 title={column.label}
-                visibleFrom={column.wide ? 'lg' : undefined}
+                visibleFrom={column.wide ? wideFrom(my) : undefined}
                 data-testid={`entries-column-${column.key}`}
               >
                 {header(column)}
