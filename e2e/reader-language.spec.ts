@@ -42,7 +42,8 @@ test('a reader sees the route in their language, in the list and live', async ({
   await expect(hungarian.getByTestId(`entry-card-${first.uid}`)).toContainText('Temesvár, Románia');
   await expect(hungarian.getByTestId(`entry-card-${first.uid}`)).toContainText(`${village}, Magyarország`);
 
-  // Published while both lists are open: it arrives over the websocket, named for each reader.
+  // Published while both lists are open and live: it arrives over the websocket, named for each reader.
+  for (const page of [german, hungarian]) await expect(page.getByTestId('entries-list')).toHaveAttribute('data-realtime', 'live');
   const live = await publish();
   await expect(german.getByTestId(`entry-card-${live.uid}`)).toContainText('Temeswar, Rumänien');
   await expect(hungarian.getByTestId(`entry-card-${live.uid}`)).toContainText('Temesvár, Románia');

@@ -19,6 +19,8 @@ test('an open search list follows another company live', async ({ browser }) => 
   await b.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
   // The list says when its socket is authenticated and live.
   await expect(b.getByTestId('entries-list')).toHaveAttribute('data-realtime', 'live');
+  // The newest entry before the publish: the new one must land above it (other journeys publish too).
+  const previousFirst = await b.getByTestId('entries-list').locator('[data-testid^="entry-card-"]').first().getAttribute('data-testid');
 
   const city = async (country: string, search: string) => {
     const response = await a.request.get(`/api/city-search/?country=${country}&search=${search}`, {
@@ -56,10 +58,12 @@ test('an open search list follows another company live', async ({ browser }) => 
 
   const card = b.getByTestId(`entry-card-${truck.uid}`);
   await expect(card).toBeVisible();
-  await expect(b.getByTestId('entries-list').locator('[data-testid^="entry-card-"]').first()).toHaveAttribute(
-    'data-testid',
-    `entry-card-${truck.uid}`,
+  const aboveTheFormerFirst = await card.evaluate(
+    (element, other) =>
+      Boolean(element.compareDocumentPosition(document.querySelector(`[data-testid="${other}"]`)!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    previousFirst,
   );
+  expect(aboveTheFormerFirst, 'the new truck is put on top of the list, above what was newest').toBe(true);
 
   // A deletes it from My trucks; it vanishes from B's list.
   await a.goto('/dashboard/my-trucks');
