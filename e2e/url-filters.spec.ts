@@ -24,13 +24,27 @@ async function publishTruck(page: Page, offset: number): Promise<Created> {
   return (await response.json()) as Created;
 }
 
-/** The list answer the page gets for a URL matching `query`, once `act` ran. */
+/**
+ * The entries of the list the page shows for a search matching `query`, once `act` ran: the API's answer,
+ * or, when the page answered the search from its query cache (the same search read moments before, under
+ * a busy machine), the entries it shows once its address carries the search.
+ */
 async function listAnswer(page: Page, query: RegExp, act: () => Promise<unknown>) {
-  const answered = page.waitForResponse(
-    (response) => response.url().includes('/api/truck-requests/?') && query.test(response.url()) && response.status() === 200,
-  );
+  const answered = page
+    .waitForResponse(
+      (response) => response.url().includes('/api/truck-requests/?') && query.test(response.url()) && response.status() === 200,
+      { timeout: 20_000 },
+    )
+    .catch(() => null);
   await act();
-  return ((await (await answered).json()) as { results: { uid: string }[] }).results.map((entry) => entry.uid);
+  const response = await answered;
+  if (response) return ((await response.json()) as { results: { uid: string }[] }).results.map((entry) => entry.uid);
+  await expect(page).toHaveURL(query);
+  await expect(page.getByTestId('entries-list')).toBeVisible();
+  const ids = await page
+    .locator('[data-testid^="entry-card-"]')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-testid')));
+  return ids.map((id) => (id ?? '').replace('entry-card-', ''));
 }
 
 /** A shown entry, as a card or a table row: its test id carries its uid. */
