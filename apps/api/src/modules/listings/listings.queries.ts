@@ -147,6 +147,11 @@ export function selectEntries(db: Database, filter: EntryFilter) {
     .limit(filter.limit);
 }
 
+/** The statement a search runs, with its parameters (the bench records each shape's EXPLAIN ANALYZE). */
+export function entrySearchStatement(db: Database, filter: EntryFilter): { sql: string; params: unknown[] } {
+  return selectEntries(db, filter).toSQL();
+}
+
 export type EntryListRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
 export async function selectOwnedEntry(db: Database, formType: FormType, uid: string) {

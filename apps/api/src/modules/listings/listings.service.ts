@@ -321,15 +321,9 @@ export async function getEntry(
   return lang ? entryInLanguage(db, present(row, caller), lang) : present(row, caller);
 }
 
-export async function listEntries(
-  db: Database,
-  formType: FormType,
-  caller: Caller,
-  query: EntryListQuery,
-  now: Date,
-  lang: UiLanguage,
-): Promise<EntryPage> {
-  const rows = await queries.selectEntries(db, {
+/** The SQL filter of a list request (also read by the bench, which records each shape's plan). */
+export function entryFilterOf(formType: FormType, caller: Caller, query: EntryListQuery, now: Date): queries.EntryFilter {
+  return {
     formType,
     now,
     limit: query.limit + 1,
@@ -348,7 +342,18 @@ export async function listEntries(
     loadingDateFrom: query.loading_date_from,
     loadingDateTo: query.loading_date_to,
     cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
-  });
+  };
+}
+
+export async function listEntries(
+  db: Database,
+  formType: FormType,
+  caller: Caller,
+  query: EntryListQuery,
+  now: Date,
+  lang: UiLanguage,
+): Promise<EntryPage> {
+  const rows = await queries.selectEntries(db, entryFilterOf(formType, caller, query, now));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
