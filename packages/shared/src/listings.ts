@@ -287,12 +287,14 @@ export const entryListQuerySchema = paginationQuerySchema
     /** 'At most' filters (§5). */
     max_weight: optionalNumberQuery,
     max_mdp: optionalNumberQuery,
-    identification_id: z
-      .string()
-      .trim()
-      .max(20, 'too_long')
-      .optional()
-      .transform((value) => (value ? value : undefined)),
+    /**
+     * A part of the id: at least three characters (issue 15), as one or two match nearly every entry and
+     * no index can narrow them; an empty field is no filter.
+     */
+    identification_id: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().trim().min(3).max(20, 'too_long').optional(),
+    ),
     /** Loading-date range (issue 13): an entry matches when its loading window [date_start, date_end] overlaps it. */
     loading_date_from: dateStringSchema.optional(),
     loading_date_to: dateStringSchema.optional(),

@@ -34,6 +34,8 @@ export const cities = pgTable(
     // Accent- and case-insensitive search: trigram for "contains", text_pattern_ops for prefix-first ordering.
     index('cities_name_trgm').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
     index('cities_country_name_prefix').on(t.country, sql`immutable_unaccent(lower(${t.name})) text_pattern_ops`),
+    // The cities within a radius (migration 0011), which a radius search walks one by one.
+    index('cities_earth').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
   ],
 );
 
@@ -133,6 +135,13 @@ export const entries = pgTable(
     index('entries_route').on(t.formType, t.loadingCountry, t.unloadingCountry, t.modifiedAt),
     index('entries_loading_city').on(t.formType, t.loadingCityId, t.modifiedAt),
     index('entries_company').on(t.companyId, t.formType, t.modifiedAt),
+    index('entries_unloading_city').on(t.formType, t.unloadingCityId, t.modifiedAt),
+    index('entries_loading_country').on(t.formType, t.loadingCountry, t.modifiedAt),
+    index('entries_unloading_country').on(t.formType, t.unloadingCountry, t.modifiedAt),
+    // Realtime stats (migration 0011): expiring in the hour under way, of one company, created lately.
+    index('entries_form_expiry').on(t.formType, sql`least(${t.loadingEndsAt}, ${t.validUntil})`),
+    index('entries_company_expiry').on(t.companyId, t.formType, sql`least(${t.loadingEndsAt}, ${t.validUntil})`),
+    index('entries_form_created').on(t.formType, t.createdAt),
     index('entries_identification_trgm').using('gin', sql`${t.identificationId} gin_trgm_ops`),
     // Search around a city (earthdistance): earth_box(center, r) @> ll_to_earth(...) within a form type (btree_gist).
     index('entries_loading_earth').using('gist', t.formType, sql`ll_to_earth(${t.loadingLatitude}, ${t.loadingLongitude})`),
@@ -156,4 +165,19 @@ export const entryViews = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.entryId, t.userId, t.day] })],
+);
+
+/**
+ * Live-entry counters for the realtime stats (migration 0011): entries per form type and hour of their
+ * expiry moment, in 16 shards by entry id. Written only by the entries' statement triggers.
+ */
+export const entryExpiryCounts = pgTable(
+  'entry_expiry_counts',
+  {
+    formType: text('form_type').$type<'truck' | 'ware'>().notNull(),
+    expiresHour: timestamp('expires_hour', { withTimezone: true }).notNull(),
+    shard: smallint('shard').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'entry_expiry_counts_pk', columns: [t.formType, t.expiresHour, t.shard] })],
 );

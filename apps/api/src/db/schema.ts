@@ -72,6 +72,10 @@ export const companies = pgTable(
       .on(t.registryCombination)
       .where(sql`registry_combination <> ''`),
     index('companies_status').on(t.status),
+    // Company search (migration 0011): the folded name matched by trigrams and sorted, the VAT number matched.
+    index('companies_folded_name_trgm').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('companies_vat_number_trgm').using('gin', sql`${t.vatNumber} gin_trgm_ops`),
+    index('companies_folded_name').on(sql`immutable_unaccent(lower(${t.name}))`, t.id),
   ],
 );
 

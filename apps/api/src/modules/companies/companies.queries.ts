@@ -9,12 +9,18 @@ import { paymentIncidents, transportIncidents } from '../../db/schema-incidents'
 /** LIKE wildcards typed by the user are matched literally (backslash is LIKE's default escape). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-/** "carpati" meets "Carpați Trans": both sides without accents, ILIKE for the case; or a part of the VAT number. */
+/** The name as searched and sorted: without accents and case, the expression of the indexes of migration 0011. */
+const foldedName = sql`immutable_unaccent(lower(${companies.name}))`;
+
+/**
+ * "carpati" meets "Carpați Trans": both sides folded alike (trigram index companies_folded_name_trgm);
+ * or a part of the VAT number (companies_vat_number_trgm).
+ */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${escapeLike(search)}%`;
   return or(
-    sql`immutable_unaccent(${companies.name}) ILIKE immutable_unaccent(${pattern})`,
+    sql`${foldedName} LIKE immutable_unaccent(lower(${pattern}))`,
     sql`${companies.vatNumber} ILIKE ${pattern.replace(/\s+/g, '')}`,
   );
 }
@@ -33,7 +39,7 @@ export function selectCompanyPage(db: Database, filter: CompanySearchFilter) {
     })
     .from(companies)
     .where(and(companyActiveAt(filter.now), searchCondition(filter.search)))
-    .orderBy(sql`immutable_unaccent(lower(${companies.name}))`, asc(companies.id))
+    .orderBy(foldedName, asc(companies.id))
     .offset(filter.offset)
     .limit(filter.limit);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntryPage } from '@freight/shared/listings';
 import { publishEntryEvent } from '../../realtime/entry-events';
 import { createCompany, createEntry, createUser } from '../../test/factories';
-import { seedTestCities } from '../../test/fixtures/seed-cities';
+import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
 import { bearer, listingBody } from './listings.test-helpers';
 
@@ -78,5 +78,50 @@ describe('entry list cache', () => {
       entryData: { uid: silent.uid },
     });
     await expect.poll(() => uids(other.userId)).toContain(silent.uid);
+  });
+
+  it('keeps the answers a change cannot alter (issue 15) and forgets those it can: matching filters, showing the entry, own lists', async () => {
+    const headers = await bearer(ctx.app, other.userId);
+    const search = async (query: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/truck-requests/?limit=200&${query}`, headers });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as EntryPage).results.map((entry) => entry.uid);
+    };
+    const publish = async (overrides: Parameters<typeof listingBody>[2] = {}) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/truck-requests/create/',
+        headers: await bearer(ctx.app, owner.userId),
+        payload: listingBody('truck', new Date(), overrides),
+      });
+      expect(response.statusCode).toBe(201);
+      return (response.json() as { uid: string }).uid;
+    };
+    const fromRomania = await search('loading_country=RO');
+    // Behind the API's back: only an event that concerns the cached answer can show it.
+    const silent = await createEntry(ctx.database.db, { ...owner, loadingCountry: 'RO' });
+    const germanLoading = listingBody('truck', new Date()).loading_location;
+    await publish({
+      loading_location: { ...germanLoading, country: 'DE', external_city_id: TEST_CITY_IDS.munich, city_display_name: 'München' },
+    });
+    expect(await search('loading_country=RO')).toEqual(fromRomania);
+    // Too heavy for an "at most 10 t" search: that answer stays as well.
+    const light = await search('max_weight=10');
+    await publish({ info: { ...listingBody('truck', new Date()).info, weight: 12.5 } });
+    expect(await search('max_weight=10')).toEqual(light);
+    // A truck loading in Romania joins the Romanian search at once (and the silent one with it).
+    const romanian = await publish();
+    expect(await search('loading_country=RO')).toEqual(expect.arrayContaining([romanian, silent.uid, ...fromRomania]));
+
+    // Deleting an entry forgets the answers that show it, however they were filtered.
+    const idQuery = `identification_id=${(await list(other.userId)).find((entry) => entry.uid === romanian)!.identification_id}`;
+    expect(await search(idQuery)).toEqual([romanian]);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/truck-requests/${romanian}/`,
+      headers: await bearer(ctx.app, owner.userId),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await search(idQuery)).toEqual([]);
   });
 });

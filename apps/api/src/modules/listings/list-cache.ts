@@ -1,15 +1,13 @@
 /**
  * A short-lived cache of entry-list answers (serialized, ready to send). Dispatchers repeat the same
- * searches all day; for `ttlMs` the same question is answered from memory. Every entry event (create,
- * update, refresh, delete from any process) clears it, so a change is never hidden; twice the TTL
- * bounds how late an entry's expiry or view count shows.
+ * searches all day; for `ttlMs` the same question is answered from memory. An entry change forgets the
+ * answers it can alter (`forget`, issue 15: a publish no longer empties the whole cache), so a change is
+ * never hidden; twice the TTL bounds how late an entry's expiry or view count shows.
  */
 export class ListCache<T = string> {
   private readonly answers = new Map<string, { body: T; expiresAt: number }>();
-  /** Answers being computed: concurrent callers of one key share one query (no stampede). */
-  private readonly computing = new Map<string, Promise<T>>();
-  /** Bumped by clear(): an answer computed across a clear is not kept. */
-  private generation = 0;
+  /** Answers being computed, with the tests of changes that arrived meanwhile (the answer may predate them). */
+  private readonly computing = new Map<string, { answer: Promise<T>; missed: ((body: T) => boolean)[] }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -30,37 +28,46 @@ export class ListCache<T = string> {
   /**
    * The cached answer, or the one `compute` builds (once for all concurrent callers of the key).
    * An answer past its time is still served once more while its successor is computed, so a busy
-   * search never waits on the database; answers cleared by an entry event are never served.
+   * search never waits on the database; answers forgotten for an entry change are never served.
    */
   async answer(key: string, nowMs: number, compute: () => Promise<T>): Promise<T> {
     if (!this.enabled) return compute();
     const cached = this.answers.get(key);
     if (cached && cached.expiresAt > nowMs) return cached.body;
-    const running = this.computing.get(key) ?? this.recompute(key, nowMs, compute);
+    const running = this.computing.get(key)?.answer ?? this.recompute(key, nowMs, compute);
     // Stale by at most one more window; an older answer is not served at all.
     return cached && nowMs - cached.expiresAt < this.ttlMs ? cached.body : running;
   }
 
   private recompute(key: string, nowMs: number, compute: () => Promise<T>): Promise<T> {
-    const generation = this.generation;
-    const computed: Promise<T> = compute()
+    const missed: ((body: T) => boolean)[] = [];
+    const answer: Promise<T> = compute()
       .then((body) => {
-        // An event that arrived meanwhile may have changed the answer: then it is used once, not kept.
-        if (generation === this.generation) this.set(key, body, nowMs);
+        // A change that arrived meanwhile and concerns this answer: it is used once, not kept.
+        if (!missed.some((concerns) => concerns(body))) this.set(key, body, nowMs);
         return body;
       })
       .finally(() => {
-        if (this.computing.get(key) === computed) this.computing.delete(key);
+        if (this.computing.get(key)?.answer === answer) this.computing.delete(key);
       });
-    this.computing.set(key, computed);
+    this.computing.set(key, { answer, missed });
     // A background refresh that fails leaves the old answer to expire again; callers waiting on it see the error.
-    computed.catch(() => undefined);
-    return computed;
+    answer.catch(() => undefined);
+    return answer;
+  }
+
+  /**
+   * Forgets every answer `concerns` (an entry change that may alter it). An answer being computed may
+   * have been read before the change: later callers start a new one, and it is kept only if the change
+   * does not concern it.
+   */
+  forget(concerns: (body: T) => boolean): void {
+    for (const [key, cached] of this.answers) if (concerns(cached.body)) this.answers.delete(key);
+    for (const running of this.computing.values()) running.missed.push(concerns);
+    this.computing.clear();
   }
 
   clear(): void {
-    this.generation += 1;
-    this.answers.clear();
-    this.computing.clear();
+    this.forget(() => true);
   }
 }

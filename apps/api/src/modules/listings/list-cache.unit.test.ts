@@ -30,4 +30,31 @@ describe('ListCache', () => {
     expect(await slow).toBe('stale');
     expect(await cache.answer('q', 1, async () => 'fresh')).toBe('fresh');
   });
+
+  it('forgets only the answers a change concerns, and keeps none computed across a change that concerns it', async () => {
+    const cache = new ListCache<{ route: string }>(1000);
+    let runs = 0;
+    const compute = (route: string) => async () => ({ route: `${route} ${++runs}` });
+    await cache.answer('ro-de', 0, compute('ro-de'));
+    await cache.answer('fr-es', 0, compute('fr-es'));
+    cache.forget((body) => body.route.startsWith('fr-es'));
+    expect(await cache.answer('ro-de', 1, compute('ro-de'))).toEqual({ route: 'ro-de 1' });
+    expect(await cache.answer('fr-es', 1, compute('fr-es'))).toEqual({ route: 'fr-es 3' });
+
+    // Computing while two changes arrive: one concerns the answer (not kept), one does not (kept).
+    for (const [concerned, expected] of [
+      [true, 'hu-at 5'],
+      [false, 'hu-at 6'],
+    ] as const) {
+      let release: () => void = () => undefined;
+      const slow = cache.answer(`hu-at-${concerned}`, 2, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return { route: `hu-at ${++runs}` };
+      });
+      cache.forget((body) => concerned && body.route.startsWith('hu-at'));
+      release();
+      await slow;
+      expect(await cache.answer(`hu-at-${concerned}`, 3, compute('hu-at'))).toEqual({ route: expected });
+    }
+  });
 });

@@ -190,7 +190,7 @@ describe('entry search around a city', () => {
     expect(await search('loading_city=999999&loading_radius=200')).toEqual([]);
   });
 
-  it('serves the radius on the GiST index of the side once there are many entries', async () => {
+  it("serves the radius on indexes once there are many entries: newest first city by city, by loading day on the side's GiST index", async () => {
     const db = ctx.database.db;
     // 20,000 trucks spread over Europe (about one in a thousand near the centre), in one statement.
     await db.execute(sql`
@@ -207,17 +207,25 @@ describe('entry search around a city', () => {
         36 + (g::bigint * 15485863 % 3400) / 100.0, -9 + (g::bigint * 32452843 % 4000) / 100.0, 10, 6
       from generate_series(1, 20000) as g, users u where u.id = ${publisher}`);
     await db.execute(sql`analyze entries`);
-    for (const side of ['loading', 'unloading'] as const) {
+    const planOf = async (side: 'loading' | 'unloading', sort: 'modified' | 'loading_date') => {
       const query = selectEntries(db, {
         formType: 'truck',
         now,
         limit: 21,
         direction: 'desc',
+        sort,
         [side === 'loading' ? 'loadingCityId' : 'unloadingCityId']: TOWNS.centre.id,
         [side === 'loading' ? 'loadingRadiusKm' : 'unloadingRadiusKm']: 25,
       });
       const plan = (await db.execute(sql`explain ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
-      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain(`entries_${side}_earth`);
+      return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    for (const side of ['loading', 'unloading'] as const) {
+      // Newest first (issue 15): the cities within the radius, then each city's newest entries.
+      const newest = await planOf(side, 'modified');
+      expect(newest).toContain('cities_earth');
+      expect(newest).toContain(`entries_${side}_city`);
+      expect(await planOf(side, 'loading_date')).toContain(`entries_${side}_earth`);
     }
   });
 });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { companyActiveAt } from '../../db/company-sql';
 import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
 import { companies, throttleCounters, users } from '../../db/schema';
-import { entries, entryViews } from '../../db/schema-listings';
+import { cities, entries, entryViews } from '../../db/schema-listings';
 // §4 expiry lives in entry-expiry-sql.ts, shared with the dashboard counts and realtime stats.
 import { expiredSql } from './entry-expiry-sql';
 import { withinKmOfCity } from './entry-radius-sql';
@@ -83,7 +83,38 @@ function cursorCondition(filter: EntryFilter) {
     : afterCursor(entries.modifiedAt, entries.id, filter.cursor, filter.direction);
 }
 
+type RadiusSide = { cityColumn: AnyColumn; cityId: number; radiusKm: number };
+
+/** The side whose radius search walks city by city (the loading side when both have one), newest-first lists only. */
+function radiusSideOf(filter: EntryFilter): RadiusSide | undefined {
+  if (filter.sort === 'loading_date') return undefined;
+  if (filter.loadingCityId !== undefined && filter.loadingRadiusKm !== undefined)
+    return { cityColumn: entries.loadingCityId, cityId: filter.loadingCityId, radiusKm: filter.loadingRadiusKm };
+  if (filter.unloadingCityId !== undefined && filter.unloadingRadiusKm !== undefined)
+    return { cityColumn: entries.unloadingCityId, cityId: filter.unloadingCityId, radiusKm: filter.unloadingRadiusKm };
+  return undefined;
+}
+
+/**
+ * The ids of a page of a radius search (issue 15): around a large city thousands of entries are
+ * within the radius, and reading them all to keep the newest 20 took 0.1–0.5 s. An entry's coordinates
+ * are its city's, so "within the radius" is "of a city within the radius" (cities_earth finds them): each
+ * such city gives its newest `limit` entries on the (form type, city, modified) index, and the newest
+ * of those are the page. `others` are the search's other conditions, applied to each city's entries.
+ */
+function radiusPageIds(side: RadiusSide, others: SQL | undefined, direction: 'asc' | 'desc', limit: number): SQL {
+  const near = sql`select ${cities.id} as id from ${cities} where ${withinKmOfCity(cities.latitude, cities.longitude, side.cityId, side.radiusKm)}`;
+  const order = direction === 'desc' ? sql`desc` : sql`asc`;
+  return sql`(select page.id from (${near}) as near cross join lateral (
+    select ${entries.id} as id, ${entries.modifiedAt} as modified_at from ${entries}
+    inner join ${companies} on ${companies.id} = ${entries.companyId}
+    where ${and(others, sql`${side.cityColumn} = near.id`)}
+    order by ${entries.modifiedAt} ${order}, ${entries.id} ${order} limit ${limit}
+  ) as page order by page.modified_at ${order}, page.id ${order} limit ${limit})`;
+}
+
 export function selectEntries(db: Database, filter: EntryFilter) {
+  const radiusSide = radiusSideOf(filter);
   const conditions: (SQL | undefined)[] = [
     eq(entries.formType, filter.formType),
     filter.uid === undefined ? undefined : eq(entries.uid, filter.uid),
@@ -93,15 +124,25 @@ export function selectEntries(db: Database, filter: EntryFilter) {
       ? and(gte(entries.loadingEndsAt, filter.now), gte(entries.validUntil, filter.now), companyActiveAt(filter.now))
       : eq(entries.companyId, filter.companyId),
     filter.loadingCountry === undefined ? undefined : eq(entries.loadingCountry, filter.loadingCountry),
-    cityCondition(entries.loadingCityId, entries.loadingLatitude, entries.loadingLongitude, filter.loadingCityId, filter.loadingRadiusKm),
+    radiusSide?.cityColumn === entries.loadingCityId
+      ? undefined
+      : cityCondition(
+          entries.loadingCityId,
+          entries.loadingLatitude,
+          entries.loadingLongitude,
+          filter.loadingCityId,
+          filter.loadingRadiusKm,
+        ),
     filter.unloadingCountry === undefined ? undefined : eq(entries.unloadingCountry, filter.unloadingCountry),
-    cityCondition(
-      entries.unloadingCityId,
-      entries.unloadingLatitude,
-      entries.unloadingLongitude,
-      filter.unloadingCityId,
-      filter.unloadingRadiusKm,
-    ),
+    radiusSide?.cityColumn === entries.unloadingCityId
+      ? undefined
+      : cityCondition(
+          entries.unloadingCityId,
+          entries.unloadingLatitude,
+          entries.unloadingLongitude,
+          filter.unloadingCityId,
+          filter.unloadingRadiusKm,
+        ),
     filter.maxWeight === undefined ? undefined : lte(entries.weight, filter.maxWeight),
     filter.maxMdp === undefined ? undefined : lte(entries.mdp, filter.maxMdp),
     // Served by the trigram index entries_identification_trgm.
@@ -111,6 +152,7 @@ export function selectEntries(db: Database, filter: EntryFilter) {
     loadingDatesCondition(filter.loadingDateFrom, filter.loadingDateTo),
     cursorCondition(filter),
   ];
+  if (radiusSide) conditions.push(sql`${entries.id} in ${radiusPageIds(radiusSide, and(...conditions), filter.direction, filter.limit)}`);
   const byLoadingDay = filter.sort === 'loading_date';
   const sortColumn = byLoadingDay ? entries.loadingDateStart : entries.modifiedAt;
   const order = filter.direction === 'desc' ? [desc(sortColumn), desc(entries.id)] : [asc(sortColumn), asc(entries.id)];

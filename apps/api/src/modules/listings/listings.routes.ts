@@ -12,13 +12,15 @@ import {
   listingInputSchema,
   listingPatchSchema,
   type EntryPage,
+  type FormType,
 } from '@freight/shared/listings';
 import { AppError } from '../../app-error';
 import { requestLanguage } from '../auth/request-language';
 import { entryInLanguage } from './entry-places';
 import { ListCache } from './list-cache';
 import * as listings from './listings.service';
-import { answerFor, shareAnswer, type SharedAnswer } from './shared-answer';
+import { answersConcerned, changeOfEvent, type CachedSearch, type EntryChange } from './search-changes';
+import { answerFor, shareAnswer } from './shared-answer';
 
 const uidParamsSchema = z.object({ uid: z.string().min(1).max(64) });
 
@@ -36,14 +38,15 @@ function callerOf(request: FastifyRequest): listings.Caller {
 
 /** §7 listing calls: one set of routes per form type, the form type is data (truck-requests, ware-requests). */
 export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = async (app, opts) => {
-  const cache = new ListCache<SharedAnswer>(opts.listCacheMs);
-  app.realtime.onEvent(() => cache.clear());
+  const cache = new ListCache<CachedSearch>(opts.listCacheMs);
+  app.realtime.onEvent((event) => cache.forget(answersConcerned(changeOfEvent(event))));
   // A company deactivated or re-approved takes its entries out of (or back into) every search.
   app.realtime.onCompanyChange(() => cache.clear());
 
   // The service writes each change and its realtime event in one transaction (the outbox). After it,
-  // this process forgets its answers at once; the others when the NOTIFY reaches them.
-  const changed = () => cache.clear();
+  // this process forgets the answers the change concerns at once; the others when the NOTIFY reaches them.
+  const changed = (formType: FormType, companyId: number, entry: EntryChange['entry'], deleted = false) =>
+    cache.forget(answersConcerned({ formType, companyId, entry, deleted }));
 
   const common = { onRequest: app.authenticate } as const;
 
@@ -63,11 +66,14 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
         // Places are named in the reader's language: readers of one language share (and gzip) one answer.
         const lang = readerLanguage(request, request.query.lang);
         const key = `${formType}|${scope}|${lang}|${request.url.split('?')[1] ?? ''}`;
-        const shared = await cache.answer(key, now.getTime(), async () =>
-          shareAnswer(await listings.listEntries(app.db, formType, caller, request.query, now, lang), cache.enabled),
-        );
+        const { answer } = await cache.answer(key, now.getTime(), async () => ({
+          formType,
+          scope,
+          query: request.query,
+          answer: await shareAnswer(await listings.listEntries(app.db, formType, caller, request.query, now, lang), cache.enabled),
+        }));
         const asGzip = acceptsGzip(request);
-        const body = await answerFor(shared, caller, asGzip);
+        const body = await answerFor(answer, caller, asGzip);
         reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
         if (asGzip) reply.header('content-encoding', 'gzip');
         // Fastify sends a string or a buffer as it is (no second serialization); listEntries built the page to the schema.
@@ -86,7 +92,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
         const entry = await entryInLanguage(app.db, created.entry, readerLanguage(request, request.query.lang));
         // A create sent again with the same uid (its answer was lost) gets the stored entry: 200, no new event.
         if (created.replayed) return reply.code(200).send(entry);
-        changed();
+        changed(formType, created.entry.company.id, created.entry);
         return reply.code(201).send(entry);
       },
     );
@@ -119,14 +125,15 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
       },
       async (request) => {
         const entry = await listings.updateEntry(app.db, formType, request.params.uid, callerOf(request), request.body, app.clock());
-        changed();
+        changed(formType, entry.company.id, entry);
         return entryInLanguage(app.db, entry, readerLanguage(request, request.query.lang));
       },
     );
 
     app.delete(`${base}/:uid/`, { ...common, schema: { ...docs, params: uidParamsSchema } }, async (request, reply) => {
-      await listings.deleteEntry(app.db, formType, request.params.uid, callerOf(request));
-      changed();
+      const caller = callerOf(request);
+      await listings.deleteEntry(app.db, formType, request.params.uid, caller);
+      changed(formType, caller.companyId, { uid: request.params.uid }, true);
       return reply.code(204).send();
     });
 
@@ -140,8 +147,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
       `${base}/:uid/refresh/`,
       { ...common, schema: { ...docs, params: uidParamsSchema, response: { 200: entryRefreshResponseSchema } } },
       async (request) => {
-        const refreshed = await listings.refreshEntry(app.db, formType, request.params.uid, callerOf(request), app.clock());
-        changed();
+        const caller = callerOf(request);
+        const refreshed = await listings.refreshEntry(app.db, formType, request.params.uid, caller, app.clock());
+        // The entry moves to the top of every search it meets; its filters' fields come with the event.
+        changed(formType, caller.companyId, { uid: request.params.uid });
         return refreshed;
       },
     );

@@ -7,10 +7,10 @@ const gzipAsync = promisify(gzip);
 
 /**
  * A search answer shared by every reader: `is_own` and `can_manage` are false throughout, and `owners`
- * names the companies whose entries it holds. Kept serialized (and gzipped when cached: a page of 20 entries,
+ * names the companies whose entries it holds, `uids` the entries (an entry change concerns the answers that show it). Kept serialized (and gzipped when cached: a page of 20 entries,
  * ~32 kB, gzips to ~3 kB) so most readers get the same bytes without any work.
  */
-export type SharedAnswer = { page: EntryPage; owners: ReadonlySet<number>; json: string; gzip: Buffer | null };
+export type SharedAnswer = { page: EntryPage; owners: ReadonlySet<number>; uids: ReadonlySet<string>; json: string; gzip: Buffer | null };
 
 export async function shareAnswer(page: EntryPage, keepGzip: boolean): Promise<SharedAnswer> {
   const neutral: EntryPage = {
@@ -21,6 +21,7 @@ export async function shareAnswer(page: EntryPage, keepGzip: boolean): Promise<S
   return {
     page: neutral,
     owners: new Set(page.results.map((entry) => entry.company.id)),
+    uids: new Set(page.results.map((entry) => entry.uid)),
     json,
     gzip: keepGzip ? await gzipAsync(json) : null,
   };
