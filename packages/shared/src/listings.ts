@@ -274,6 +274,9 @@ const readerLangQuery = z.string().trim().max(35).optional();
 /** GET of one entry: only the reader's language. */
 export const entryReadQuerySchema = z.object({ lang: readerLangQuery });
 
+/** The shortest part of an identification id the search takes (issue 15). */
+export const IDENTIFICATION_FILTER_MIN_LENGTH = 3;
+
 /** GET /api/{truck,ware}-requests/ filters (§2 filters bar, DESIGN §3 pagination). */
 export const entryListQuerySchema = paginationQuerySchema
   .extend({
@@ -293,7 +296,7 @@ export const entryListQuerySchema = paginationQuerySchema
      */
     identification_id: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.string().trim().min(3).max(20, 'too_long').optional(),
+      z.string().trim().min(IDENTIFICATION_FILTER_MIN_LENGTH).max(20, 'too_long').optional(),
     ),
     /** Loading-date range (issue 13): an entry matches when its loading window [date_start, date_end] overlaps it. */
     loading_date_from: dateStringSchema.optional(),

@@ -157,6 +157,21 @@ describe('listing lists', () => {
     }
   });
 
+  it('refuses an identification id of one or two characters (no index narrows them, issue 15) and takes an empty one as no filter', async () => {
+    const headers = await bearer(ctx.app, memberB);
+    for (const value of ['c', ' c0 ']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/truck-requests/?identification_id=${encodeURIComponent(value)}`,
+        headers,
+      });
+      expect([value, response.statusCode, Object.keys(response.json().fields ?? {})]).toEqual([value, 400, ['identification_id']]);
+    }
+    const empty = await ctx.app.inject({ method: 'GET', url: '/api/truck-requests/?identification_id=%20&limit=5', headers });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().results).toHaveLength(5);
+  });
+
   it('keeps rows apart that differ only in microseconds (the cursor keeps them)', async () => {
     const db = ctx.database.db;
     const company = await createCompany(db);

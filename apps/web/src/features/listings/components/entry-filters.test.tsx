@@ -104,3 +104,22 @@ describe('entry filters: optional fields', () => {
     }
   });
 });
+
+/** Issue 15: one or two characters of an id match nearly every entry; the API refuses them and the field says so first. */
+describe('entry filters: identification id', () => {
+  it('asks for at least three characters, keeps the list as it is, and applies once there are three', () => {
+    const onApply = renderFilters();
+    const field = screen.getByRole('textbox', { name: 'Identification id (TR- or WR-)' });
+    fireEvent.change(field, { target: { value: ' k7 ' } });
+    fireEvent.submit(field.closest('form')!);
+    expect(onApply).not.toHaveBeenCalled();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(screen.getByText('Enter at least 3 characters.')).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: 'k7m' } });
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.submit(field.closest('form')!);
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ identification_id: 'k7m' }));
+  });
+});

@@ -1,8 +1,9 @@
 import { Box, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
-import { ENTRY_SEARCH_RADII_KM, type EntrySearchRadiusKm } from '@freight/shared/listings';
+import { ENTRY_SEARCH_RADII_KM, IDENTIFICATION_FILTER_MIN_LENGTH, type EntrySearchRadiusKm } from '@freight/shared/listings';
+import { errorText } from '../../../lib/forms/error-text';
 import { DayRangeField, type DayRange } from '../../../components/date-fields';
 import { EMPTY_FILTERS, type EntryFilters } from '../api/list-entries';
 import type { CityValue } from '../utils/listing-values';
@@ -67,6 +68,9 @@ const radiusOf = (value: string): EntrySearchRadiusKm | '' => ENTRY_SEARCH_RADII
 export function EntryFiltersForm({ initial, onApply }: Props) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
+  // One or two characters match nearly every entry: the API refuses them, so the field says so first.
+  const [idError, setIdError] = useState<string | undefined>(undefined);
+  const idInput = useRef<HTMLInputElement>(null);
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
     return EUROPEAN_COUNTRIES.map(({ code }) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
@@ -82,6 +86,12 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const identification = draft.identification.trim();
+    if (identification.length > 0 && identification.length < IDENTIFICATION_FILTER_MIN_LENGTH) {
+      setIdError(`minLength:${IDENTIFICATION_FILTER_MIN_LENGTH}`);
+      idInput.current?.focus();
+      return;
+    }
     const loadingCity = cityId(draft.loadingCity);
     const unloadingCity = cityId(draft.unloadingCity);
     // A range with one end picked searches from (or up to) that day.
@@ -98,7 +108,7 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
       unloading_radius: unloadingCity === '' ? '' : draft.unloadingRadius,
       max_weight: draft.maxWeight.trim(),
       max_mdp: draft.maxMdp.trim(),
-      identification_id: draft.identification.trim(),
+      identification_id: identification,
       loading_date_from: from,
       loading_date_to: to,
     });
@@ -193,7 +203,12 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
           label={t('entries.filters.identification')}
           maxLength={20}
           value={draft.identification}
-          onChange={(event) => set({ identification: event.currentTarget.value })}
+          ref={idInput}
+          error={errorText(t, i18n, idError)}
+          onChange={(event) => {
+            setIdError(undefined);
+            set({ identification: event.currentTarget.value });
+          }}
           data-testid="entries-filter-id"
         />
         <DayRangeField
