@@ -112,7 +112,7 @@ async function run(command: Command): Promise<string> {
   try {
     handle = await openDatabase(
       config.databaseUrl
-        ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts }
+        ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts, poolSize: config.dbPoolSize }
         : { pgliteDir: path.join(config.dataDir, 'pgdata') },
     );
     return await command(handle);

@@ -28,6 +28,7 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(16),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
@@ -68,6 +69,8 @@ export type AppConfig = {
   wsMaxBufferedBytes: number;
   /** PostgreSQL (DATABASE_URL) time limits: a database that is down or frozen answers 503 after them, never hangs. */
   dbTimeouts: DbTimeouts;
+  /** With DATABASE_URL: connections this process keeps to PostgreSQL (a few slow statements no longer hold up the cheap ones). */
+  dbPoolSize: number;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authCacheMs: e.AUTH_CACHE_MS,
     wsHeartbeatMs: e.WS_HEARTBEAT_MS,
     wsMaxBufferedBytes: e.WS_MAX_BUFFERED_BYTES,
+    dbPoolSize: e.DB_POOL_SIZE,
     dbTimeouts: {
       connectMs: e.DB_CONNECT_TIMEOUT_MS,
       statementMs: e.DB_STATEMENT_TIMEOUT_MS,

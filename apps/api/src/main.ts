@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(
       config.databaseUrl
-        ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts }
+        ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts, poolSize: config.dbPoolSize }
         : { pgliteDir: path.join(config.dataDir, 'pgdata') },
     );
     const app = await buildApp({ config, database });

@@ -46,7 +46,8 @@ export type DbHandle = {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-export type DbTarget = { databaseUrl: string; timeouts?: DbTimeouts } | { pgliteDir: string | undefined };
+/** A PostgreSQL server (`poolSize` connections, 10 unless said) or the embedded database in a folder. */
+export type DbTarget = { databaseUrl: string; timeouts?: DbTimeouts; poolSize?: number } | { pgliteDir: string | undefined };
 
 /** Applies every migration on a connection of its own, without the request time limits (an index on a big table takes its time). */
 async function migratePostgres(databaseUrl: string, connectMs: number) {
@@ -64,7 +65,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
     const timeouts = target.timeouts ?? DEFAULT_DB_TIMEOUTS;
     // Processes starting together on a new database must not apply the same migration twice.
     await migratePostgres(target.databaseUrl, timeouts.connectMs);
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, ...poolTimeouts(timeouts) });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10, ...poolTimeouts(timeouts) });
     // A connection the server drops while idle or closing (restart, admin command, DROP DATABASE …
     // FORCE in tests) must not crash the process: queries in flight still fail, the pool reconnects.
     const ignoreDroppedConnection = () => undefined;
