@@ -1,8 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { companies } from './schema';
 
-/** Subscription end: start of the paid period plus its months, in SQL so month ends follow PostgreSQL's calendar. */
-export const subscriptionExpiresAt = sql`(${companies.subscriptionStartedAt} + make_interval(months => ${companies.subscriptionMonths}))`;
+/**
+ * Subscription end: start of the paid period plus its months, in PostgreSQL's calendar (UTC), stored by
+ * PostgreSQL in a generated column (migration 0011) so filters and counts read it on an index.
+ */
+export const subscriptionExpiresAt = sql`${companies.subscriptionEndsAt}`;
 
 /**
  * A company may use the exchange at `now` (the injectable clock): approved and within its paid
@@ -10,4 +13,4 @@ export const subscriptionExpiresAt = sql`(${companies.subscriptionStartedAt} + m
  * the same rule with the database's now().
  */
 export const companyActiveAt = (now: Date) =>
-  and(eq(companies.status, 'active'), sql`${subscriptionExpiresAt} > ${now.toISOString()}::timestamptz`)!;
+  and(eq(companies.status, 'active'), sql`${companies.subscriptionEndsAt} > ${now.toISOString()}::timestamptz`)!;

@@ -65,6 +65,14 @@ export const companies = pgTable(
     /** Start of the paid period: the creation date (§2), renewed when staff re-approve an expired company. */
     subscriptionStartedAt: timestamp('subscription_started_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The name as searched and sorted: without accents and case (migration 0011), kept by PostgreSQL. */
+    foldedName: text('folded_name')
+      .notNull()
+      .generatedAlwaysAs(sql`immutable_unaccent(lower(name))`),
+    /** End of the paid period: subscription_started_at + subscription_months, in UTC (migration 0011). */
+    subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`subscription_end(subscription_started_at, subscription_months)`),
   },
   (t) => [
     uniqueIndex('companies_vat_number').on(t.vatNumber),
@@ -73,9 +81,11 @@ export const companies = pgTable(
       .where(sql`registry_combination <> ''`),
     index('companies_status').on(t.status),
     // Company search (migration 0011): the folded name matched by trigrams and sorted, the VAT number matched.
-    index('companies_folded_name_trgm').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('companies_folded_name_trgm').using('gin', sql`${t.foldedName} gin_trgm_ops`),
     index('companies_vat_number_trgm').using('gin', sql`${t.vatNumber} gin_trgm_ops`),
-    index('companies_folded_name').on(sql`immutable_unaccent(lower(${t.name}))`, t.id),
+    index('companies_folded_name').on(t.foldedName, t.id),
+    // Companies that may use the exchange now, counted on the index alone.
+    index('companies_active').on(t.status, t.subscriptionEndsAt),
   ],
 );
 

@@ -9,18 +9,15 @@ import { paymentIncidents, transportIncidents } from '../../db/schema-incidents'
 /** LIKE wildcards typed by the user are matched literally (backslash is LIKE's default escape). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-/** The name as searched and sorted: without accents and case, the expression of the indexes of migration 0011. */
-const foldedName = sql`immutable_unaccent(lower(${companies.name}))`;
-
 /**
- * "carpati" meets "Carpați Trans": both sides folded alike (trigram index companies_folded_name_trgm);
+ * "carpati" meets "Carpați Trans": both sides folded alike (the stored folded_name, trigram index companies_folded_name_trgm);
  * or a part of the VAT number (companies_vat_number_trgm).
  */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${escapeLike(search)}%`;
   return or(
-    sql`${foldedName} LIKE immutable_unaccent(lower(${pattern}))`,
+    sql`${companies.foldedName} LIKE immutable_unaccent(lower(${pattern}))`,
     sql`${companies.vatNumber} ILIKE ${pattern.replace(/\s+/g, '')}`,
   );
 }
@@ -39,7 +36,7 @@ export function selectCompanyPage(db: Database, filter: CompanySearchFilter) {
     })
     .from(companies)
     .where(and(companyActiveAt(filter.now), searchCondition(filter.search)))
-    .orderBy(foldedName, asc(companies.id))
+    .orderBy(asc(companies.foldedName), asc(companies.id))
     .offset(filter.offset)
     .limit(filter.limit);
 }
