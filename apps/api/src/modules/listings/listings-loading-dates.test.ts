@@ -4,7 +4,7 @@ import type { EntryPage } from '@freight/shared/listings';
 import { entries } from '../../db/schema-listings';
 import { createCompany, createUser, entryValues } from '../../test/factories';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
-import { selectEntries } from './listings.queries';
+import { entrySearchSql } from './listings.queries';
 import { bearer } from './listings.test-helpers';
 
 type Row = typeof entries.$inferSelect;
@@ -197,7 +197,7 @@ describe('entry lists by loading date', () => {
         'HU', 'Elsewhere', '2', current_date + 400, current_date + 400, 10, 6
       from generate_series(1, 20000) as g`);
     await db.execute(sql`analyze entries`);
-    const query = selectEntries(db, {
+    const query = entrySearchSql({
       formType: 'truck',
       now,
       limit: 21,

@@ -1,4 +1,7 @@
-import { and, asc, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { FormType } from '@freight/shared/listings';
 import type { Database } from '../../db/client';
 import { companyActiveAt } from '../../db/company-sql';
@@ -113,7 +116,8 @@ function radiusPageIds(side: RadiusSide, others: SQL | undefined, direction: 'as
   ) as page order by page.modified_at ${order}, page.id ${order} limit ${limit})`;
 }
 
-export function selectEntries(db: Database, filter: EntryFilter) {
+/** The search's conditions: every filter of DESIGN §3, the cursor, and the radius page when there is one. */
+function entryConditions(filter: EntryFilter): SQL | undefined {
   const radiusSide = radiusSideOf(filter);
   const conditions: (SQL | undefined)[] = [
     eq(entries.formType, filter.formType),
@@ -153,48 +157,200 @@ export function selectEntries(db: Database, filter: EntryFilter) {
     cursorCondition(filter),
   ];
   if (radiusSide) conditions.push(sql`${entries.id} in ${radiusPageIds(radiusSide, and(...conditions), filter.direction, filter.limit)}`);
+  return and(...conditions);
+}
+
+/** Columns read under their own name; the entries' come first, the poster's and company's carry a prefix. */
+const ENTRY_COLUMNS = [
+  ...['id', 'uid', 'identification_id', 'form_type', 'company_id', 'user_id', 'view_count', 'distance_km', 'notes'],
+  ...['loading_country', 'loading_city_id', 'loading_city_name', 'loading_city_type', 'loading_postal_code'],
+  ...['loading_time_start', 'loading_time_end', 'unloading_country', 'unloading_city_id', 'unloading_city_name'],
+  ...['unloading_city_type', 'unloading_postal_code', 'unloading_time_start', 'unloading_time_end'],
+  ...['truck_transport_type', 'truck_coating', 'truck_type', 'truck_special_features', 'platform_types'],
+  ...['escrow_account', 'dangerous_load', 'currency', 'vat_type', 'payment_term'],
+];
+const USER_COLUMNS = ['first_name', 'last_name', 'email', 'phone_prefix', 'phone', 'spoken_languages', 'has_whatsapp', 'has_signal_app'];
+const COMPANY_COLUMNS = ['name', 'registry_combination', 'vat_number', 'fax', 'website'];
+
+/**
+ * What a list shows of an entry, its poster and company, read by name (issue 15: no ORM mapping of ~70
+ * columns per row on the hot path, and no coordinates). Times come as epoch milliseconds and dates and
+ * amounts as text and float, so node-postgres and PGlite answer the same plain values whatever their
+ * type parsers.
+ */
+const LIST_COLUMNS = sql.raw(
+  [
+    ...ENTRY_COLUMNS.map((column) => `"entries"."${column}"`),
+    ...['created_at', 'modified_at', 'valid_until', 'loading_ends_at'].map(
+      (column) => `floor(extract(epoch from "entries"."${column}") * 1000)::float8 as "${column}"`,
+    ),
+    ...['loading_date_start', 'loading_date_end', 'unloading_date_start', 'unloading_date_end'].map(
+      (column) => `"entries"."${column}"::text as "${column}"`,
+    ),
+    ...['weight', 'volume', 'mdp', 'price'].map((column) => `"entries"."${column}"::float8 as "${column}"`),
+    ...USER_COLUMNS.map((column) => `"users"."${column}" as "user_${column}"`),
+    ...COMPANY_COLUMNS.map((column) => `"companies"."${column}" as "company_${column}"`),
+  ].join(', '),
+);
+
+/** The statement of a search or of one entry's read (`uid`), newest first or by loading day, as DESIGN §3 pages it. */
+export function entrySearchSql(filter: EntryFilter): SQL {
   const byLoadingDay = filter.sort === 'loading_date';
   const sortColumn = byLoadingDay ? entries.loadingDateStart : entries.modifiedAt;
-  const order = filter.direction === 'desc' ? [desc(sortColumn), desc(entries.id)] : [asc(sortColumn), asc(entries.id)];
-  return db
-    .select({
-      entry: entries,
-      expired: expiredSql(filter.now),
-      cursorTime: byLoadingDay ? loadingDayCursorSql : cursorTimeSql(entries.modifiedAt),
-      user: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phonePrefix: users.phonePrefix,
-        phone: users.phone,
-        spokenLanguages: users.spokenLanguages,
-        hasWhatsApp: users.hasWhatsApp,
-        hasSignalApp: users.hasSignalApp,
-      },
-      company: {
-        id: companies.id,
-        name: companies.name,
-        registryCombination: companies.registryCombination,
-        vatNumber: companies.vatNumber,
-        fax: companies.fax,
-        website: companies.website,
-      },
-    })
-    .from(entries)
-    .leftJoin(users, eq(users.id, entries.userId))
-    .innerJoin(companies, eq(companies.id, entries.companyId))
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(filter.limit);
+  const direction = sql.raw(filter.direction === 'desc' ? 'desc' : 'asc');
+  return sql`select ${LIST_COLUMNS}, ${expiredSql(filter.now)} as expired,
+    ${byLoadingDay ? loadingDayCursorSql : cursorTimeSql(entries.modifiedAt)} as cursor_time
+    from ${entries}
+    left join ${users} on ${users.id} = ${entries.userId}
+    inner join ${companies} on ${companies.id} = ${entries.companyId}
+    where ${entryConditions(filter)}
+    order by ${sortColumn} ${direction}, ${entries.id} ${direction}
+    limit ${filter.limit}`;
+}
+
+type Row = Record<string, unknown>;
+const dialect = new PgDialect();
+/** Prepared statements per process: the shapes met first (one text each); later ones run unnamed. */
+const MAX_PREPARED_SHAPES = 200;
+const preparedNames = new Map<string, string>();
+
+function preparedName(text: string): string | undefined {
+  const known = preparedNames.get(text);
+  if (known || preparedNames.size >= MAX_PREPARED_SHAPES) return known;
+  const name = `entry_search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  preparedNames.set(text, name);
+  return name;
+}
+
+/**
+ * Runs a search statement. On the PostgreSQL pool it is a named (prepared) statement, so a connection
+ * parses a shape once instead of every time; in a transaction or on PGlite it runs as it is.
+ */
+async function runSearch(db: Database, statement: SQL): Promise<Row[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const query = dialect.sqlToQuery(statement);
+    return (await client.query<Row>({ name: preparedName(query.sql), text: query.sql, values: query.params })).rows;
+  }
+  // node-postgres and PGlite both answer raw statements with `rows`.
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+}
+
+const text = (value: unknown) => value as string;
+const textOrNull = (value: unknown) => (value ?? null) as string | null;
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const epochMs = (value: unknown) => new Date(Number(value));
+
+function entryOfRow(row: Row): EntryRecord {
+  return {
+    id: Number(row.id),
+    uid: text(row.uid),
+    identificationId: text(row.identification_id),
+    formType: row.form_type as FormType,
+    companyId: Number(row.company_id),
+    userId: numberOrNull(row.user_id),
+    createdAt: epochMs(row.created_at),
+    modifiedAt: epochMs(row.modified_at),
+    validUntil: epochMs(row.valid_until),
+    loadingEndsAt: epochMs(row.loading_ends_at),
+    viewCount: Number(row.view_count),
+    distanceKm: numberOrNull(row.distance_km),
+    notes: text(row.notes),
+    loadingCountry: text(row.loading_country),
+    loadingCityId: numberOrNull(row.loading_city_id),
+    loadingCityName: text(row.loading_city_name),
+    loadingCityType: text(row.loading_city_type),
+    // Coordinates serve the radius search in SQL; a list never shows them.
+    loadingLatitude: null,
+    loadingLongitude: null,
+    loadingPostalCode: text(row.loading_postal_code),
+    loadingDateStart: text(row.loading_date_start),
+    loadingDateEnd: text(row.loading_date_end),
+    loadingTimeStart: textOrNull(row.loading_time_start),
+    loadingTimeEnd: textOrNull(row.loading_time_end),
+    unloadingCountry: text(row.unloading_country),
+    unloadingCityId: numberOrNull(row.unloading_city_id),
+    unloadingCityName: text(row.unloading_city_name),
+    unloadingCityType: text(row.unloading_city_type),
+    unloadingLatitude: null,
+    unloadingLongitude: null,
+    unloadingPostalCode: text(row.unloading_postal_code),
+    unloadingDateStart: text(row.unloading_date_start),
+    unloadingDateEnd: text(row.unloading_date_end),
+    unloadingTimeStart: textOrNull(row.unloading_time_start),
+    unloadingTimeEnd: textOrNull(row.unloading_time_end),
+    truckTransportType: Number(row.truck_transport_type),
+    truckCoating: Number(row.truck_coating),
+    truckType: numberOrNull(row.truck_type),
+    truckSpecialFeatures: (row.truck_special_features as number[]).map(Number),
+    platformTypes: (row.platform_types as number[]).map(Number),
+    escrowAccount: Boolean(row.escrow_account),
+    dangerousLoad: Boolean(row.dangerous_load),
+    weight: Number(row.weight),
+    volume: numberOrNull(row.volume),
+    mdp: Number(row.mdp),
+    price: numberOrNull(row.price),
+    currency: text(row.currency),
+    vatType: Boolean(row.vat_type),
+    paymentTerm: Number(row.payment_term),
+  };
+}
+
+function listRowOf(row: Row): EntryListRow {
+  return {
+    entry: entryOfRow(row),
+    expired: Boolean(row.expired),
+    cursorTime: text(row.cursor_time),
+    // The poster's account may be gone (§6: the entry stays, attributed to the company).
+    user:
+      row.user_id === null || row.user_id === undefined
+        ? null
+        : {
+            id: Number(row.user_id),
+            firstName: text(row.user_first_name),
+            lastName: text(row.user_last_name),
+            email: text(row.user_email),
+            phonePrefix: text(row.user_phone_prefix),
+            phone: text(row.user_phone),
+            spokenLanguages: row.user_spoken_languages as string[],
+            hasWhatsApp: Boolean(row.user_has_whatsapp),
+            hasSignalApp: Boolean(row.user_has_signal_app),
+          },
+    company: {
+      id: Number(row.company_id),
+      name: text(row.company_name),
+      registryCombination: text(row.company_registry_combination),
+      vatNumber: text(row.company_vat_number),
+      fax: text(row.company_fax),
+      website: text(row.company_website),
+    },
+  };
+}
+
+/** A page of a search (or one entry by `uid`), with poster and company. */
+export async function selectEntries(db: Database, filter: EntryFilter): Promise<EntryListRow[]> {
+  return (await runSearch(db, entrySearchSql(filter))).map(listRowOf);
 }
 
 /** The statement a search runs, with its parameters (the bench records each shape's EXPLAIN ANALYZE). */
-export function entrySearchStatement(db: Database, filter: EntryFilter): { sql: string; params: unknown[] } {
-  return selectEntries(db, filter).toSQL();
+export function entrySearchStatement(_db: Database, filter: EntryFilter): { sql: string; params: unknown[] } {
+  return dialect.sqlToQuery(entrySearchSql(filter));
 }
 
-export type EntryListRow = Awaited<ReturnType<typeof selectEntries>>[number];
+type PosterColumns = Pick<
+  typeof users.$inferSelect,
+  'id' | 'firstName' | 'lastName' | 'email' | 'phonePrefix' | 'phone' | 'spokenLanguages' | 'hasWhatsApp' | 'hasSignalApp'
+>;
+type CompanyColumns = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'registryCombination' | 'vatNumber' | 'fax' | 'website'>;
+
+/** One row of a list: the entry, whether it has expired, its cursor key, the poster (null once deleted) and the company. */
+export type EntryListRow = {
+  entry: EntryRecord;
+  expired: boolean;
+  cursorTime: string;
+  user: PosterColumns | null;
+  company: CompanyColumns;
+};
 
 export async function selectOwnedEntry(db: Database, formType: FormType, uid: string) {
   const [row] = await db
