@@ -1,71 +1,33 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { openDatabase } from '../apps/api/src/db/client';
-import { importCityNames } from '../apps/api/src/modules/geo/city-names.import';
-import { importCities } from '../apps/api/src/modules/geo/geo.import';
-import { listingBody } from '../apps/api/src/modules/listings/listings.test-helpers';
-import { freePort, waitForHealth } from '../apps/api/src/test/server-process';
-import { BENCH_PASSWORD, benchMembers, PUBLISHER_EMAIL, READER_EMAIL, seedEntries, typicalFilters } from './seed';
-import { measureDelivery } from './ws-delivery';
+import { embeddedPhase } from './embedded';
+import { companySearch, filterMix, walkCursors, walkedSearches, type CursorPage } from './filter-mix';
+import { getJson } from './http-get';
+import { listingBody } from './listing-body';
+import { load, postJson, publishAsFastAsPossible, warmUp, whilePublishing, type Publisher, type Row } from './load';
+import { explainShapes, shapesToExplain } from './plans';
+import { prepare } from './prepare';
+import { freePort, startServer, stopServer, waitForHealth } from './processes';
+import { writeResults, type Results } from './report';
+import { CONNECTIONS, LANGUAGES, log, ORIGIN, PHASES, PUBLISH_RATE, runs, SEEDING_TIMEOUTS, settings, WS_RATES } from './settings';
+import { accessTokens } from './tokens';
+import { measureFanout } from './ws-fanout';
 
 /**
- * `npm run bench` (DESIGN §5, issue 5): a million live entries in the PostgreSQL of DATABASE_URL,
- * two API processes on it, autocannon against a bare route, four typical searches and publishing,
- * then the websocket delivery delay to 1,000 clients over both processes. Results → bench/results/.
+ * `npm run bench` (DESIGN §5, issue 15 "Speed under real traffic"): BENCH_ENTRIES live entries of
+ * BENCH_COMPANIES companies in the PostgreSQL of DATABASE_URL, two API processes on it, and the phases
+ * of settings.ts (BENCH_ONLY picks some): search plans, the random filter mix of 1,000 readers, own
+ * lists, deep pages, company and city search, the cached search, all again under continuous publishing,
+ * publishing throughput, websocket fan-out, and the embedded mode. Results → bench/results/.
  */
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
+const databaseUrl = settings.databaseUrl;
+const postgresPhases = PHASES.filter((phase) => phase !== 'embedded' && runs(phase));
+if (!databaseUrl && postgresPhases.length > 0) {
   console.error(
-    'npm run bench needs DATABASE_URL (PostgreSQL): two API processes must share the database. Example:\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/freight_bench npm run bench',
+    'npm run bench needs DATABASE_URL (PostgreSQL): two API processes must share the database. Example:\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/freight_bench npm run bench\n(BENCH_ONLY=embedded runs the embedded phase alone, without it.)',
   );
   process.exit(1);
 }
-const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
-const CONNECTIONS = 32;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const WS_CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 1000);
-/** The first page as the web's entry list asks for it (ENTRY_PAGE_SIZE 20, newest first). */
-const WEB_PAGE = 'ordering=-modified_at&limit=20';
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
-const ORIGIN = 'http://localhost:3000';
-const log = (line: string) => console.log(`[bench] ${line}`);
-const SEEDING_TIMEOUTS = { connectMs: 10_000, statementMs: 3_600_000, idleInTransactionMs: 3_600_000 };
 
-async function prepare() {
-  // Seeding a million entries runs statements far longer than a request's limits.
-  const database = await openDatabase({ databaseUrl: databaseUrl!, timeouts: SEEDING_TIMEOUTS });
-  const imported = await importCities(database.db);
-  if (!imported.skipped) log(`imported ${imported.imported} cities`);
-  const names = await importCityNames(database.db);
-  if (!names.skipped) log(`imported ${names.imported} city names`);
-  const { publisher } = await benchMembers(database.db);
-  await seedEntries(database.db, publisher, ENTRIES, log);
-  const filters = await typicalFilters(database.db);
-  await database.close();
-  return filters;
-}
-
-/** The first process runs the production defaults; the second has the list cache off, to show the bare SQL path too. */
-function startProcess(port: number, index: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET,
-      PUBLIC_URL: ORIGIN,
-      LOG_LEVEL: 'warn',
-      ...(index === 0 ? {} : { LIST_CACHE_MS: '0' }),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-/** What members type into the city picker: a local name, an interface-language name, accent-free spellings. */
+/** What members type into the city picker: a local name, an interface-language name, accent-free spellings (issue 12). */
 const CITY_SEARCHES = [
   'country=DE&search=m%C3%BCn&lang=de',
   'country=AT&search=b%C3%A9cs&lang=hu',
@@ -74,166 +36,167 @@ const CITY_SEARCHES = [
   'country=DE&search=koeln&lang=fr',
   'country=IT&search=mila&lang=de',
 ];
+/** The same search for everyone: the first page of trucks as the list opens, newest first. */
+const CACHED_SEARCH = '/api/truck-requests/?ordering=-modified_at&limit=20&lang=en';
 
-type Load = { name: string; requests: number; rps: number; p50: number; p99: number; errors: number; non2xx: number };
-
-async function load(name: string, options: autocannon.Options): Promise<Load> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  const summary = {
-    name,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-  log(`${name}: ${summary.rps} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, errors ${summary.errors}, non-2xx ${summary.non2xx}`);
-  return summary;
-}
-
-async function main() {
-  const filters = await prepare();
+async function measurePostgres(results: Results) {
+  const { readers, publishers, pools } = await prepare({ databaseUrl: databaseUrl!, timeouts: SEEDING_TIMEOUTS }, settings.entries);
   const ports = [await freePort(), await freePort()];
-  const processes = ports.map((port, index) => startProcess(port, index));
+  // The first process runs the shipped defaults (list cache on); the second has the list cache off, to show the bare SQL path.
+  const children = [
+    startServer(ports[0]!, { DATABASE_URL: databaseUrl }),
+    startServer(ports[1]!, { DATABASE_URL: databaseUrl, LIST_CACHE_MS: '0' }),
+  ];
   try {
-    await Promise.all(ports.map((port) => waitForHealth(port, 120_000)));
-    const base = `http://127.0.0.1:${ports[0]}`;
-    const accessOf = async (email: string) => {
-      const login = await fetch(`${base}/api/auth/login/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+    await Promise.all(ports.map((port, index) => waitForHealth(port, children[index]!)));
+    const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+    const [first, second] = bases as [string, string];
+    const add = (key: string, row: Row) => void results.rows.push({ ...row, key });
+    const readerTokens = () => accessTokens(readers);
+    const mix = filterMix(pools);
+
+    let cursors: CursorPage[] = [];
+    if (runs('plans') || runs('mix') || runs('cursor') || runs('publishing')) {
+      const [walker] = await accessTokens(readers.slice(0, 1));
+      cursors = await walkCursors(walkedSearches(pools), (path) => getJson(`${second}${path}`, walker!));
+      mix.setCursors(cursors);
+      results.cursorPages = cursors.length;
+      log(`walked ${cursors.length} cursors of pages 20–40`);
+    }
+    if (runs('plans')) {
+      const reader = readers[0]!;
+      results.plans = await explainShapes(databaseUrl!, shapesToExplain(pools, cursors, mix), {
+        userId: reader.userId,
+        companyId: reader.companyId,
+        role: 'admin',
       });
-      return ((await login.json()) as { access: string }).access;
+    }
+    if (postgresPhases.every((phase) => phase === 'plans')) return;
+
+    const [warmToken] = await accessTokens(readers.slice(0, 1));
+    for (const base of bases) {
+      await warmUp(base, '/bench/bare');
+      await warmUp(base, CACHED_SEARCH, warmToken);
+    }
+    add('bare', await load('bare JSON route', { base: first, path: '/bench/bare' }));
+    const readersLabel = `${readers.length.toLocaleString('en')} readers`;
+    const rows = {
+      mix: async () =>
+        load(`random filter mix, ${readersLabel} (cache as shipped)`, { base: first, path: mix.any, tokens: await readerTokens() }),
+      own: async () => load(`own lists (my=true), ${readersLabel}`, { base: first, path: mix.own, tokens: await readerTokens() }),
+      company: async () =>
+        load(`company search, page + count, ${readersLabel}`, { base: first, path: companySearch, tokens: await readerTokens() }),
+      'cached-1': async () =>
+        load('cached search, 1 reader', { base: first, path: CACHED_SEARCH, tokens: await accessTokens(readers.slice(0, 1)) }),
+      'cached-1000': async () => load(`cached search, ${readersLabel}`, { base: first, path: CACHED_SEARCH, tokens: await readerTokens() }),
     };
-    // The seeded entries are the publisher's; a dispatcher of another company searches them.
-    const headers = { authorization: `Bearer ${await accessOf(PUBLISHER_EMAIL)}` };
-    const readerHeaders = { authorization: `Bearer ${await accessOf(READER_EMAIL)}` };
-    // What a browser sends with every search.
-    const searchHeaders = { ...readerHeaders, 'accept-encoding': 'gzip, deflate, br' };
+    if (runs('mix')) {
+      add('mix', await rows.mix());
+      add(
+        'mix-uncached',
+        await load(`random filter mix, ${readersLabel} (list cache off)`, { base: second, path: mix.any, tokens: await readerTokens() }),
+      );
+    }
+    if (runs('own')) add('own', await rows.own());
+    if (runs('cursor')) {
+      add('cursor', await load('cursor pages 20–40 (cache as shipped)', { base: first, path: mix.deepPage, tokens: await readerTokens() }));
+      add(
+        'cursor-uncached',
+        await load('cursor pages 20–40 (list cache off)', { base: second, path: mix.deepPage, tokens: await readerTokens() }),
+      );
+    }
+    if (runs('company')) add('company', await rows.company());
+    if (runs('cities')) {
+      add(
+        'cities',
+        await load('city search, 3–5 letters (names in turn)', {
+          base: first,
+          path: () => `/api/city-search/?${CITY_SEARCHES[Math.floor(Math.random() * CITY_SEARCHES.length)]}`,
+          tokens: await readerTokens(),
+        }),
+      );
+    }
+    if (runs('cached')) {
+      add('cached-1', await rows['cached-1']());
+      add('cached-1000', await rows['cached-1000']());
+    }
 
-    const bare = await load('bare JSON route', { url: `${base}/bench/bare` });
-    const searchesOn = async (origin: string, suffix: string) => [
-      await load(`search: country to country${suffix}`, {
-        url: `${origin}/api/truck-requests/?${WEB_PAGE}&${filters.countryToCountry}`,
-        headers: searchHeaders,
-      }),
-      await load(`search: city to country, max weight${suffix}`, {
-        url: `${origin}/api/truck-requests/?${WEB_PAGE}&${filters.cityToCountryMaxWeight}`,
-        headers: searchHeaders,
-      }),
-      await load(`search: id substring${suffix}`, {
-        url: `${origin}/api/truck-requests/?${WEB_PAGE}&${filters.idSubstring}`,
-        headers: searchHeaders,
-      }),
-      await load(`search: loading within 100 km of the largest city${suffix}`, {
-        url: `${origin}/api/truck-requests/?${WEB_PAGE}&${filters.loadingWithin100KmOfLargestCity}`,
-        headers: searchHeaders,
-      }),
-    ];
-    const searches = await searchesOn(base, '');
-    // The city picker as members type (issue 12): local, interface-language and accent-free names, in turn.
-    const citySearch = await load('city search, 3–5 letters (names in turn)', {
-      url: base,
-      headers: readerHeaders,
-      requests: CITY_SEARCHES.map((query) => ({ method: 'GET' as const, path: `/api/city-search/?${query}` })),
-    });
-    const uncached = await searchesOn(`http://127.0.0.1:${ports[1]}`, ' (list cache off)');
-    const body = JSON.stringify(listingBody('truck', new Date()));
-    const publishing = await load('publish a truck', {
-      url: `${base}/api/truck-requests/create/`,
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body,
-    });
+    // Publishing members: 32, each of a company of their own, on both processes in turn.
+    let publisherTokens = await accessTokens(publishers);
+    const refreshPublishers = async () => void (publisherTokens = await accessTokens(publishers));
+    const publishing: Publisher[] = publishers.map((_, index) => ({
+      url: (formType) => `${bases[index % bases.length]}/api/${formType}-requests/create/`,
+      token: () => publisherTokens[index]!,
+    }));
+    const publishCities = pools.cities.slice(0, 200);
+    const bodyOf = (formType: 'truck' | 'ware') => JSON.stringify(listingBody(formType, publishCities, new Date()));
 
-    const delivery = await measureDelivery({
-      wsUrls: ports.map((port) => `ws://127.0.0.1:${port}/ws/updates/`),
-      origin: ORIGIN,
-      token: readerHeaders.authorization.slice('Bearer '.length),
-      clients: WS_CLIENTS,
-      publishes: 20,
-      publish: async (uid) => {
-        const response = await fetch(`${base}/api/truck-requests/create/`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ ...listingBody('truck', new Date()), uid }),
+    if (runs('publishing')) {
+      for (const key of ['mix', 'own', 'company', 'cached-1', 'cached-1000'] as const) {
+        await refreshPublishers();
+        const row = await whilePublishing(publishing, PUBLISH_RATE, bodyOf, rows[key]);
+        add(`${key}@publishing`, { ...row, name: `${row.name}, while publishing` });
+      }
+    }
+    if (runs('publish')) {
+      await refreshPublishers();
+      const stats = await publishAsFastAsPossible(publishing, bodyOf);
+      const row: Row = {
+        name: `publishing, ${publishers.length} members (half on each process)`,
+        requests: stats.published,
+        rps: stats.perSecond,
+        p50: stats.p50,
+        p99: stats.p99,
+        errors: stats.errors,
+      };
+      log(`${row.name}: ${row.rps} entries/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`);
+      add('publish', row);
+    }
+    if (runs('ws')) {
+      const languages = LANGUAGES.flatMap(([lang, weight]) => Array.from({ length: weight / 5 }, () => lang));
+      for (const eventsPerSecond of WS_RATES) {
+        await refreshPublishers();
+        let published = 0;
+        const fanout = await measureFanout({
+          wsUrls: ports.map((port) => `ws://127.0.0.1:${port}/ws/updates/`),
+          origin: ORIGIN,
+          tokens: await readerTokens(),
+          languages,
+          sockets: settings.wsSockets,
+          eventsPerSecond,
+          durationSeconds: settings.durationSeconds,
+          publish: async (uid) => {
+            const index = published++;
+            const status = await postJson(
+              `${bases[index % bases.length]}/api/truck-requests/create/`,
+              publisherTokens[index % publisherTokens.length]!,
+              JSON.stringify(listingBody('truck', publishCities, new Date(), uid)),
+            );
+            if (status !== 201) throw new Error(`publish answered ${status}`);
+          },
         });
-        if (response.status !== 201) throw new Error(`publish answered ${response.status}`);
-      },
-    });
-    log(
-      `websocket delivery to ${delivery.clients} clients: p50 ${delivery.p50.toFixed(0)} ms, p95 ${delivery.p95.toFixed(0)} ms, missing ${delivery.missing}`,
-    );
-
-    writeResults({ bare, searches, uncached, citySearch, publishing, delivery, filters });
+        log(
+          `websocket fan-out, ${fanout.sockets} sockets, ${eventsPerSecond} events/s: p50 ${fanout.p50.toFixed(0)} ms, p95 ${fanout.p95.toFixed(0)} ms, p99 ${fanout.p99.toFixed(0)} ms, missing ${fanout.missing}`,
+        );
+        results.fanout.push(fanout);
+      }
+    }
   } finally {
-    for (const child of processes) child.kill('SIGTERM');
+    await Promise.all(children.map(stopServer));
   }
 }
 
-function writeResults(results: {
-  bare: Load;
-  searches: Load[];
-  uncached: Load[];
-  citySearch: Load;
-  publishing: Load;
-  delivery: Awaited<ReturnType<typeof measureDelivery>>;
-  filters: Record<string, string>;
-}) {
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  const worstShare = Math.min(...results.searches.map((search) => search.rps / results.bare.rps));
-  const worstP99 = Math.max(...results.searches.map((search) => search.p99));
-  const targets = [
-    {
-      target: 'search throughput ≥ 25% of the bare route',
-      value: `${(worstShare * 100).toFixed(0)}% (lowest of the searches)`,
-      met: worstShare >= 0.25,
-    },
-    { target: 'search p99 < 100 ms', value: `${worstP99} ms (highest of the searches)`, met: worstP99 < 100 },
-    { target: 'websocket delivery p95 < 1 s', value: `${results.delivery.p95.toFixed(0)} ms`, met: results.delivery.p95 < 1000 },
-  ];
-  const json = {
-    date: new Date().toISOString(),
-    machine,
-    entries: ENTRIES,
-    connections: CONNECTIONS,
-    durationSeconds: DURATION_S,
-    ...results,
-    targets,
-  };
-  const rows = [results.bare, ...results.searches, ...results.uncached, results.citySearch, results.publishing]
-    .map((row) => `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors + row.non2xx} |`)
-    .join('\n');
-  const markdown = `# Benchmark ${json.date}
-
-${machine}; PostgreSQL with ${ENTRIES.toLocaleString('en')} live entries; two API processes; autocannon ${CONNECTIONS} connections, ${DURATION_S} s per route.
-A dispatcher of another company than the publisher asks for the first page of trucks as the web does (20 entries, newest first, accepting gzip like a browser). The first process runs the defaults (entry-list cache of LIST_CACHE_MS=1000, cleared by
-every entry event); the rows marked "list cache off" ran on the second process with LIST_CACHE_MS=0. The targets are read on the defaults.
-
-| Route | req/s | p50 ms | p99 ms | errors |
-|---|---|---|---|---|
-${rows}
-
-Websocket: ${results.delivery.clients} clients over two processes, ${results.delivery.publishes} publishes on one process:
-p50 ${results.delivery.p50.toFixed(0)} ms, p95 ${results.delivery.p95.toFixed(0)} ms, p99 ${results.delivery.p99.toFixed(0)} ms, max ${results.delivery.max.toFixed(0)} ms, ${results.delivery.missing} missing.
-
-| Target | Measured | Met |
-|---|---|---|
-${targets.map((row) => `| ${row.target} | ${row.value} | ${row.met ? 'yes' : 'no'} |`).join('\n')}
-
-Searches: ${Object.entries(results.filters)
-    .map(([name, query]) => `${name} \`${query}\``)
-    .join('; ')}.
-`;
-  const folder = path.join(import.meta.dirname, 'results');
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(folder, `${stamp}.json`), `${JSON.stringify(json, null, 2)}\n`);
-  fs.writeFileSync(path.join(folder, `${stamp}.md`), markdown);
-  fs.writeFileSync(path.join(folder, 'latest.md'), markdown);
-  log(`results written to bench/results/${stamp}.{json,md}`);
+async function main() {
+  const results: Results = { rows: [], plans: [], fanout: [], cursorPages: 0 };
+  log(`phases: ${[...settings.phases].join(', ')}; ${CONNECTIONS} connections, ${settings.durationSeconds} s per row`);
+  if (postgresPhases.length > 0) await measurePostgres(results);
+  const bare = results.rows.find((row) => row.key === 'bare');
+  for (const row of results.rows) if (bare) row.ratio = row.rps / bare.rps;
+  if (runs('embedded')) {
+    results.embeddedEntries = settings.embeddedEntries;
+    results.rows.push(...(await embeddedPhase()));
+  }
+  writeResults(results);
 }
 
 await main();

@@ -1,14 +1,19 @@
+import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 
 /**
- * One API process for the benchmark: the app of main.ts on DATABASE_URL, plus a bare JSON route
- * (no database, no auth) as the yardstick for the search routes. No city import, no demo data.
+ * One API process for the benchmark: the app of main.ts, plus a bare JSON route (no database, no auth)
+ * as the yardstick for the others. On DATABASE_URL; without it on the embedded database in DATA_DIR
+ * (the embedded phase). No city import, no demo data, no data-dir lock: the bench prepared the database.
  */
 const config = loadConfig();
-if (!config.databaseUrl) throw new Error('bench/server.ts needs DATABASE_URL');
-const database = await openDatabase({ databaseUrl: config.databaseUrl });
+const database = await openDatabase(
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts }
+    : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+);
 const app = await buildApp({ config: { ...config, webDist: undefined }, database });
 app.get('/bench/bare', { logLevel: 'silent' }, () => ({ ok: true }));
 await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { JWT_SECRET, ORIGIN } from './settings';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Answers once the server's health check says 200 (fails after `timeoutMs`, or when the process ends first). */
+export async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} ended with ${child.exitCode}`);
+    const status = await fetch(`http://127.0.0.1:${port}/api/health/`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server on port ${port} did not become healthy`);
+}
+
+/** bench/server.ts on `port` with the bench's JWT secret and origin; `env` adds or overrides settings (DATABASE_URL, LIST_CACHE_MS …). */
+export function startServer(port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, PUBLIC_URL: ORIGIN, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** Ends the process (SIGTERM, graceful) and answers once it is gone; SIGKILL after 15 s. */
+export function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

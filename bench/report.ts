@@ -1,0 +1,265 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Row } from './load';
+import { SHAPE_LIMIT_MS, type Plan } from './plans';
+import { CONNECTIONS, log, PUBLISH_RATE, settings } from './settings';
+
+/** One websocket fan-out measurement (bench/ws-fanout.ts answers more; the JSON keeps all of it). */
+export type Fanout = {
+  sockets: number;
+  eventsPerSecond: number;
+  events: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  missing: number;
+  publishP99: number;
+};
+
+/** A measured row with the key the targets read it by. */
+export type KeyedRow = Row & { key: string };
+
+export type Results = {
+  rows: KeyedRow[];
+  plans: Plan[];
+  fanout: Fanout[];
+  cursorPages: number;
+  embeddedEntries?: number;
+};
+
+type Target = { goal: string; target: string; value: string; met: boolean | null };
+
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
+const number = (value: number) => (Number.isFinite(value) ? String(value) : '–');
+const percent = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? '–' : `${(value * 100).toFixed(1)}%`);
+
+/** The goals of issue 15, each with the measured value; `met: null` when its phase did not run. */
+function targetsOf(results: Results): Target[] {
+  const row = (key: string) => results.rows.find((candidate) => candidate.key === key);
+  const notMeasured = (goal: string, target: string): Target => ({ goal, target, value: 'not measured', met: null });
+  const targets: Target[] = [];
+
+  if (results.plans.length > 0) {
+    const worst = results.plans.reduce((a, b) => (b.executionMs > a.executionMs ? b : a));
+    const over = results.plans.filter((plan) => !plan.met);
+    targets.push({
+      goal: '1',
+      target: `every search shape executes in ≤ ${SHAPE_LIMIT_MS} ms (EXPLAIN ANALYZE, ${settings.entries.toLocaleString('en')} entries, ${settings.companies.toLocaleString('en')} companies)`,
+      value: `worst ${worst.executionMs.toFixed(2)} ms (${worst.shape}); ${over.length} of ${results.plans.length} over${over.length ? `: ${over.map((plan) => plan.shape).join('; ')}` : ''}`,
+      met: over.length === 0,
+    });
+  } else targets.push(notMeasured('1', `every search shape executes in ≤ ${SHAPE_LIMIT_MS} ms`));
+
+  const quietAndBusy = (key: string, label: string) => {
+    const quiet = row(key);
+    targets.push(
+      quiet
+        ? {
+            goal: '2',
+            target: `${label}: ≥ 5% of the bare route, p99 ≤ 100 ms`,
+            value: `${percent(quiet.ratio)}, p99 ${ms(quiet.p99)}, ${quiet.errors} errors`,
+            met: (quiet.ratio ?? 0) >= 0.05 && quiet.p99 <= 100 && quiet.errors === 0,
+          }
+        : notMeasured('2', `${label}: ≥ 5% of the bare route, p99 ≤ 100 ms`),
+    );
+    const busy = row(`${key}@publishing`);
+    targets.push(
+      busy
+        ? {
+            goal: '2',
+            target: `${label} while ${PUBLISH_RATE} entries/s are published: p99 ≤ 150 ms`,
+            value: `p99 ${ms(busy.p99)} (${busy.publishing?.perSecond ?? '–'} publishes/s), ${busy.errors} errors`,
+            met: busy.p99 <= 150 && busy.errors === 0,
+          }
+        : notMeasured('2', `${label} while ${PUBLISH_RATE} entries/s are published: p99 ≤ 150 ms`),
+    );
+  };
+  quietAndBusy('mix', 'random filter mix, 1,000 readers, cache as shipped');
+  quietAndBusy('own', 'own lists (my=true)');
+  quietAndBusy('company', 'company search (page + count)');
+
+  for (const [key, label] of [
+    ['cached-1', 'cached search, 1 reader'],
+    ['cached-1000', 'cached search, 1,000 readers'],
+  ] as const) {
+    const quiet = row(key);
+    const busy = row(`${key}@publishing`);
+    const target = `${label}: ≥ 80% of its quiet throughput while ${PUBLISH_RATE} entries/s are published`;
+    targets.push(
+      quiet && busy
+        ? {
+            goal: '3',
+            target,
+            value: `${percent(busy.rps / quiet.rps)} (${busy.rps} of ${quiet.rps} req/s)`,
+            met: busy.rps >= 0.8 * quiet.rps && busy.errors === 0,
+          }
+        : notMeasured('3', target),
+    );
+  }
+
+  const fanout50 = results.fanout.find((run) => run.eventsPerSecond === 50);
+  const fanoutTarget = `websocket delivery p95 ≤ 250 ms at 50 events/s, ${settings.wsSockets.toLocaleString('en')} sockets over 2 processes`;
+  targets.push(
+    fanout50
+      ? {
+          goal: '4',
+          target: fanoutTarget,
+          value: `p95 ${ms(fanout50.p95)}, ${fanout50.missing} missing`,
+          met: fanout50.p95 <= 250 && fanout50.missing === 0,
+        }
+      : notMeasured('4', fanoutTarget),
+  );
+
+  const publish = row('publish');
+  targets.push(
+    publish
+      ? {
+          goal: '5',
+          target: 'publishing ≥ 1,000 entries/s from 32 concurrent members, p99 ≤ 100 ms',
+          value: `${publish.rps} entries/s, p99 ${ms(publish.p99)}, ${publish.errors} errors`,
+          met: publish.rps >= 1000 && publish.p99 <= 100 && publish.errors === 0,
+        }
+      : notMeasured('5', 'publishing ≥ 1,000 entries/s from 32 concurrent members, p99 ≤ 100 ms'),
+  );
+
+  const embedded = row('embedded-mix');
+  const embeddedTarget = `embedded PGlite, ${settings.embeddedEntries.toLocaleString('en')} entries: random-filter search p99 ≤ 100 ms`;
+  targets.push(
+    embedded
+      ? {
+          goal: '7',
+          target: embeddedTarget,
+          value: `p99 ${ms(embedded.p99)} (${embedded.rps} req/s), ${embedded.errors} errors`,
+          met: embedded.p99 <= 100 && embedded.errors === 0,
+        }
+      : notMeasured('7', embeddedTarget),
+  );
+  return targets;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+function markdownOf(json: { date: string; machine: string }, results: Results, targets: Target[]) {
+  const rows = results.rows
+    .map(
+      (row) =>
+        `| ${cell(row.name)} | ${row.rps} | ${percent(row.ratio)} | ${number(row.p50)} | ${number(row.p99)} | ${row.errors} | ${
+          row.publishing ? `${row.publishing.perSecond}/s, p99 ${ms(row.publishing.p99)}, ${row.publishing.errors} errors` : ''
+        } |`,
+    )
+    .join('\n');
+  const fanout = results.fanout
+    .map(
+      (run) =>
+        `| ${run.eventsPerSecond} | ${run.sockets} | ${run.events} | ${ms(run.p50)} | ${ms(run.p95)} | ${ms(run.p99)} | ${ms(run.max)} | ${run.missing} | ${ms(run.publishP99)} |`,
+    )
+    .join('\n');
+  const plans = results.plans
+    .map(
+      (plan) => `| ${cell(plan.shape)} | ${plan.executionMs.toFixed(2)} | ${plan.planningMs.toFixed(2)} | ${plan.met ? 'yes' : '**no**'} |`,
+    )
+    .join('\n');
+  const planDetails = results.plans
+    .map(
+      (plan) =>
+        `<details><summary>${plan.shape}: ${plan.executionMs.toFixed(2)} ms</summary>\n\n\`${plan.query}\`\n\n\`\`\`\n${plan.plan}\n\`\`\`\n\n</details>`,
+    )
+    .join('\n');
+  const targetRows = targets
+    .map(
+      (target) =>
+        `| ${target.goal} | ${cell(target.target)} | ${cell(target.value)} | ${target.met === null ? '–' : target.met ? 'yes' : '**no**'} |`,
+    )
+    .join('\n');
+  return `# Benchmark ${json.date}
+
+${json.machine}; PostgreSQL with ${settings.entries.toLocaleString('en')} entries of ${settings.companies.toLocaleString('en')} companies; two API
+processes (the first with the shipped defaults, list cache on; the second with LIST_CACHE_MS=0); autocannon ${CONNECTIONS} connections,
+${settings.durationSeconds} s per row; requests accept gzip like a browser. Readers: ${settings.readers.toLocaleString('en')} members of
+distinct companies, each request with a random one's token. Phases: ${[...settings.phases].join(', ')}.
+
+## Targets (issue 15)
+
+| Goal | Target | Measured | Met |
+|---|---|---|---|
+${targetRows}
+
+## Routes
+
+"× bare" is the row's throughput as a share of the bare JSON route measured in the same run (the embedded rows: of the
+embedded server's bare route). Rows marked "while publishing" ran with ${PUBLISH_RATE} entries/s published meanwhile
+(by 32 members over both processes); the last column gives that publishing's rate and latency.
+
+| Route | req/s | × bare | p50 ms | p99 ms | errors | publishing meanwhile |
+|---|---|---|---|---|---|---|
+${rows}
+
+${
+  results.fanout.length > 0
+    ? `## Websocket fan-out
+
+Sockets over both processes; events published on both in turn at a fixed rate for ${settings.durationSeconds} s; delay from the
+publish request's start to the event's arrival, over every (socket, event) pair.
+
+| events/s | sockets | events | p50 | p95 | p99 | max | missing | publish p99 |
+|---|---|---|---|---|---|---|---|---|
+${fanout}
+`
+    : ''
+}
+${
+  results.plans.length > 0
+    ? `## Search shapes (EXPLAIN ANALYZE)
+
+Execution time of each shape's statement as the API builds it (median of three warm runs), at
+${settings.entries.toLocaleString('en')} entries; deep pages walked over ${results.cursorPages} cursors.
+
+| Shape | execution ms | planning ms | ≤ ${SHAPE_LIMIT_MS} ms |
+|---|---|---|---|
+${plans}
+
+### Plans
+
+${planDetails}
+`
+    : ''
+}`;
+}
+
+/** Writes bench/results/<time>.json and .md, and latest.md. */
+export function writeResults(results: Results) {
+  const date = new Date().toISOString();
+  const stamp = date.replace(/[:.]/g, '-');
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const targets = targetsOf(results);
+  const json = {
+    date,
+    machine,
+    settings: {
+      entries: settings.entries,
+      companies: settings.companies,
+      readers: settings.readers,
+      publishers: settings.publishers,
+      durationSeconds: settings.durationSeconds,
+      connections: CONNECTIONS,
+      wsSockets: settings.wsSockets,
+      embeddedEntries: settings.embeddedEntries,
+      phases: [...settings.phases],
+    },
+    targets,
+    ...results,
+  };
+  const folder = path.join(import.meta.dirname, 'results');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, `${stamp}.json`), `${JSON.stringify(json, null, 2)}\n`);
+  const markdown = markdownOf(json, results, targets);
+  fs.writeFileSync(path.join(folder, `${stamp}.md`), markdown);
+  fs.writeFileSync(path.join(folder, 'latest.md'), markdown);
+  for (const target of targets)
+    log(
+      `goal ${target.goal}: ${target.target}: ${target.value} → ${target.met === null ? 'not measured' : target.met ? 'met' : 'NOT met'}`,
+    );
+  log(`results written to bench/results/${stamp}.{json,md}`);
+}

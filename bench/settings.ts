@@ -1,0 +1,59 @@
+/** The benchmark's settings (environment) and constants, shared by its phases. */
+
+const numberSetting = (name: string, fallback: number) => {
+  const text = process.env[name];
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text.replace(/[_,]/g, ''));
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number, not "${text}"`);
+  return value;
+};
+
+/** The phases, in the order they run; `BENCH_ONLY=mix,plans` runs a subset while iterating. */
+export const PHASES = ['plans', 'mix', 'own', 'cursor', 'company', 'cities', 'cached', 'publishing', 'publish', 'ws', 'embedded'] as const;
+export type Phase = (typeof PHASES)[number];
+
+function selectedPhases(): Set<Phase> {
+  const text = process.env.BENCH_ONLY?.trim();
+  if (!text) return new Set(PHASES);
+  const names = text.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(PHASES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown phase(s) ${unknown.join(', ')}; known: ${PHASES.join(', ')}`);
+  return new Set(names as Phase[]);
+}
+
+export const settings = {
+  databaseUrl: process.env.DATABASE_URL,
+  entries: numberSetting('BENCH_ENTRIES', 1_000_000),
+  companies: numberSetting('BENCH_COMPANIES', 20_000),
+  readers: numberSetting('BENCH_READERS', 1_000),
+  /** Members who publish: each of a company of their own (issue 15 item 5: 32 concurrent members). */
+  publishers: 32,
+  durationSeconds: numberSetting('BENCH_DURATION', 10),
+  wsSockets: numberSetting('BENCH_WS_SOCKETS', 5_000),
+  embeddedEntries: numberSetting('BENCH_EMBEDDED_ENTRIES', 50_000),
+  phases: selectedPhases(),
+};
+
+export const runs = (phase: Phase) => settings.phases.has(phase);
+
+/** autocannon connections per measured route (and concurrent publishers in the throughput phase). */
+export const CONNECTIONS = 32;
+/** Entries a second while searches run "under continuous publishing" (issue 15 items 2 and 3). */
+export const PUBLISH_RATE = 50;
+/** Websocket fan-out rates (issue 15 item 4). */
+export const WS_RATES = [10, 20, 50] as const;
+/** The same secret for every API process of the run, so the bench can mint the readers' access tokens. */
+export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+export const ORIGIN = 'http://localhost:3000';
+/** Interface languages and how often readers use each: the web sends its language with every list request. */
+export const LANGUAGES: readonly (readonly [string, number])[] = [
+  ['en', 30],
+  ['ro', 25],
+  ['de', 25],
+  ['hu', 10],
+  ['fr', 10],
+];
+/** Seeding a million entries runs statements far longer than a request's limits. */
+export const SEEDING_TIMEOUTS = { connectMs: 10_000, statementMs: 3_600_000, idleInTransactionMs: 3_600_000 };
+
+export const log = (line: string) => console.log(`[bench] ${line}`);
