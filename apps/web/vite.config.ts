@@ -1,9 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaintChunk } from './first-paint-chunk';
+import { firstPaintTexts } from './first-paint-texts';
 import { precompress } from './precompress';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The landing page's first paint (issue 15 item 6): its code in one chunk with the entry's, and only
+    // the text groups it reads (the layout, the landing page, the 404 page; lib/i18n.ts loads the rest).
+    firstPaintChunk({ routes: ['src/features/public/pages/landing-page.tsx'] }),
+    firstPaintTexts({ groups: ['brand', 'nav', 'footer', 'language', 'common', 'notFound', 'landing', 'stats', 'prices', 'usefulLinks'] }),
+    precompress(),
+  ],
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/ws': { target: 'ws://localhost:3000', ws: true } },

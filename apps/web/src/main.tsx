@@ -7,9 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
-import { AlertHost } from './components/alert-host';
+import { AlertHostOnDemand } from './components/alert-host-on-demand';
 import { PageLoader } from './components/page-loader';
-import { InterfaceDatesProvider } from './lib/dates/dates-provider';
 import { setupI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
@@ -22,14 +21,12 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <InterfaceDatesProvider>
-          <QueryClientProvider client={queryClient}>
-            <Suspense fallback={<PageLoader />}>
-              <RouterProvider router={createRouter()} />
-              <AlertHost />
-            </Suspense>
-          </QueryClientProvider>
-        </InterfaceDatesProvider>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={<PageLoader />}>
+            <RouterProvider router={createRouter()} />
+            <AlertHostOnDemand />
+          </Suspense>
+        </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,
   );

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { POLICY_TYPES } from '@freight/shared/content-constants';
+import { loadAllTexts } from '../lib/i18n';
 import { getAccessToken, getSessionUser } from '../lib/session';
 import { PageLoader } from '../components/page-loader';
 import { PublicLayout } from './layouts/public-layout';
@@ -36,6 +37,15 @@ function policyTypeExists({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * The landing page reads only the first paint's texts (vite.config.ts); every other page loads the
+ * whole catalogue with its code. A dashboard or staff page is covered by its frame's route, whose
+ * code react-router awaits with the page's.
+ */
+function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAllTexts()]).then(([module]) => module);
+}
+
 const publishListingPage = () => import('../features/listings/pages/publish-listing-page');
 const editListingPage = () => import('../features/listings/pages/edit-listing-page');
 const entryListPage = () => import('../features/listings/pages/entry-list-page');
@@ -52,25 +62,33 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       { index: true, loader: guestsOnly, lazy: () => import('../features/public/pages/landing-page') },
-      { path: 'prices', lazy: () => import('../features/public/pages/prices-page') },
-      { path: 'useful-links', lazy: () => import('../features/public/pages/useful-links-page') },
+      { path: 'prices', lazy: withAllTexts(() => import('../features/public/pages/prices-page')) },
+      { path: 'useful-links', lazy: withAllTexts(() => import('../features/public/pages/useful-links-page')) },
       {
         path: 'policy/:type',
         loader: policyTypeExists,
         errorElement: <NotFoundPage />,
-        lazy: () => import('../features/public/pages/policy-page'),
+        lazy: withAllTexts(() => import('../features/public/pages/policy-page')),
       },
       // Accounts (§2 public routes): guests only.
-      { path: 'login', loader: guestsOnly, lazy: () => import('../features/auth/pages/login-page') },
-      { path: 'register', loader: guestsOnly, lazy: () => import('../features/auth/pages/register-page') },
-      { path: 'registration-pending', loader: guestsOnly, lazy: () => import('../features/auth/pages/registration-pending-page') },
+      { path: 'login', loader: guestsOnly, lazy: withAllTexts(() => import('../features/auth/pages/login-page')) },
+      { path: 'register', loader: guestsOnly, lazy: withAllTexts(() => import('../features/auth/pages/register-page')) },
+      {
+        path: 'registration-pending',
+        loader: guestsOnly,
+        lazy: withAllTexts(() => import('../features/auth/pages/registration-pending-page')),
+      },
       {
         path: 'registration-initialized',
         loader: onboardingLink,
-        lazy: () => import('../features/auth/pages/registration-initialized-page'),
+        lazy: withAllTexts(() => import('../features/auth/pages/registration-initialized-page')),
       },
-      { path: 'request-reset-password', loader: guestsOnly, lazy: () => import('../features/auth/pages/request-reset-page') },
-      { path: 'reset-password/:token?', loader: guestsOnly, lazy: () => import('../features/auth/pages/reset-password-page') },
+      { path: 'request-reset-password', loader: guestsOnly, lazy: withAllTexts(() => import('../features/auth/pages/request-reset-page')) },
+      {
+        path: 'reset-password/:token?',
+        loader: guestsOnly,
+        lazy: withAllTexts(() => import('../features/auth/pages/reset-password-page')),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -78,7 +96,7 @@ export const routes: RouteObject[] = [
     path: 'dashboard',
     loader: requireMemberSession,
     hydrateFallbackElement: <PageLoader />,
-    lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
+    lazy: withAllTexts(async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout })),
     handle: { crumb: 'nav.dashboard' },
     children: [
       { index: true, lazy: () => import('../features/dashboard/pages/dashboard-home-page') },
@@ -137,7 +155,7 @@ export const routes: RouteObject[] = [
     loader: requireSession,
     errorElement: <NotFoundPage />,
     hydrateFallbackElement: <PageLoader />,
-    lazy: () => import('../features/staff/pages/staff-page'),
+    lazy: withAllTexts(() => import('../features/staff/pages/staff-page')),
   },
 ];
 

@@ -11,6 +11,7 @@ import { PageLoader } from '../../components/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { logout as endLogin } from '../../lib/logout';
 import { alert } from '../../lib/alerts/alert';
+import { InterfaceDatesProvider } from '../../lib/dates/dates-provider';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
 import { SessionKeeper } from '../session-keeper';
 import { DASHBOARD_NAV, HELP_EMAIL } from './dashboard-nav';
@@ -47,8 +48,20 @@ function DashboardBreadcrumbs() {
   );
 }
 
-/** Members' layout (§2): sidebar groups, logout, help mail; header with breadcrumbs and form actions. */
+/**
+ * Members' layout. The date pickers' language is set here, with the only screens that pick dates,
+ * so that the landing page downloads no calendar names (issue 15 item 6).
+ */
 export function DashboardLayout() {
+  return (
+    <InterfaceDatesProvider>
+      <DashboardFrame />
+    </InterfaceDatesProvider>
+  );
+}
+
+/** Members' layout (§2): sidebar groups, logout, help mail; header with breadcrumbs and form actions. */
+function DashboardFrame() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();

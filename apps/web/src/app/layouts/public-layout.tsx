@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,16 @@ import { LanguageSelector } from '../../components/language-selector';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
-import { AccountLinks, AccountMenu, useSignedInUser } from './account-menu';
+import { useMenuOnDemand } from '../../components/menu-on-demand';
+import { useOnDemand } from '../../lib/use-on-demand';
+import { AccountButton } from './account-button';
+import { AccountLinks } from './account-links';
+import classes from './public-layout.module.css';
+import { useSignedInUser } from './signed-in-user';
+
+// Fetched on demand (issue 15 item 6): a guest's first paint needs neither a dropdown nor a drawer.
+const loadAccountMenu = () => import('./account-menu');
+const loadPhoneMenu = () => import('./phone-menu');
 
 const NAV = [
   { to: '/prices', key: 'nav.prices' },
@@ -26,7 +35,10 @@ const FOOTER = [
 function AccountButtons({ inDrawer = false }: { inDrawer?: boolean }) {
   const { t } = useTranslation();
   const [user, signOut] = useSignedInUser();
-  if (user) return inDrawer ? <AccountLinks user={user} onLogout={signOut} /> : <AccountMenu user={user} onLogout={signOut} />;
+  const menu = useMenuOnDemand(loadAccountMenu);
+  if (user && inDrawer) return <AccountLinks user={user} onLogout={signOut} />;
+  if (user && menu.module) return <menu.module.AccountMenu user={user} onLogout={signOut} openOnMount={menu.openOnMount} />;
+  if (user) return <AccountButton user={user} {...menu.targetProps} />;
   return (
     <>
       <Button component={Link} to="/login" variant="default">
@@ -43,10 +55,12 @@ function AccountButtons({ inDrawer = false }: { inDrawer?: boolean }) {
 export function PublicLayout() {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
+  const phoneMenu = useOnDemand(loadPhoneMenu);
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
+    <div className={classes.shell}>
       <SkipLink />
-      <AppShell.Header>
+      {/* The drawer's scroll lock shifts elements with this class by the scrollbar's width, as AppShell's header. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Logo />
@@ -62,22 +76,32 @@ export function PublicLayout() {
               <Group gap="sm" visibleFrom="sm">
                 <AccountButtons />
               </Group>
-              <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="md" aria-label={t('nav.openMenu')} />
+              <Burger
+                opened={menuOpen}
+                onClick={() => {
+                  menu.toggle();
+                  phoneMenu.show();
+                }}
+                onPointerEnter={phoneMenu.prefetch}
+                onFocus={phoneMenu.prefetch}
+                hiddenFrom="md"
+                aria-label={t('nav.openMenu')}
+              />
             </Group>
           </Group>
         </Container>
-      </AppShell.Header>
-      <Drawer opened={menuOpen} onClose={menu.close} title={t('brand.name')} position="right" size="xs" hiddenFrom="md">
-        <Stack component="nav" aria-label={t('nav.main')} onClick={menu.close}>
+      </header>
+      {phoneMenu.module && (
+        <phoneMenu.module.PhoneMenu opened={menuOpen} onClose={menu.close}>
           {NAV.map((item) => (
             <Anchor key={item.to} component={NavLink} to={item.to}>
               {t(item.key)}
             </Anchor>
           ))}
           <AccountButtons inDrawer />
-        </Stack>
-      </Drawer>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        </phoneMenu.module.PhoneMenu>
+      )}
+      <main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
@@ -95,7 +119,7 @@ export function PublicLayout() {
             </Group>
           </Group>
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -6,12 +6,10 @@ import { useUiLanguage } from '../i18n';
 import { getAccessToken } from '../session';
 import { COMPANY_INACTIVE_KEY, endSession, refreshOrEnd } from '../session-refresh';
 import { RealtimeConnection, type ConnectionStatus } from './connection';
+import { REALTIME_STATS_KEY } from './stats-key';
 
 /** The hub's close reason for members of a deactivated company (apps/api realtime/hub.ts). */
 const COMPANY_INACTIVE_CLOSE_REASON = 'company inactive';
-
-/** Query key of the realtime stats (§3 Others): pushed stats replace the fetched ones. */
-export const REALTIME_STATS_KEY = ['realtime-stats'] as const;
 
 export type EntryEventMessage = Extract<ServerMessage, { type: EntryEventType }>;
 export type RealtimeListener = { onEntryEvent?(message: EntryEventMessage): void; onResync?(): void };

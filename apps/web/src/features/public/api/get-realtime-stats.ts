@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RealtimeStats } from '@freight/shared/content';
 import { apiFetch } from '../../../lib/api-client';
-import { REALTIME_STATS_KEY } from '../../../lib/realtime/realtime-provider';
+import { REALTIME_STATS_KEY } from '../../../lib/realtime/stats-key';
 
 export const getRealtimeStats = (signal?: AbortSignal) => apiFetch<RealtimeStats>('/api/realtime-stats/', { signal });
 
