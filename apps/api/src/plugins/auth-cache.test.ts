@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
-import { createUser } from '../test/factories';
+import { ACCESS_TOKEN_SECONDS } from '@freight/shared/accounts-constants';
+import { companies, users } from '../db/schema';
+import { createCompany, createUser } from '../test/factories';
 import { createTestApp, testConfig, type TestContext } from '../test/test-app';
 
 /** AUTH_CACHE_MS: a member's standing is read once per window, so a deactivation lands within it. */
@@ -14,20 +15,116 @@ describe('member standing cache', () => {
   });
   afterAll(() => ctx.close());
 
+  const call = async (token: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/dashboard-counts/', headers: { authorization: `Bearer ${token}` } })).statusCode;
+  const callAs = async (userId: number) => call(await ctx.app.tokens.signAccess(userId));
+  const setActive = (userId: number, isActive: boolean) => ctx.database.db.update(users).set({ isActive }).where(eq(users.id, userId));
+
   it('trusts the standing for the window, then reads it again and refuses a deactivated member', async () => {
     const member = await createUser(ctx.database.db, { password: null });
-    const call = async () =>
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: '/api/dashboard-counts/',
-          headers: { authorization: `Bearer ${await ctx.app.tokens.signAccess(member.id)}` },
-        })
-      ).statusCode;
-    expect(await call()).toBe(200);
-    await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, member.id));
-    expect(await call()).toBe(200);
+    expect(await callAs(member.id)).toBe(200);
+    await setActive(member.id, false);
+    expect(await callAs(member.id)).toBe(200);
     now = new Date(now.getTime() + 1001);
-    expect(await call()).toBe(401);
+    expect(await callAs(member.id)).toBe(401);
+  });
+
+  it("reads the standings of a company's members kept here in one query: one window for them all", async () => {
+    const company = await createCompany(ctx.database.db);
+    const [first, second] = [
+      await createUser(ctx.database.db, { companyId: company.id, password: null }),
+      await createUser(ctx.database.db, { companyId: company.id, password: null, role: 'employee' }),
+    ];
+    expect([await callAs(first!.id), await callAs(second!.id)]).toEqual([200, 200]);
+    await setActive(second!.id, false);
+    now = new Date(now.getTime() + 1001);
+    // The first member's read also read the second one's standing, kept from now for the window…
+    expect(await callAs(first!.id)).toBe(200);
+    await setActive(second!.id, true);
+    // …so the second member is refused without a read of their own (their deactivation had landed).
+    expect(await callAs(second!.id)).toBe(401);
+    now = new Date(now.getTime() + 1001);
+    expect(await callAs(second!.id)).toBe(200);
+  });
+
+  it('leaves out of that read the colleagues who asked nothing for a minute', async () => {
+    const company = await createCompany(ctx.database.db);
+    const [busy, idle] = [
+      await createUser(ctx.database.db, { companyId: company.id, password: null }),
+      await createUser(ctx.database.db, { companyId: company.id, password: null }),
+    ];
+    expect([await callAs(busy!.id), await callAs(idle!.id)]).toEqual([200, 200]);
+    now = new Date(now.getTime() + 61_000);
+    await setActive(idle!.id, false);
+    expect(await callAs(busy!.id)).toBe(200);
+    await setActive(idle!.id, true);
+    // Not read with the busy colleague: the idle member's own read finds them active again.
+    expect(await callAs(idle!.id)).toBe(200);
+  });
+
+  it("forgets the standings of a company's members at once when told the company changed", async () => {
+    const member = await createUser(ctx.database.db, { password: null });
+    expect(await callAs(member.id)).toBe(200);
+    await ctx.database.db.update(companies).set({ status: 'inactive' }).where(eq(companies.id, member.companyId!));
+    expect(await callAs(member.id)).toBe(200);
+    // What the company_status NOTIFY does in every process (staff deactivation, the sweep).
+    ctx.app.forgetCompanyStandings([member.companyId!]);
+    expect(await callAs(member.id)).toBe(401);
+  });
+});
+
+/** A verified access token is kept by its text: never past its expiry, and the member's standing still counts. */
+describe('verified token cache', () => {
+  let ctx: TestContext;
+  let now = new Date();
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ clock: () => now });
+  });
+  afterAll(() => ctx.close());
+
+  const call = async (token: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/dashboard-counts/', headers: { authorization: `Bearer ${token}` } })).statusCode;
+
+  it('answers the same claims again without a check, until the token expires', async () => {
+    const member = await createUser(ctx.database.db, { password: null });
+    const token = await ctx.app.tokens.signAccess(member.id, 'login-1');
+    const claims = await ctx.app.tokens.verifyAccess(token);
+    expect(claims).toEqual({
+      userId: member.id,
+      familyId: 'login-1',
+      expiresAt: new Date(Math.floor(now.getTime() / 1000) * 1000 + ACCESS_TOKEN_SECONDS * 1000),
+    });
+    expect(await ctx.app.tokens.verifyAccess(token)).toBe(claims);
+    expect(await call(token)).toBe(200);
+    // One millisecond before its exp it still holds; at exp it is refused, as jose refuses it.
+    now = new Date(claims!.expiresAt.getTime() - 1);
+    expect(await call(token)).toBe(200);
+    now = new Date(claims!.expiresAt.getTime());
+    expect(await ctx.app.tokens.verifyAccess(token)).toBeNull();
+    expect(await call(token)).toBe(401);
+  });
+
+  it('keeps no token that failed its check, and a kept token of a deactivated or deleted member is refused at once', async () => {
+    const member = await createUser(ctx.database.db, { password: null });
+    const token = await ctx.app.tokens.signAccess(member.id);
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await ctx.app.tokens.verifyAccess(forged)).toBeNull();
+    expect(await call(forged)).toBe(401);
+    expect(await call(token)).toBe(200);
+    await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, member.id));
+    expect(await call(token)).toBe(401);
+    await ctx.database.db.update(users).set({ isActive: true }).where(eq(users.id, member.id));
+    expect(await call(token)).toBe(200);
+    await ctx.database.db.delete(users).where(eq(users.id, member.id));
+    expect(await call(token)).toBe(401);
+  });
+
+  it('refuses a kept token as soon as its company may no longer use the exchange', async () => {
+    const member = await createUser(ctx.database.db, { password: null });
+    const token = await ctx.app.tokens.signAccess(member.id);
+    expect(await call(token)).toBe(200);
+    await ctx.database.db.update(companies).set({ status: 'inactive' }).where(eq(companies.id, member.companyId!));
+    expect(await call(token)).toBe(401);
   });
 });

@@ -102,10 +102,106 @@ export async function combinedLocation(db: Database, input: CombinedLocationInpu
   return answer;
 }
 
+/** A map that keeps at most `max` keys, dropping the least recently used first. */
+class BoundedMap<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(private readonly max: number) {}
+  get(key: K): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+  set(key: K, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+  }
+}
+
+/** How many cities (rows and names) and hand-added city spellings one process keeps per database. */
+const MAX_MEMO_CITIES = 20_000;
+const MAX_MEMO_USER_ADDED = 5_000;
+
+/**
+ * GeoNames cities and their names change only by the import (first start, before any request), and a
+ * hand-added city keeps its first spelling for good: what a publish or a page looks up about them is
+ * kept in memory, per database (a transaction gets a memo of its own), so a publish reads no city at all
+ * (issue 15). Only what exists is kept: an unknown id is asked again next time.
+ */
+type GeoMemo = {
+  cities: BoundedMap<number, queries.CityRecord>;
+  /** Per city: its shown name in each language that has one (the first in name order, as cityNamesInEach picks). */
+  names: BoundedMap<number, ReadonlyMap<string, string>>;
+  userAdded: BoundedMap<string, queries.UserAddedCityRow>;
+};
+const memos = new WeakMap<Database, GeoMemo>();
+
+function memoOf(db: Database): GeoMemo {
+  let memo = memos.get(db);
+  if (!memo) {
+    memo = {
+      cities: new BoundedMap(MAX_MEMO_CITIES),
+      names: new BoundedMap(MAX_MEMO_CITIES),
+      userAdded: new BoundedMap(MAX_MEMO_USER_ADDED),
+    };
+    memos.set(db, memo);
+  }
+  return memo;
+}
+
+/**
+ * A transaction of `db` finds the cities and names in db's memo (what it misses it reads on the
+ * transaction itself: PGlite has one connection). Hand-added cities it creates stay out of db's memo
+ * until committed, since the transaction may yet roll them back.
+ */
+export function useGeoMemoOf<T extends Database>(db: Database, tx: T): T {
+  const shared = memoOf(db);
+  memos.set(tx, { ...shared, userAdded: new BoundedMap(MAX_MEMO_USER_ADDED) });
+  return tx;
+}
+
 /** Cities by GeoNames id, e.g. for the listing's coordinates (distance) and `city_type`. */
 export async function getCities(db: Database, ids: readonly number[]): Promise<Map<number, queries.CityRecord>> {
-  const rows = await queries.selectCitiesById(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, row]));
+  const memo = memoOf(db);
+  const found = new Map<number, queries.CityRecord>();
+  const missing: number[] = [];
+  for (const id of new Set(ids)) {
+    const city = memo.cities.get(id);
+    if (city) found.set(id, city);
+    else missing.push(id);
+  }
+  for (const row of await queries.selectCitiesById(db, missing)) {
+    memo.cities.set(row.id, row);
+    found.set(row.id, row);
+  }
+  return found;
+}
+
+/** The shown names of these (existing) cities by language: from the memo, the others in one query. */
+async function namesByLanguage(db: Database, ids: readonly number[]): Promise<Map<number, ReadonlyMap<string, string>>> {
+  const memo = memoOf(db);
+  const known = new Map<number, ReadonlyMap<string, string>>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const names = memo.names.get(id);
+    if (names) known.set(id, names);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return known;
+  const read = new Map<number, Map<string, string>>(missing.map((id) => [id, new Map()]));
+  // Ordered by city and name: the first name of a language is the one shown.
+  for (const row of await queries.selectCityNames(db, missing)) {
+    const names = read.get(row.cityId)!;
+    if (!names.has(row.lang)) names.set(row.lang, row.name);
+  }
+  for (const [id, names] of read) {
+    memo.names.set(id, names);
+    known.set(id, names);
+  }
+  return known;
 }
 
 /**
@@ -118,25 +214,22 @@ export async function cityNamesIn(db: Database, ids: readonly number[], lang: Sp
   return (await cityNamesInEach(db, ids, [lang])).get(lang) ?? new Map();
 }
 
-/** cityNamesIn for several readers' languages at once (a realtime event names its cities in all five): two queries in all. */
+/**
+ * cityNamesIn for several readers' languages at once (a realtime event names its cities in all five):
+ * served from the memo of cities and names, else two queries in all.
+ */
 export async function cityNamesInEach<Lang extends SpokenLanguage>(
   db: Database,
   ids: readonly number[],
   readerLangs: readonly Lang[],
 ): Promise<Map<Lang, Map<number, string>>> {
-  const found = await queries.selectCitiesById(db, [...new Set(ids)]);
+  const found = [...(await getCities(db, ids)).values()];
   const localLanguages = (country: string) => COUNTRY_LANGUAGES[country as CountryCode] ?? [];
-  const langs = new Set<string>([...readerLangs, ...found.flatMap((city) => localLanguages(city.country))]);
-  const named = new Map<string, string>();
-  for (const row of await queries.selectCityNames(
+  const named = await namesByLanguage(
     db,
     found.map((city) => city.id),
-    [...langs],
-  )) {
-    const key = `${row.cityId}:${row.lang}`;
-    if (!named.has(key)) named.set(key, row.name);
-  }
-  const nameIn = (id: number, language: string) => named.get(`${id}:${language}`);
+  );
+  const nameIn = (id: number, language: string) => named.get(id)?.get(language);
   const namesFor = (lang: Lang) =>
     new Map(
       found.map((city) => {
@@ -159,13 +252,18 @@ const normalizeCityName = (name: string) => name.trim().replace(/\s+/g, ' ');
  */
 export async function findOrCreateUserAddedCity(db: Database, country: string, name: string): Promise<queries.UserAddedCityRow> {
   const clean = normalizeCityName(name);
-  const existing = await queries.selectUserAddedCityByName(db, country, clean);
-  if (existing) return existing;
-  const created = await queries.insertUserAddedCity(db, country, clean);
-  if (created) return created;
-  const raced = await queries.selectUserAddedCityByName(db, country, clean);
-  if (!raced) throw new Error(`user-added city ${country}/${clean} neither inserted nor found`);
-  return raced;
+  // Keyed by the spelling as typed (after whitespace): another accent or case spelling asks the database once.
+  const key = `${country}|${clean}`;
+  const memo = memoOf(db);
+  const remembered = memo.userAdded.get(key);
+  if (remembered) return remembered;
+  const city =
+    (await queries.selectUserAddedCityByName(db, country, clean)) ??
+    (await queries.insertUserAddedCity(db, country, clean)) ??
+    (await queries.selectUserAddedCityByName(db, country, clean));
+  if (!city) throw new Error(`user-added city ${country}/${clean} neither inserted nor found`);
+  memo.userAdded.set(key, city);
+  return city;
 }
 
 /** §7 user-added-cities: the country's member-added cities matching the text (3 characters minimum, §9). */

@@ -375,12 +375,6 @@ export async function selectEntryOfUid(db: Database, uid: string) {
   return row;
 }
 
-/** Inserts the entry; answers undefined when the identification id (or uid) is already taken, so the caller retries. */
-export async function insertEntry(db: Database, values: EntryInsert) {
-  const [row] = await db.insert(entries).values(values).onConflictDoNothing().returning({ id: entries.id, uid: entries.uid });
-  return row;
-}
-
 export async function updateEntry(db: Database, id: number, companyId: number, values: Partial<EntryInsert>) {
   const rows = await db
     .update(entries)

@@ -19,8 +19,9 @@ import { recordEntryEvent } from '../../realtime/entry-events';
 import { RateLimitedError } from '../auth/throttle';
 import { roadDistanceKm } from '../geo/distance';
 import { countryNameIn } from '../geo/country-names';
-import { findOrCreateUserAddedCity, getCities } from '../geo/geo.service';
-import { entriesIn, entryInLanguage, withEventCityNames } from './entry-places';
+import { findOrCreateUserAddedCity, getCities, useGeoMemoOf } from '../geo/geo.service';
+import { entriesIn, entryInLanguage, EVENT_CITY_NAMES, withEventCityNames } from './entry-places';
+import { insertPublishedEntry, type PublishedEntry } from './entry-writes.queries';
 import * as queries from './listings.queries';
 
 /** Who calls: members only, the company and role always from the token (never from the body). */
@@ -68,7 +69,10 @@ const countryName = (code: string) => countryNameIn(code, 'en');
 
 type ResolvedCity = { cityId: number | null; name: string; point: { latitude: number; longitude: number } | null };
 
-/** §3 city: a known GeoNames id must exist (its coordinates give the distance); an empty one is a user-added city. */
+/**
+ * §3 city: a known GeoNames id must exist (its coordinates give the distance); an empty one is a user-added
+ * city, created only once both sides are valid. GeoNames cities come from geo.service's memo, not the database.
+ */
 async function resolveCities(db: Database, listing: ListingPatch): Promise<[ResolvedCity, ResolvedCity]> {
   const sides = [
     ['loading_location', listing.loading_location],
@@ -77,22 +81,22 @@ async function resolveCities(db: Database, listing: ListingPatch): Promise<[Reso
   const ids = sides.flatMap(([, location]) => (location.external_city_id === null ? [] : [location.external_city_id]));
   const known = await getCities(db, ids);
   const fields: Record<string, string[]> = {};
-  const resolved: ResolvedCity[] = [];
   for (const [field, location] of sides) {
+    if (location.external_city_id === null) continue;
+    const city = known.get(location.external_city_id);
+    if (!city || city.country !== location.country) fields[`${field}.external_city_id`] = ['city_unknown'];
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+  const resolved: ResolvedCity[] = [];
+  for (const [, location] of sides) {
     if (location.external_city_id === null) {
       const city = await findOrCreateUserAddedCity(db, location.country, location.city_display_name);
       // The first spelling of a user-added city is kept, so one place has one name in every list.
       resolved.push({ cityId: null, name: city.name, point: null });
-      continue;
+    } else {
+      resolved.push({ cityId: location.external_city_id, name: location.city_display_name, point: known.get(location.external_city_id)! });
     }
-    const city = known.get(location.external_city_id);
-    if (!city || city.country !== location.country) {
-      fields[`${field}.external_city_id`] = ['city_unknown'];
-      continue;
-    }
-    resolved.push({ cityId: city.id, name: location.city_display_name, point: city });
   }
-  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
   return resolved as [ResolvedCity, ResolvedCity];
 }
 
@@ -171,9 +175,29 @@ async function replayOf(db: Database, formType: FormType, uid: string, caller: C
 }
 
 /**
+ * The entry of a publish as the service presents it (`present`), from the values it is about to insert:
+ * the database puts in the rest (id, stored numbers, poster and company; entry-writes.queries.ts).
+ */
+function presentPublished(entry: PublishedEntry, caller: Caller, now: Date): Entry {
+  const record: queries.EntryRecord = { ...entry, id: 0, viewCount: 0 };
+  return present(
+    {
+      entry: record,
+      // As expiredSql: the loading window or the validity is over.
+      expired: entry.loadingEndsAt < now || entry.validUntil < now,
+      cursorTime: '',
+      user: null,
+      company: { id: entry.companyId, name: '', registryCombination: '', vatNumber: '', fax: '', website: '' },
+    },
+    caller,
+  );
+}
+
+/**
  * Publishing is idempotent by uid (a retried create never posts twice): `replayed` marks an answer that
- * is the stored entry, for which no second event is sent. The entry row and its realtime event are
- * written in one transaction, so an entry is never saved without its event (nor the event without it).
+ * is the stored entry, for which no second event is sent. The entry row, its realtime event and the
+ * NOTIFY are one statement (insertPublishedEntry), so an entry is never saved without its event (nor the
+ * event without it), and a fresh uid costs one round trip: its ON CONFLICT tells a replay apart.
  */
 export async function createEntry(
   db: Database,
@@ -183,37 +207,39 @@ export async function createEntry(
   now: Date,
 ): Promise<{ entry: Entry; replayed: boolean }> {
   assertFormType(listing, formType);
-  if (listing.uid) {
-    const replay = await replayOf(db, formType, listing.uid, caller, now);
+  let columns: Awaited<ReturnType<typeof columnsOf>>;
+  try {
+    columns = await columnsOf(db, listing, now);
+  } catch (error) {
+    // A create sent again once its dates have passed still gets the stored entry (or 409), as before validation.
+    const replay = listing.uid ? await replayOf(db, formType, listing.uid, caller, now) : null;
     if (replay) return { entry: replay, replayed: true };
+    throw error;
   }
   const uid = listing.uid ?? crypto.randomUUID();
-  return db.transaction(async (tx) => {
-    const columns = await columnsOf(tx, listing, now);
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const inserted = await queries.insertEntry(tx, {
-        ...columns,
-        uid,
-        identificationId: makeIdentificationId(formType),
-        formType,
-        companyId: caller.companyId,
-        userId: caller.userId,
-        createdAt: now,
-        modifiedAt: now,
-        validUntil: new Date(now.getTime() + listing.validity_days * DAY_MS),
-      });
-      if (inserted) {
-        const entry = await getEntry(tx, formType, inserted.uid, caller, now);
-        await recordChange(tx, 'create', formType, caller, entry);
-        return { entry, replayed: false };
-      }
-      // A conflict: either the same create arrived twice at once (the other one is the entry), or the
-      // identification id exists — then draw again.
-      const replay = await replayOf(tx, formType, uid, caller, now);
-      if (replay) return { entry: replay, replayed: true };
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const entry: PublishedEntry = {
+      ...columns,
+      uid,
+      identificationId: makeIdentificationId(formType),
+      formType,
+      companyId: caller.companyId,
+      userId: caller.userId,
+      createdAt: now,
+      modifiedAt: now,
+      validUntil: new Date(now.getTime() + listing.validity_days * DAY_MS),
+    };
+    const published = await insertPublishedEntry(db, entry, await withEventCityNames(db, presentPublished(entry, caller, now)));
+    if (published) {
+      const { [EVENT_CITY_NAMES]: _names, ...stored } = published;
+      return { entry: stored as Entry, replayed: false };
     }
-    throw new AppError('server_error', { detail: 'Could not allocate an identification id.' });
-  });
+    // Nothing written: either the same create arrived twice (the other one is the entry), or the
+    // identification id exists — then draw again.
+    const replay = listing.uid ? await replayOf(db, formType, uid, caller, now) : null;
+    if (replay) return { entry: replay, replayed: true };
+  }
+  throw new AppError('server_error', { detail: 'Could not allocate an identification id.' });
 }
 
 /** Another company's entry answers 404 as if it did not exist; a colleague's may be read, not changed (§6). */
@@ -233,7 +259,8 @@ export async function updateEntry(
   now: Date,
 ): Promise<Entry> {
   assertFormType(listing, formType);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (transaction) => {
+    const tx = useGeoMemoOf(db, transaction);
     const entry = await managedEntry(tx, formType, uid, caller);
     const columns = await columnsOf(tx, listing, now, {
       date_start: entry.loadingDateStart,
@@ -276,7 +303,8 @@ export async function refreshEntry(
   caller: Caller,
   now: Date,
 ): Promise<{ updated_at: string }> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (transaction) => {
+    const tx = useGeoMemoOf(db, transaction);
     const entry = await managedEntry(tx, formType, uid, caller);
     if (!(await queries.claimRefresh(tx, entry.id, now, COOLDOWN_MS))) {
       const last = await queries.lastRefresh(tx, entry.id);

@@ -54,6 +54,9 @@ describe('PATCH /api/staff/{payment,transport}-incidents/{id}/ (§4 staff decisi
     const response = await decide('transport', id, { status: 'declined', reason: 'No proof of the booking.' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ kind: 'transport', status: 'declined', decision_reason: 'No proof of the booking.' });
+    // The decision mails go out after the answer: both arrive (the second of each administrator) before the next test counts mails.
+    await waitForMail(config.dataDir, targetAdmin, 2);
+    await waitForMail(config.dataDir, reporterAdmin, 2);
   });
 
   it('needs a reason and a decision status', async () => {
