@@ -88,9 +88,17 @@ function cursorCondition(filter: EntryFilter) {
 
 type RadiusSide = { cityColumn: AnyColumn; cityId: number; radiusKm: number };
 
-/** The side whose radius search walks city by city (the loading side when both have one), newest-first lists only. */
+/**
+ * The side whose radius search walks city by city (the loading side when both have one), newest-first
+ * searches only. An exact city, an id fragment, one entry or a company's own list narrow far more than a
+ * circle of cities: then their own index leads and the radius is checked on the rows it finds.
+ */
 function radiusSideOf(filter: EntryFilter): RadiusSide | undefined {
   if (filter.sort === 'loading_date') return undefined;
+  const exactCity =
+    (filter.loadingCityId !== undefined && filter.loadingRadiusKm === undefined) ||
+    (filter.unloadingCityId !== undefined && filter.unloadingRadiusKm === undefined);
+  if (exactCity || filter.identificationId !== undefined || filter.uid !== undefined || filter.companyId !== undefined) return undefined;
   if (filter.loadingCityId !== undefined && filter.loadingRadiusKm !== undefined)
     return { cityColumn: entries.loadingCityId, cityId: filter.loadingCityId, radiusKm: filter.loadingRadiusKm };
   if (filter.unloadingCityId !== undefined && filter.unloadingRadiusKm !== undefined)
