@@ -7,10 +7,18 @@ import type { Database, DbHandle } from '../db/client';
 import { eventEntryIn } from '../modules/listings/entry-places';
 import { mayManage } from '../modules/listings/listings.service';
 import { COMPANY_STATUS_CHANNEL, parseCompanyStatus, selectInactiveCompanyIds, type CompanyStatusChange } from './company-status';
-import { ENTRY_EVENTS_CHANNEL, eventFromPayload, eventsAfter, latestEventId, pruneEntryEvents, type EntryEvent } from './entry-events';
+import {
+  ENTRY_EVENTS_CHANNEL,
+  eventsAfter,
+  eventsByIds,
+  latestEventId,
+  parseEventPayload,
+  pruneEntryEvents,
+  type EntryEvent,
+} from './entry-events';
 import { SESSION_ENDS_CHANNEL, endsSocket, parseSessionEnd, type SessionEnd } from './session-ends';
 import type { SocketIdentity } from './socket-auth';
-import { sendOrDrop } from './socket-limits';
+import { takesFrames, textFrame, writeOrDrop } from './socket-limits';
 
 /** After a burst of events the stats are pushed once, this long after the last one. */
 const STATS_DEBOUNCE_MS = 1000;
@@ -26,6 +34,23 @@ const CATCH_UP_ATTEMPTS = 5;
 const CATCH_UP_RETRY_MS = 1000;
 /** Ids delivered lately, so a catch-up after a lost LISTEN connection never sends an event twice. */
 const RECENT_IDS_KEPT = 5000;
+/**
+ * Fan-out costs a write per socket (the encoding is shared): events are written together rather than
+ * one write per socket each. An event after a quiet spell goes out at once; the ones that follow wait
+ * for the next fan-out, at least this long after the last one ended, and share its write (issue 15).
+ */
+const FANOUT_INTERVAL_MS = 50;
+/**
+ * …and at least this many times as long as the last fan-out kept the process busy, so that fan-out
+ * takes at most half the process whatever the number of sockets: under load, writes grow larger
+ * instead of more frequent, and requests (publishing) keep their share.
+ */
+const FANOUT_REST_FACTOR = 1;
+/** A fan-out writes for at most this long before it lets the process answer requests and database replies. */
+const FANOUT_SLICE_MS = 5;
+
+const READY_FRAME = textFrame(JSON.stringify({ type: 'ready' } satisfies ServerMessage));
+const RESYNC_FRAME = textFrame(JSON.stringify({ type: 'resync' } satisfies ServerMessage));
 
 type HubDeps = {
   db: Database;
@@ -46,6 +71,12 @@ export type HubClient = { socket: WebSocket; identity: SocketIdentity; lang: UiL
 /** While a client catches up, live events wait in `held` so they follow the older ones, once each. */
 type Member = HubClient & { held: EntryEvent[] | null };
 
+/** One fan-out under way: its events, the sockets when it began, how far it got, how long it kept the process busy. */
+type FanoutRun = { events: EntryEvent[]; clients: Member[]; next: number; busyMs: number; bytesFor: (client: Member) => Buffer };
+
+/** A NOTIFY in arrival order; `event` undefined while it is still read back from the table, null if it is gone. */
+type Arrival = { id: number; event: EntryEvent | null | undefined };
+
 /**
  * Fans entry events out to this process's authenticated sockets (DESIGN §3, §4 scale-out). Every
  * process LISTENs on one channel, so an event published by any process reaches each client once.
@@ -59,6 +90,16 @@ export class RealtimeHub {
   private readonly stopListening: (() => Promise<void>)[] = [];
   private statsTimer: NodeJS.Timeout | undefined;
   private readonly intervals: NodeJS.Timeout[] = [];
+  /** Events delivered but not yet written to the sockets (the next fan-out sends them together). */
+  private pending: EntryEvent[] = [];
+  private fanoutScheduled: NodeJS.Timeout | NodeJS.Immediate | undefined;
+  private fanout: FanoutRun | null = null;
+  private nextFanoutAt = Number.NEGATIVE_INFINITY;
+  /** NOTIFYs behind one that is still being read back wait here, so events keep their order. */
+  private readonly arrivals: Arrival[] = [];
+  private reading = false;
+  private statsInFlight: Promise<RealtimeStats> | null = null;
+  private statsFrame: { stats: RealtimeStats; frame: Buffer } | null = null;
 
   constructor(private readonly deps: HubDeps) {}
 
@@ -67,7 +108,7 @@ export class RealtimeHub {
     this.stopListening.push(
       await this.deps.listen(
         ENTRY_EVENTS_CHANNEL,
-        (payload) => void this.onPayload(payload),
+        (payload) => this.onPayload(payload),
         () => void this.catchUp(),
       ),
       // A change missed while the connection was lost is unknown: then every company is treated as changed.
@@ -101,6 +142,8 @@ export class RealtimeHub {
   async stop(): Promise<void> {
     for (const timer of this.intervals) clearInterval(timer);
     clearTimeout(this.statsTimer);
+    this.cancelFanout();
+    this.fanout = null;
     for (const stop of this.stopListening.splice(0)) await stop();
   }
 
@@ -126,30 +169,64 @@ export class RealtimeHub {
 
   /** A socket that just authenticated: `ready`, then what it missed since `since` (a reconnect), then the stats. */
   async add(client: HubClient, since: number | undefined): Promise<void> {
+    // Frames are written as they are: no extension may change them per socket (plugins/websocket negotiates none).
+    if (!takesFrames(client.socket)) throw new Error('websocket extensions are not supported by the realtime hub');
     const member: Member = Object.assign(client, { held: since === undefined ? null : [] });
     this.clients.add(member);
     client.socket.on('close', () => this.clients.delete(member));
-    this.sendText(member, JSON.stringify({ type: 'ready' } satisfies ServerMessage));
+    this.write(member, READY_FRAME);
     if (since !== undefined) {
       const missed = await this.withoutInactiveCompanies(
         await eventsAfter(this.deps.db, since, this.deps.clock(), CATCH_UP_LIMIT).catch(() => []),
       );
+      // Events delivered but not yet written join `held` now, so that each arrives once, after the older ones.
+      this.fanOutNow();
       const sent = new Set(missed.map((event) => event.id));
       for (const event of missed) this.sendEvent(member, event);
       for (const event of member.held ?? []) if (!sent.has(event.id)) this.sendEvent(member, event);
       member.held = null;
     }
-    const stats = await this.deps.stats().catch(() => null);
-    if (stats) this.sendText(member, JSON.stringify({ type: 'stats', data: stats } satisfies ServerMessage));
+    const stats = await this.currentStats().catch(() => null);
+    if (stats) this.write(member, this.statsFrameOf(stats));
   }
 
-  private async onPayload(payload: string): Promise<void> {
-    try {
-      const event = await eventFromPayload(this.deps.db, payload);
+  /**
+   * A NOTIFY: an event whole is delivered at once; one that travelled as its id only is read back, the
+   * ones arriving meanwhile read in the same query, and the ones behind it wait so that order is kept.
+   */
+  private onPayload(payload: string): void {
+    const parsed = parseEventPayload(payload);
+    if (!parsed) return;
+    if (parsed.event && this.arrivals.length === 0) {
+      this.deliver(parsed.event);
+      return;
+    }
+    this.arrivals.push({ id: parsed.id, event: parsed.event ?? undefined });
+    this.deliverArrivals();
+  }
+
+  private deliverArrivals(): void {
+    while (this.arrivals.length > 0 && this.arrivals[0]!.event !== undefined) {
+      const { event } = this.arrivals.shift()!;
       if (event) this.deliver(event);
+    }
+    if (this.arrivals.length > 0 && !this.reading) void this.readArrivals();
+  }
+
+  private async readArrivals(): Promise<void> {
+    this.reading = true;
+    const unread = this.arrivals.filter((arrival) => arrival.event === undefined);
+    try {
+      const ids = unread.map((arrival) => arrival.id);
+      const found = new Map((await eventsByIds(this.deps.db, ids)).map((event) => [event.id, event]));
+      for (const arrival of unread) arrival.event = found.get(arrival.id) ?? null;
     } catch (error) {
       this.deps.log.warn({ err: error }, 'realtime event could not be read');
+      for (const arrival of unread) arrival.event = null;
+    } finally {
+      this.reading = false;
     }
+    this.deliverArrivals();
   }
 
   private async onCompanyPayload(payload: string): Promise<void> {
@@ -169,8 +246,8 @@ export class RealtimeHub {
     } catch (error) {
       this.deps.log.warn({ err: error }, 'realtime company check failed');
     }
-    const resync = JSON.stringify({ type: 'resync' } satisfies ServerMessage);
-    for (const client of this.clients) if (!client.held) this.sendText(client, resync);
+    this.fanOutNow();
+    for (const client of this.clients) if (!client.held) this.write(client, RESYNC_FRAME);
     this.scheduleStats();
   }
 
@@ -231,34 +308,109 @@ export class RealtimeHub {
     }
   }
 
+  /** An event this process learned of: once each, to the listeners at once and to the sockets with the next fan-out. */
   private deliver(event: EntryEvent): void {
     if (this.recentIds.has(event.id)) return;
     this.recentIds.add(event.id);
     if (this.recentIds.size > RECENT_IDS_KEPT) this.recentIds.delete(this.recentIds.values().next().value!);
     this.lastId = Math.max(this.lastId, event.id);
     for (const listener of this.eventListeners) listener(event);
-    // One encoding per reader class and language (at most three classes — another company's reader, a
-    // colleague who may only read it, one who may manage it — times the interface languages), never per socket.
-    const encodings = new Map<string, string>();
-    for (const client of this.clients) {
-      if (client.held) client.held.push(event);
-      else if (client.socket.readyState === client.socket.OPEN) {
-        const view = readerView(event, client.identity);
-        const key = `${view}|${client.lang}`;
-        if (!encodings.has(key)) encodings.set(key, JSON.stringify(message(event, view, client.lang)));
-        this.sendText(client, encodings.get(key)!);
+    this.pending.push(event);
+    this.scheduleFanout();
+  }
+
+  /**
+   * The next fan-out: right after the current work (events arriving together share it) when the last
+   * one ended long enough ago, else once it did; never while one is under way (it schedules the next).
+   */
+  private scheduleFanout(): void {
+    if (this.fanoutScheduled || this.fanout) return;
+    const wait = this.nextFanoutAt - performance.now();
+    this.fanoutScheduled = wait > 0 ? setTimeout(() => this.startFanout(), wait) : setImmediate(() => this.startFanout());
+  }
+
+  private cancelFanout(): void {
+    clearTimeout(this.fanoutScheduled as NodeJS.Timeout | undefined);
+    clearImmediate(this.fanoutScheduled as NodeJS.Immediate | undefined);
+    this.fanoutScheduled = undefined;
+  }
+
+  /**
+   * Writes the pending events to every socket, one write per socket. The bytes are encoded and framed
+   * once per reader class (another company's reader, a colleague who may only read, one who may manage)
+   * and language, at most 15 per event whatever the number of sockets; a socket of a company that
+   * published none of the events is another company's reader of all of them, so it costs a lookup and
+   * the write. Sockets still catching up keep the events in `held`.
+   */
+  private startFanout(): void {
+    this.cancelFanout();
+    if (this.fanout || this.pending.length === 0) return;
+    const events = this.pending;
+    this.pending = [];
+    const publishers = new Set(events.map((event) => event.company_id));
+    const frames = new Map<string, Buffer>();
+    const byVariant = new Map<string, Buffer>();
+    const frameOf = (event: EntryEvent, view: ReaderView, lang: UiLanguage) => {
+      // A delete names the entry only, the same for every reader class.
+      const key = `${event.id}|${event.type.endsWith('_delete') ? 'other' : view}|${lang}`;
+      let frame = frames.get(key);
+      if (!frame) frames.set(key, (frame = textFrame(JSON.stringify(message(event, view, lang)))));
+      return frame;
+    };
+    const bytesFor = (client: Member): Buffer => {
+      const other = client.identity.companyId === null || !publishers.has(client.identity.companyId);
+      const views = other ? null : events.map((event) => readerView(event, client.identity));
+      const variant = views ? `${client.lang}|${views.join(',')}` : client.lang;
+      let bytes = byVariant.get(variant);
+      if (!bytes) {
+        const parts = events.map((event, index) => frameOf(event, views?.[index] ?? 'other', client.lang));
+        bytes = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+        byVariant.set(variant, bytes);
       }
+      return bytes;
+    };
+    this.fanout = { events, clients: [...this.clients], next: 0, busyMs: 0, bytesFor };
+    this.continueFanout(this.fanout, FANOUT_SLICE_MS);
+  }
+
+  /** Writes to the run's sockets for about `sliceMs`, then lets the process breathe and goes on. */
+  private continueFanout(run: FanoutRun, sliceMs: number): void {
+    if (this.fanout !== run) return;
+    const started = performance.now();
+    const { clients, events } = run;
+    while (run.next < clients.length) {
+      const client = clients[run.next++]!;
+      if (client.held) client.held.push(...events);
+      else if (client.socket.readyState === client.socket.OPEN) this.write(client, run.bytesFor(client));
+      if ((run.next & 63) === 0 && performance.now() - started > sliceMs) break;
     }
+    const ended = performance.now();
+    run.busyMs += ended - started;
+    if (run.next < clients.length) {
+      setImmediate(() => this.continueFanout(run, FANOUT_SLICE_MS));
+      return;
+    }
+    this.fanout = null;
+    this.nextFanoutAt = ended + Math.max(FANOUT_INTERVAL_MS, run.busyMs * FANOUT_REST_FACTOR);
+    if (this.pending.length > 0) this.scheduleFanout();
     this.scheduleStats();
   }
 
+  /** Finishes the fan-out under way and writes what is pending, at once (a catch-up ends, a resync goes out). */
+  private fanOutNow(): void {
+    if (this.fanout) this.continueFanout(this.fanout, Number.POSITIVE_INFINITY);
+    this.startFanout();
+    if (this.fanout) this.continueFanout(this.fanout, Number.POSITIVE_INFINITY);
+  }
+
+  /** One client's catch-up: its own encoding, as few clients catch up at once. */
   private sendEvent(client: Member, event: EntryEvent): void {
-    this.sendText(client, JSON.stringify(message(event, readerView(event, client.identity), client.lang)));
+    this.write(client, textFrame(JSON.stringify(message(event, readerView(event, client.identity), client.lang))));
   }
 
   /** A reader that does not keep up (its send buffer past the bound) is dropped, not buffered without end. */
-  private sendText(client: Member, text: string): void {
-    if (!sendOrDrop(client.socket, text, this.deps.maxBufferedBytes)) this.clients.delete(client);
+  private write(client: Member, frames: Buffer): void {
+    if (!writeOrDrop(client.socket, frames, this.deps.maxBufferedBytes)) this.clients.delete(client);
   }
 
   private scheduleStats(): void {
@@ -267,10 +419,29 @@ export class RealtimeHub {
     this.statsTimer.unref();
   }
 
+  /** The stats, counted once for every socket that asks meanwhile (thousands join together after a restart). */
+  private currentStats(): Promise<RealtimeStats> {
+    if (!this.statsInFlight) {
+      const computing = this.deps.stats().finally(() => {
+        if (this.statsInFlight === computing) this.statsInFlight = null;
+      });
+      this.statsInFlight = computing;
+    }
+    return this.statsInFlight;
+  }
+
+  /** The stats message, encoded once per stats counted (the stats are shared for STATS_CACHE_MS). */
+  private statsFrameOf(stats: RealtimeStats): Buffer {
+    if (this.statsFrame?.stats !== stats) {
+      this.statsFrame = { stats, frame: textFrame(JSON.stringify({ type: 'stats', data: stats } satisfies ServerMessage)) };
+    }
+    return this.statsFrame.frame;
+  }
+
   private async pushStats(): Promise<void> {
     if (this.clients.size === 0) return;
-    const text = JSON.stringify({ type: 'stats', data: await this.deps.stats() } satisfies ServerMessage);
-    for (const client of this.clients) this.sendText(client, text);
+    const frame = this.statsFrameOf(await this.currentStats());
+    for (const client of this.clients) this.write(client, frame);
   }
 }
 

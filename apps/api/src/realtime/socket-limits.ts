@@ -1,3 +1,5 @@
+import type { Duplex } from 'node:stream';
+import * as ws from 'ws';
 import type { WebSocket } from 'ws';
 
 /**
@@ -14,19 +16,53 @@ export const WS_CLOSE_SERVER_ERROR = 1011;
 /** A client sends an `auth` message at start and on each token renewal; far more than this per second is a flood. */
 export const WS_MAX_MESSAGES_PER_SECOND = 10;
 
+/** What ws exports beside the socket class: its frame builder (`Sender.frame`, public in ws's source, untyped in @types/ws). */
+type WsFraming = {
+  Sender: {
+    frame(data: Buffer, options: { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean }): Buffer[];
+  };
+};
+const { Sender } = ws as unknown as WsFraming;
+const TEXT_OPCODE = 0x01;
+
 /**
- * Sends unless the socket's unsent data is already past `maxBufferedBytes`: then the reader does not
- * keep up, and it is dropped (terminated; its client reconnects and catches up) instead of letting
- * the buffer grow with every event. Answers false when the socket was dropped.
+ * One complete websocket text frame (RFC 6455 §5.2) of `text`, built by ws's own framing: a server's
+ * frames are never masked and the server negotiates no compression (plugins/websocket), so the same
+ * bytes are a valid message on every socket — encoded and framed once, written to thousands.
  */
-export function sendOrDrop(socket: WebSocket, text: string, maxBufferedBytes: number): boolean {
+export function textFrame(text: string): Buffer {
+  const parts = Sender.frame(Buffer.from(text), { fin: true, opcode: TEXT_OPCODE, mask: false, readOnly: false, rsv1: false });
+  return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+}
+
+/** ws keeps the connection's TCP socket here; frames go to it as they are. */
+type WithTcpSocket = { _socket?: Duplex | null };
+
+/**
+ * Writes ready-made frames (one or several, from `textFrame`) to the socket, unless its unsent data is
+ * already past `maxBufferedBytes`: then the reader does not keep up, and it is dropped (terminated; its
+ * client reconnects and catches up) instead of letting the buffer grow with every event. Answers false
+ * when the socket was dropped. The frames are written to ws's TCP socket directly, as ws's own sender
+ * would write them (no compression, never masked): no per-socket copy, conversion or framing. What is
+ * written this way counts in `bufferedAmount` like anything ws sends.
+ */
+export function writeOrDrop(socket: WebSocket, frames: Buffer, maxBufferedBytes: number): boolean {
   if (socket.readyState !== socket.OPEN) return true;
   if (socket.bufferedAmount > maxBufferedBytes) {
     socket.terminate();
     return false;
   }
-  socket.send(text);
+  const tcp = (socket as unknown as WithTcpSocket)._socket;
+  if (tcp) tcp.write(frames);
   return true;
+}
+
+/**
+ * A socket may take ready-made frames only if no extension changes them (permessage-deflate would set
+ * RSV1 and compress per socket); the websocket plugin negotiates none.
+ */
+export function takesFrames(socket: WebSocket): boolean {
+  return socket.extensions === '' && Boolean((socket as unknown as WithTcpSocket)._socket);
 }
 
 /** Counts a socket's messages per second; `over()` once it sent more than the limit within one second. */
