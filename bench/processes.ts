@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { JWT_SECRET, ORIGIN } from './settings';
+import { JWT_SECRET, ORIGIN, settings } from './settings';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +30,9 @@ export async function waitForHealth(port: number, child: ChildProcess, timeoutMs
 
 /** bench/server.ts on `port` with the bench's JWT secret and origin; `env` adds or overrides settings (DATABASE_URL, LIST_CACHE_MS …). */
 export function startServer(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
+  // BENCH_PROFILE_DIR: each server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, PUBLIC_URL: ORIGIN, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

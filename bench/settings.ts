@@ -31,6 +31,8 @@ export const settings = {
   durationSeconds: numberSetting('BENCH_DURATION', 10),
   wsSockets: numberSetting('BENCH_WS_SOCKETS', 5_000),
   embeddedEntries: numberSetting('BENCH_EMBEDDED_ENTRIES', 50_000),
+  /** A folder for the API processes' CPU profiles (`--cpu-prof`), written when each stops; unset = no profiling. */
+  profileDir: process.env.BENCH_PROFILE_DIR?.trim() || undefined,
   phases: selectedPhases(),
 };
 

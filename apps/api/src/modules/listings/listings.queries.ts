@@ -53,8 +53,14 @@ const loadingWindowSql = sql`daterange(${entries.loadingDateStart}, ${entries.lo
 
 function loadingDatesCondition(from?: string, to?: string) {
   if (from === undefined && to === undefined) return undefined;
-  // An open end is unbounded: daterange(null, to) holds every day up to `to`.
-  return sql`${loadingWindowSql} && daterange(${from ?? null}::date, ${to ?? null}::date, '[]')`;
+  // An open end is unbounded: daterange(null, to) holds every day up to `to`. The same overlap as plain
+  // bounds (the window starts by `to` and ends from `from` on) lets a list sorted by loading date walk
+  // entries_form_loading_start from `to` down instead of from its end (issue 15: 2.3 s → 0.4 ms at a million entries).
+  return and(
+    sql`${loadingWindowSql} && daterange(${from ?? null}::date, ${to ?? null}::date, '[]')`,
+    to === undefined ? undefined : sql`${entries.loadingDateStart} <= ${to}::date`,
+    from === undefined ? undefined : sql`${entries.loadingDateEnd} >= ${from}::date`,
+  );
 }
 
 /**
