@@ -149,6 +149,9 @@ export const entries = pgTable(
     // Loading-date range filter (overlap `&&` of the closed loading window) and ordering by the first loading day.
     index('entries_loading_dates').using('gist', t.formType, sql`daterange(${t.loadingDateStart}, ${t.loadingDateEnd}, '[]')`),
     index('entries_form_loading_start').on(t.formType, t.loadingDateStart, t.id),
+    // A radius search by loading day, city by city (migration 0013).
+    index('entries_loading_city_start').on(t.formType, t.loadingCityId, t.loadingDateStart, t.id),
+    index('entries_unloading_city_start').on(t.formType, t.unloadingCityId, t.loadingDateStart, t.id),
   ],
 );
 

@@ -92,43 +92,55 @@ function cursorCondition(filter: EntryFilter) {
     : afterCursor(entries.modifiedAt, entries.id, filter.cursor, filter.direction);
 }
 
-type RadiusSide = { cityColumn: AnyColumn; cityId: number; radiusKm: number };
+/** The side of a radius search that walks city by city; `country` is that side's country filter, if any. */
+type RadiusSide = { cityColumn: AnyColumn; cityId: number; radiusKm: number; country: string | undefined };
 
 /**
- * The side whose radius search walks city by city (the loading side when both have one), newest-first
- * searches only. An exact city, an id fragment, one entry or a company's own list narrow far more than a
- * circle of cities: then their own index leads and the radius is checked on the rows it finds.
+ * The side whose radius search walks city by city (the loading side when both have one). An exact city,
+ * an id fragment, one entry or a company's own list narrow far more than a circle of cities: then their
+ * own index leads and the radius is checked on the rows it finds.
  */
 function radiusSideOf(filter: EntryFilter): RadiusSide | undefined {
-  if (filter.sort === 'loading_date') return undefined;
   const exactCity =
     (filter.loadingCityId !== undefined && filter.loadingRadiusKm === undefined) ||
     (filter.unloadingCityId !== undefined && filter.unloadingRadiusKm === undefined);
   if (exactCity || filter.identificationId !== undefined || filter.uid !== undefined || filter.companyId !== undefined) return undefined;
-  if (filter.loadingCityId !== undefined && filter.loadingRadiusKm !== undefined)
-    return { cityColumn: entries.loadingCityId, cityId: filter.loadingCityId, radiusKm: filter.loadingRadiusKm };
-  if (filter.unloadingCityId !== undefined && filter.unloadingRadiusKm !== undefined)
-    return { cityColumn: entries.unloadingCityId, cityId: filter.unloadingCityId, radiusKm: filter.unloadingRadiusKm };
+  if (filter.loadingCityId !== undefined && filter.loadingRadiusKm !== undefined) {
+    const { loadingCityId: cityId, loadingRadiusKm: radiusKm, loadingCountry: country } = filter;
+    return { cityColumn: entries.loadingCityId, cityId, radiusKm, country };
+  }
+  if (filter.unloadingCityId !== undefined && filter.unloadingRadiusKm !== undefined) {
+    const { unloadingCityId: cityId, unloadingRadiusKm: radiusKm, unloadingCountry: country } = filter;
+    return { cityColumn: entries.unloadingCityId, cityId, radiusKm, country };
+  }
   return undefined;
 }
 
 /**
  * The ids of a page of a radius search (issue 15): around a large city thousands of entries are
- * within the radius, and reading them all to keep the newest 20 took 0.1–0.5 s. An entry's coordinates
+ * within the radius, and reading them all to keep the first 20 took 0.1–0.5 s. An entry's coordinates
  * are its city's, so "within the radius" is "of a city within the radius" (cities_earth finds them): each
- * such city gives its newest `limit` entries on the (form type, city, modified) index, and the newest
- * of those are the page. `others` are the search's other conditions, applied to each city's entries.
+ * such city gives its first `limit` entries in the list's order on a (form type, city, sort key) index, and
+ * the first of those are the page. An entry's city lies in the entry's country (listings.service checks
+ * it), so a country filter on the same side leaves out the cities of other countries before their entries
+ * are read. `others` are the search's other conditions, applied to each city's entries.
  */
-function radiusPageIds(side: RadiusSide, others: SQL | undefined, direction: 'asc' | 'desc', limit: number): SQL {
-  const near = sql`select ${cities.id} as id from ${cities} where ${withinKmOfCity(cities.latitude, cities.longitude, side.cityId, side.radiusKm)}`;
+function radiusPageIds(side: RadiusSide, others: SQL | undefined, sortColumn: AnyColumn, direction: 'asc' | 'desc', limit: number): SQL {
+  const near = sql`select ${cities.id} as id from ${cities} where ${and(
+    withinKmOfCity(cities.latitude, cities.longitude, side.cityId, side.radiusKm),
+    side.country === undefined ? undefined : eq(cities.country, side.country),
+  )}`;
   const order = direction === 'desc' ? sql`desc` : sql`asc`;
   return sql`(select page.id from (${near}) as near cross join lateral (
-    select ${entries.id} as id, ${entries.modifiedAt} as modified_at from ${entries}
+    select ${entries.id} as id, ${sortColumn} as sort_key from ${entries}
     inner join ${companies} on ${companies.id} = ${entries.companyId}
     where ${and(others, sql`${side.cityColumn} = near.id`)}
-    order by ${entries.modifiedAt} ${order}, ${entries.id} ${order} limit ${limit}
-  ) as page order by page.modified_at ${order}, page.id ${order} limit ${limit})`;
+    order by ${sortColumn} ${order}, ${entries.id} ${order} limit ${limit}
+  ) as page order by page.sort_key ${order}, page.id ${order} limit ${limit})`;
 }
+
+/** What a list is ordered by (then by id): the last change, or the first loading day. */
+const sortColumnOf = (filter: EntryFilter): AnyColumn => (filter.sort === 'loading_date' ? entries.loadingDateStart : entries.modifiedAt);
 
 /** The search's conditions: every filter of DESIGN §3, the cursor, and the radius page when there is one. */
 function entryConditions(filter: EntryFilter): SQL | undefined {
@@ -170,7 +182,10 @@ function entryConditions(filter: EntryFilter): SQL | undefined {
     loadingDatesCondition(filter.loadingDateFrom, filter.loadingDateTo),
     cursorCondition(filter),
   ];
-  if (radiusSide) conditions.push(sql`${entries.id} in ${radiusPageIds(radiusSide, and(...conditions), filter.direction, filter.limit)}`);
+  if (radiusSide) {
+    const page = radiusPageIds(radiusSide, and(...conditions), sortColumnOf(filter), filter.direction, filter.limit);
+    conditions.push(sql`${entries.id} in ${page}`);
+  }
   return and(...conditions);
 }
 
@@ -210,7 +225,7 @@ const LIST_COLUMNS = sql.raw(
 /** The statement of a search or of one entry's read (`uid`), newest first or by loading day, as DESIGN §3 pages it. */
 export function entrySearchSql(filter: EntryFilter): SQL {
   const byLoadingDay = filter.sort === 'loading_date';
-  const sortColumn = byLoadingDay ? entries.loadingDateStart : entries.modifiedAt;
+  const sortColumn = sortColumnOf(filter);
   const direction = sql.raw(filter.direction === 'desc' ? 'desc' : 'asc');
   return sql`select ${LIST_COLUMNS}, ${expiredSql(filter.now)} as expired,
     ${byLoadingDay ? loadingDayCursorSql : cursorTimeSql(entries.modifiedAt)} as cursor_time
