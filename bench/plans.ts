@@ -72,7 +72,7 @@ export async function explainShapes(databaseUrl: string, shapes: Shape[], caller
       } else {
         query = shape.query;
         const parsed = entryListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-        statements = [entrySearchStatement(db, entryFilterOf(shape.formType, caller, parsed, now))];
+        statements = [await entrySearchStatement(db, entryFilterOf(shape.formType, caller, parsed, now))];
       }
       const measured = await median(statements);
       plans.push({

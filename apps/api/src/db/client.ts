@@ -85,8 +85,8 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   const client = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm, unaccent, btree_gist, cube, earthdistance } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  // A database default (migration 0012) holds from the next session on; the embedded database has this one only.
-  await client.exec('SET enable_memoize = off');
+  // Database defaults (migrations 0012, 0015) hold from the next session on; the embedded database has this one only.
+  await client.exec('SET enable_memoize = off; SET max_parallel_workers_per_gather = 0');
   return {
     db: db as unknown as Database,
     kind: 'pglite',

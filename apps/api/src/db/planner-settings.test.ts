@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
- * Migration 0012: the app's connections plan without Memoize, whose set-up costs about 5 ms per list
- * search at a million entries (issue 15). On PostgreSQL a database default, embedded on its session.
+ * Migrations 0012 and 0015: the app's connections plan without Memoize, whose set-up costs about 5 ms per
+ * list search at a million entries, and without parallel workers, whose start costs more than a search
+ * (issue 15). On PostgreSQL database defaults, embedded on its session.
  */
 describe('planner settings', () => {
   let ctx: TestContext;
@@ -13,18 +14,18 @@ describe('planner settings', () => {
   });
   afterAll(async () => ctx.close());
 
-  it('turns Memoize off on the connections that answer requests', async () => {
+  it('turns Memoize and parallel workers off on the connections that answer requests', async () => {
     // Several at once, so that a PostgreSQL pool opens several connections and each is checked.
     const answers = await Promise.all(
       Array.from({ length: 4 }, async () => {
         const result = (await ctx.database.db.execute(
-          sql`select current_setting('enable_memoize') as memoize, pg_sleep(0.05)`,
+          sql`select current_setting('enable_memoize') || ' ' || current_setting('max_parallel_workers_per_gather') as memoize, pg_sleep(0.05)`,
         )) as unknown as {
           rows: { memoize: string }[];
         };
         return result.rows[0]!.memoize;
       }),
     );
-    expect(answers).toEqual(['off', 'off', 'off', 'off']);
+    expect(answers).toEqual(['off 0', 'off 0', 'off 0', 'off 0']);
   });
 });

@@ -152,6 +152,8 @@ export const entries = pgTable(
     // A radius search by loading day, city by city (migration 0013).
     index('entries_loading_city_start').on(t.formType, t.loadingCityId, t.loadingDateStart, t.id),
     index('entries_unloading_city_start').on(t.formType, t.unloadingCityId, t.loadingDateStart, t.id),
+    // The longest loading window still reaching a day (migration 0014, earliestStartSql).
+    index('entries_form_span').on(t.formType, sql`(${t.loadingDateEnd} - ${t.loadingDateStart})`, t.loadingDateEnd),
   ],
 );
 

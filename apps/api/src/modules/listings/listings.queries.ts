@@ -64,6 +64,38 @@ function loadingDatesCondition(from?: string, to?: string) {
 }
 
 /**
+ * A live entry's window ends on or after the day before today in UTC (its end is local to the loading
+ * place, at most a day behind UTC in Europe); one searched from a later day ends on or after that day.
+ */
+function liveReachDay(now: Date, from: string | undefined): string {
+  const dayBefore = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return from !== undefined && from > dayBefore ? from : dayBefore;
+}
+
+/** What a search learns before its statement: the earliest first loading day its entries can have. */
+export type SearchBounds = { earliestStart?: string };
+
+/**
+ * Live entries oldest first by loading day (own lists keep their expired entries): the earliest first
+ * loading day of a window that reaches the live (or asked) range is that day less the longest such
+ * window, read backwards on entries_form_span. The list then walks entries_form_loading_start from there
+ * rather than from the first entry ever published, which expired long ago; and as a value rather than a
+ * subquery, the planner sees how many entries the range holds (issue 15: 0.3–0.5 s to about 1 ms).
+ */
+async function searchBounds(db: Database, filter: EntryFilter): Promise<SearchBounds> {
+  if (filter.companyId !== undefined || filter.sort !== 'loading_date' || filter.direction !== 'asc' || filter.uid !== undefined) return {};
+  const reachDay = liveReachDay(filter.now, filter.loadingDateFrom);
+  const rows = await runSearch(
+    db,
+    sql`select span.loading_date_end - span.loading_date_start as days from ${entries} as span
+      where span.form_type = ${filter.formType} and span.loading_date_end >= ${reachDay}::date
+      order by span.loading_date_end - span.loading_date_start desc limit 1`,
+  );
+  const days = rows.length === 0 ? 0 : Number(rows[0]!.days);
+  return { earliestStart: new Date(Date.parse(`${reachDay}T00:00:00Z`) - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10) };
+}
+
+/**
  * The sort key as the cursor's text: the first loading day reads as its midnight in UTC, so one cursor
  * format serves both sorts (`decodeCursor` checks it).
  */
@@ -143,7 +175,7 @@ function radiusPageIds(side: RadiusSide, others: SQL | undefined, sortColumn: An
 const sortColumnOf = (filter: EntryFilter): AnyColumn => (filter.sort === 'loading_date' ? entries.loadingDateStart : entries.modifiedAt);
 
 /** The search's conditions: every filter of DESIGN §3, the cursor, and the radius page when there is one. */
-function entryConditions(filter: EntryFilter): SQL | undefined {
+function entryConditions(filter: EntryFilter, bounds: SearchBounds): SQL | undefined {
   const radiusSide = radiusSideOf(filter);
   const conditions: (SQL | undefined)[] = [
     eq(entries.formType, filter.formType),
@@ -180,6 +212,7 @@ function entryConditions(filter: EntryFilter): SQL | undefined {
       ? undefined
       : sql`${entries.identificationId} ilike '%' || ${escapeLike(filter.identificationId)} || '%'`,
     loadingDatesCondition(filter.loadingDateFrom, filter.loadingDateTo),
+    bounds.earliestStart === undefined ? undefined : sql`${entries.loadingDateStart} >= ${bounds.earliestStart}::date`,
     cursorCondition(filter),
   ];
   if (radiusSide) {
@@ -223,7 +256,7 @@ const LIST_COLUMNS = sql.raw(
 );
 
 /** The statement of a search or of one entry's read (`uid`), newest first or by loading day, as DESIGN §3 pages it. */
-export function entrySearchSql(filter: EntryFilter): SQL {
+export function entrySearchSql(filter: EntryFilter, bounds: SearchBounds = {}): SQL {
   const byLoadingDay = filter.sort === 'loading_date';
   const sortColumn = sortColumnOf(filter);
   const direction = sql.raw(filter.direction === 'desc' ? 'desc' : 'asc');
@@ -232,7 +265,7 @@ export function entrySearchSql(filter: EntryFilter): SQL {
     from ${entries}
     left join ${users} on ${users.id} = ${entries.userId}
     inner join ${companies} on ${companies.id} = ${entries.companyId}
-    where ${entryConditions(filter)}
+    where ${entryConditions(filter, bounds)}
     order by ${sortColumn} ${direction}, ${entries.id} ${direction}
     limit ${filter.limit}`;
 }
@@ -358,12 +391,12 @@ function listRowOf(row: Row): EntryListRow {
 
 /** A page of a search (or one entry by `uid`), with poster and company. */
 export async function selectEntries(db: Database, filter: EntryFilter): Promise<EntryListRow[]> {
-  return (await runSearch(db, entrySearchSql(filter))).map(listRowOf);
+  return (await runSearch(db, entrySearchSql(filter, await searchBounds(db, filter)))).map(listRowOf);
 }
 
 /** The statement a search runs, with its parameters (the bench records each shape's EXPLAIN ANALYZE). */
-export function entrySearchStatement(_db: Database, filter: EntryFilter): { sql: string; params: unknown[] } {
-  return dialect.sqlToQuery(entrySearchSql(filter));
+export async function entrySearchStatement(db: Database, filter: EntryFilter): Promise<{ sql: string; params: unknown[] }> {
+  return dialect.sqlToQuery(entrySearchSql(filter, await searchBounds(db, filter)));
 }
 
 type PosterColumns = Pick<
