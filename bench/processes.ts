@@ -33,7 +33,17 @@ export function startServer(port: number, env: NodeJS.ProcessEnv): ChildProcess 
   // BENCH_PROFILE_DIR: each server writes a CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [];
   return spawn(process.execPath, [...profile, '--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, PUBLIC_URL: ORIGIN, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET,
+      PUBLIC_URL: ORIGIN,
+      LOG_LEVEL: 'warn',
+      // The bench sends no mail on purpose; on DATABASE_URL a server needs SMTP_URL or this (config.ts).
+      ...(process.env.SMTP_URL ? {} : { MAIL_OUTBOX: '1' }),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

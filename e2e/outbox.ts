@@ -1,29 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { simpleParser, type AddressObject } from 'mailparser';
 
 /** The mail edge of the world in the journeys: .eml files the server writes to DATA_DIR/outbox. */
 const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
-/** Undoes quoted-printable soft breaks and escapes, enough to read links. */
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  (field === undefined ? [] : Array.isArray(field) ? field : [field]).flatMap((object) =>
+    object.value.map((entry) => entry.address?.toLowerCase()),
+  );
 
-function mailsTo(address: string): string[] {
+/** The plain-text bodies of the mails to `address`, oldest first, parsed by mailparser. */
+async function mailsTo(address: string): Promise<string[]> {
   if (!fs.existsSync(outboxDir())) return [];
-  return fs
+  const names = fs
     .readdirSync(outboxDir())
     .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir(), name), 'utf8')))
-    .filter((mail) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail));
+    .sort();
+  const mails = await Promise.all(names.map((name) => simpleParser(fs.readFileSync(path.join(outboxDir(), name)))));
+  return mails.filter((mail) => addresses(mail.to).includes(address.toLowerCase())).map((mail) => mail.text ?? '');
 }
 
 /** Waits for the n-th mail to `address` that carries a password link, and answers the link's path. */
 export async function waitForResetLink(address: string, nth: number): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const links = mailsTo(address)
-      .map((mail) => /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_%-]+/.exec(mail)?.[0])
+    const links = (await mailsTo(address))
+      .map((text) => /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_%-]+/.exec(text)?.[0])
       .filter((link): link is string => Boolean(link));
     const link = links[nth - 1];
     if (link) return new URL(link).pathname;

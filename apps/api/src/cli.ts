@@ -106,7 +106,7 @@ function parseCommand(argv: string[]): Command | 'help' {
 
 /** The same database as the server (DESIGN §2 cli.ts): PostgreSQL by DATABASE_URL, or PGlite in DATA_DIR under its lock. */
 async function run(command: Command): Promise<string> {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { sendsMail: false });
   const release = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   let handle: DbHandle | undefined;
   try {

@@ -16,6 +16,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
+  MAIL_OUTBOX: z.enum(['0', '1']).optional(),
   MAIL_FROM: z.string().default('Freight Exchange <no-reply@freight-exchange.example>'),
   DEMO_DATA: z.enum(['0', '1']).optional(),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -47,7 +48,7 @@ export type AppConfig = {
   trustProxy: boolean;
   /** HS256 key for access and refresh tokens; see resolveJwtSecret for the embedded default. */
   jwtSecret: string | undefined;
-  /** SMTP server for mail; without it every mail is written to DATA_DIR/outbox as .eml. */
+  /** SMTP server for mail; without it every mail is written to DATA_DIR/outbox as .eml (with DATABASE_URL only if MAIL_OUTBOX=1: see mailSettingProblem). */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Demo accounts on a new database: on by default for the embedded database only. */
@@ -75,13 +76,32 @@ export type AppConfig = {
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Mail of a server on DATABASE_URL (issue 16): processes on several machines each have their own
+ * DATA_DIR, so an outbox there is one nobody reads; mail must go to SMTP unless the outbox is asked for.
+ */
+function mailSettingProblem(e: z.infer<typeof envSchema>): string | undefined {
+  if (e.SMTP_URL && e.MAIL_OUTBOX === '1') return 'MAIL_OUTBOX=1 and SMTP_URL are both set: keep one of them.';
+  if (!e.DATABASE_URL || e.SMTP_URL || e.MAIL_OUTBOX === '1') return undefined;
+  return (
+    'SMTP_URL is required with DATABASE_URL (mail must reach its recipients whichever process sends it). ' +
+    'Set SMTP_URL=smtp://user:pass@host:587, or MAIL_OUTBOX=1 to write every mail to DATA_DIR/outbox of the process that sends it (tests, trials).'
+  );
+}
+
+/**
+ * Parses the environment. `sendsMail: false` is for tools that never send mail (the CLI), which need
+ * no mail setting even with DATABASE_URL.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { sendsMail?: boolean } = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const mailProblem = options.sendsMail === false ? undefined : mailSettingProblem(e);
+  if (mailProblem) throw new Error(`Invalid configuration:\n  ${mailProblem}`);
   return {
     port: e.PORT,
     host: e.HOST,

@@ -43,4 +43,14 @@ describe('npm start path', () => {
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     expect(first.output()).toContain('shutting down');
   }, 90_000);
+
+  it('refuses to start on DATABASE_URL without SMTP_URL unless MAIL_OUTBOX=1 asks for the outbox', async () => {
+    // Refused before any connection: the database address need not exist.
+    const env = { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', SMTP_URL: undefined, MAIL_OUTBOX: undefined };
+    const refused = startServer(path.join(path.dirname(dataDir), 'mail'), await freePort(), env);
+    running.push(refused.child);
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain('SMTP_URL is required with DATABASE_URL');
+    expect(refused.output()).toContain('MAIL_OUTBOX=1');
+  }, 30_000);
 });

@@ -37,6 +37,8 @@ describe('realtime across two API processes', () => {
 
     const env = {
       DATABASE_URL: created.url,
+      // Each process's mail in its own DATA_DIR/outbox: this test reads no mail and has no SMTP server.
+      MAIL_OUTBOX: '1',
       JWT_SECRET: 'scale-out-secret-scale-out-secret-0123456789',
       PUBLIC_URL: TEST_ORIGIN,
       LOG_LEVEL: 'warn',

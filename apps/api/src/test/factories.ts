@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { companies, users } from '../db/schema';
 import { entries } from '../db/schema-listings';
 import { readOutbox } from '../mail/mailer';
+import { parseMail, type ReadMail } from './mail-reader';
 import { hashPassword } from '../modules/auth/passwords';
 
 /**
@@ -170,67 +171,30 @@ export function registrationForm(data: unknown, files: UploadFile[] = threePdfs(
   return form;
 }
 
-export type ReadMail = { to: string; subject: string; text: string; html: string };
+export type { ReadMail } from './mail-reader';
 
-const decodeQuotedPrintable = (value: string) =>
-  Buffer.from(
-    value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+/** Parsed outbox files by name and length: each file is parsed once, however often a test polls. */
+const parsedOutbox = new Map<string, Promise<ReadMail>>();
 
-const decodeEncodedWords = (value: string) =>
-  value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    );
-
-function decodePart(part: string): { type: string; body: string } {
-  const split = part.indexOf('\n\n');
-  const headers = part.slice(0, split).replace(/\n\s+/g, ' ');
-  const raw = part.slice(split + 2);
-  const type = /content-type:\s*([^;\n]+)/i.exec(headers)?.[1]?.trim().toLowerCase() ?? 'text/plain';
-  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
-  const body =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(raw)
-      : encoding === 'base64'
-        ? Buffer.from(raw.replace(/\s/g, ''), 'base64').toString('utf8')
-        : raw;
-  return { type, body };
-}
-
-/** The mails of the outbox (DATA_DIR/outbox), oldest first, decoded enough for assertions. */
-export function readMails(dataDir: string): ReadMail[] {
-  return readOutbox(path.join(dataDir, 'outbox'))
-    .reverse()
-    .map(({ content }) => {
-      const eml = content.replace(/\r\n/g, '\n');
-      const split = eml.indexOf('\n\n');
-      const headers = eml.slice(0, split).replace(/\n\s+/g, ' ');
-      const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1]?.trim() ?? '';
-      const boundary = /boundary="?([^";\s]+)"?/i.exec(headers)?.[1];
-      const parts = boundary
-        ? eml
-            .slice(split + 2)
-            .split(`--${boundary}`)
-            .slice(1, -1)
-            .map((part) => decodePart(part.replace(/^\n/, '').replace(/\n$/, '')))
-        : [decodePart(eml)];
-      return {
-        to: header('To'),
-        subject: decodeEncodedWords(header('Subject')),
-        text: parts.find((part) => part.type === 'text/plain')?.body ?? '',
-        html: parts.find((part) => part.type === 'text/html')?.body ?? '',
-      };
-    });
+/** The mails of the outbox (DATA_DIR/outbox), oldest first, parsed by mailparser. */
+export async function readMails(dataDir: string): Promise<ReadMail[]> {
+  return Promise.all(
+    readOutbox(path.join(dataDir, 'outbox'))
+      .reverse()
+      .map(({ file, content }) => {
+        const key = `${file}:${content.length}`;
+        let mail = parsedOutbox.get(key);
+        if (!mail) parsedOutbox.set(key, (mail = parseMail(content)));
+        return mail;
+      }),
+  );
 }
 
 /** Waits for a mail to `to` (mails of the reset flow are sent without holding the answer back). */
 export async function waitForMail(dataDir: string, to: string, count = 1, timeoutMs = 5000): Promise<ReadMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = readMails(dataDir).filter((mail) => mail.to === to);
+    const mails = (await readMails(dataDir)).filter((mail) => mail.to === to);
     if (mails.length >= count) return mails;
     if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -41,7 +41,7 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     await waitForMail(config.dataDir, user.email);
-    expect(readMails(config.dataDir).some((mail) => mail.to === 'nobody-here@example.com')).toBe(false);
+    expect((await readMails(config.dataDir)).some((mail) => mail.to === 'nobody-here@example.com')).toBe(false);
   });
 
   it('builds the link from PUBLIC_URL, never from the Host header, and writes in the user language', async () => {
@@ -134,7 +134,7 @@ describe('password reset', () => {
     await requestReset(active.email);
     await waitForMail(config.dataDir, active.email);
     expect(await ctx.database.db.$count(passwordResetTokens, eq(passwordResetTokens.userId, user.id))).toBe(0);
-    expect(readMails(config.dataDir).some((mail) => mail.to === user.email)).toBe(false);
+    expect((await readMails(config.dataDir)).some((mail) => mail.to === user.email)).toBe(false);
   });
 
   it('never writes tokens or passwords to the log', async () => {

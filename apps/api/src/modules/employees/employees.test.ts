@@ -147,7 +147,7 @@ describe('employees API', () => {
       });
       expect(created.reset_link).toMatch(new RegExp(`^${PUBLIC_URL}/reset-password/[A-Za-z0-9_-]+$`));
 
-      const mail = readMails(config.dataDir).find((candidate) => candidate.to === email);
+      const mail = (await readMails(config.dataDir)).find((candidate) => candidate.to === email);
       expect(mail?.subject).toContain('Alpha Trans SRL');
       expect(mail?.text).toContain('Andrei Popescu hat Sie als Mitarbeiter'); // German: the first spoken language the site speaks
       expect(mail?.text).toContain(created.reset_link);

@@ -44,9 +44,9 @@ describe('new-entries digest places', () => {
         new Date(start.getTime() + DIGEST_WINDOW_MS + minutes(2)),
       ),
     ).toBe(3);
-    const textTo = (email: string) => readMails(config.dataDir).find((mail) => mail.to === email)?.text ?? '';
-    expect(textTo(de.email)).toContain('München, Deutschland → Kleinhausen am Bach, Deutschland');
-    expect(textTo(ro.email)).toContain('München, Germania → Kleinhausen am Bach, Germania');
-    expect(textTo(en.email)).toContain('Munich, Germany → Kleinhausen am Bach, Germany');
+    const textTo = async (email: string) => (await readMails(config.dataDir)).find((mail) => mail.to === email)?.text ?? '';
+    expect(await textTo(de.email)).toContain('München, Deutschland → Kleinhausen am Bach, Deutschland');
+    expect(await textTo(ro.email)).toContain('München, Germania → Kleinhausen am Bach, Germania');
+    expect(await textTo(en.email)).toContain('Munich, Germany → Kleinhausen am Bach, Germany');
   });
 });

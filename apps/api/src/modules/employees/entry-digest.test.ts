@@ -12,7 +12,7 @@ describe('new-entries digest', () => {
   const config = testConfig({ publicUrl: PUBLIC_URL });
   let ctx: TestContext;
   const deps = () => ({ db: ctx.database.db, mailer: ctx.app.mailer, publicUrl: PUBLIC_URL });
-  const mailsTo = (email: string) => readMails(config.dataDir).filter((mail) => mail.to === email);
+  const mailsTo = async (email: string) => (await readMails(config.dataDir)).filter((mail) => mail.to === email);
 
   beforeAll(async () => {
     ctx = await createTestApp({ config });
@@ -73,24 +73,24 @@ describe('new-entries digest', () => {
 
     // Not due yet: the window of 15 minutes since the last digest has not passed.
     expect(await sendEntryDigests(deps(), at(minutes(10)))).toBe(0);
-    expect(mailsTo(subscriber.email)).toHaveLength(0);
+    expect(await mailsTo(subscriber.email)).toHaveLength(0);
 
     const due = at(DIGEST_WINDOW_MS + minutes(1));
     expect(await sendEntryDigests(deps(), due)).toBe(2);
-    const [mail] = mailsTo(subscriber.email);
+    const [mail] = await mailsTo(subscriber.email);
     expect(mail?.subject).toBe('Oferte noi de camioane pe Freight Exchange: 1');
     expect(mail?.text).toContain(`${PUBLIC_URL}/dashboard/search-trucks/${fresh.uid}`);
     expect(mail?.text).toContain(fresh.identificationId);
     // Never the subscriber's own company's entries, nor expired ones, nor those of an earlier window.
     for (const hidden of [ownEntry, expired, old]) expect(mail?.text).not.toContain(hidden.uid);
     expect(mail?.text).not.toContain('search-wares');
-    const [wareMail] = mailsTo(wareSubscriber.email);
+    const [wareMail] = await mailsTo(wareSubscriber.email);
     expect(wareMail?.text).toContain(`${PUBLIC_URL}/dashboard/search-wares/${ware.uid}`);
 
     // The same window is never sent twice, even by a second run (another process) at the same time.
     const [second, third] = await Promise.all([sendEntryDigests(deps(), due), sendEntryDigests(deps(), at(DIGEST_WINDOW_MS + minutes(5)))]);
     expect(second + third).toBe(0);
-    expect(mailsTo(subscriber.email)).toHaveLength(1);
+    expect(await mailsTo(subscriber.email)).toHaveLength(1);
     const [row] = await db.select({ sentAt: users.truckDigestSentAt }).from(users).where(eq(users.id, subscriber.id));
     expect(row?.sentAt?.toISOString()).toBe(due.toISOString());
 
@@ -103,7 +103,7 @@ describe('new-entries digest', () => {
       validUntil: at(minutes(10_000)),
     });
     expect(await sendEntryDigests(deps(), at(3 * DIGEST_WINDOW_MS + minutes(3)))).toBe(1);
-    const mails = mailsTo(subscriber.email);
+    const mails = await mailsTo(subscriber.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]?.text).toContain(later.uid);
     expect(mails[1]?.text).not.toContain(fresh.uid);
@@ -125,7 +125,7 @@ describe('new-entries digest', () => {
       validUntil: new Date(start.getTime() + minutes(10_000)),
     });
     await sendEntryDigests(deps(), new Date(start.getTime() + minutes(20)));
-    for (const user of [quiet, noPassword, gone]) expect(mailsTo(user.email)).toHaveLength(0);
+    for (const user of [quiet, noPassword, gone]) expect(await mailsTo(user.email)).toHaveLength(0);
   });
 
   it('never lists the entries of a company that is deactivated (issue 11: gone from every other member’s view)', async () => {
@@ -144,7 +144,7 @@ describe('new-entries digest', () => {
     const hidden = await entryOf(banned.id);
     const shown = await entryOf(live.id);
     await sendEntryDigests(deps(), new Date(start.getTime() + minutes(20)));
-    const [mail] = mailsTo(subscriber.email);
+    const [mail] = await mailsTo(subscriber.email);
     expect(mail?.text).toContain(shown.uid);
     expect(mail?.text).not.toContain(hidden.uid);
     expect(mail?.subject).toMatch(/: 1$/);
@@ -165,8 +165,8 @@ describe('new-entries digest', () => {
         truckType: null,
         createdAt: new Date(Date.now() - minutes(10)),
       });
-      await expect.poll(() => mailsTo(subscriber.email).length, { timeout: 5000 }).toBe(1);
-      expect(mailsTo(subscriber.email)[0]?.text).toContain(entry.uid);
+      await expect.poll(async () => (await mailsTo(subscriber.email)).length, { timeout: 5000 }).toBe(1);
+      expect((await mailsTo(subscriber.email))[0]?.text).toContain(entry.uid);
     } finally {
       await timed.close();
     }

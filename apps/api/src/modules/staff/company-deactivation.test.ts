@@ -215,18 +215,18 @@ describe('approving an already active company', () => {
 
     const first = await approve(company.id);
     expect(first.statusCode).toBe(200);
-    const mails = () => outboxMails(config.dataDir).filter((mail) => mail.to === admin.email);
-    expect(mails()).toHaveLength(1);
+    const mails = async () => (await outboxMails(config.dataDir)).filter((mail) => mail.to === admin.email);
+    expect(await mails()).toHaveLength(1);
     const [row] = await db.select().from(companies).where(eq(companies.id, company.id));
 
     const again = await approve(company.id);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    expect(mails()).toHaveLength(1);
+    expect(await mails()).toHaveLength(1);
     const [unchanged] = await db.select().from(companies).where(eq(companies.id, company.id));
     expect(unchanged).toEqual(row);
 
-    const link = /https:\/\/exchange\.example\/reset-password\/(\S+)/.exec(mails()[0]?.text ?? '');
+    const link = /https:\/\/exchange\.example\/reset-password\/(\S+)/.exec((await mails())[0]?.text ?? '');
     expect(await consumeResetToken(db, decodeURIComponent(link![1]!), new Date())).toBe(admin.id);
   });
 
@@ -236,6 +236,6 @@ describe('approving an already active company', () => {
     const admin = await createUser(db, { companyId: company.id, password: null });
     const answers = await Promise.all([approve(company.id), approve(company.id)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    expect(outboxMails(config.dataDir).filter((mail) => mail.to === admin.email)).toHaveLength(1);
+    expect((await outboxMails(config.dataDir)).filter((mail) => mail.to === admin.email)).toHaveLength(1);
   });
 });

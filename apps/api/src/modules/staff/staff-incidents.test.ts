@@ -71,7 +71,7 @@ describe('PATCH /api/staff/{payment,transport}-incidents/{id}/ (§4 staff decisi
 
   it('lets only superusers decide (members 403 permission_denied, guests 401), and nothing changes', async () => {
     const id = await insertIncident(ctx.database.db, 'payment', { companyId: targetId, createdByCompanyId: reporterId });
-    const mailsBefore = readMails(config.dataDir).length;
+    const mailsBefore = (await readMails(config.dataDir)).length;
     const member = await decide('payment', id, { status: 'approved', reason: 'I decide myself' }, memberAccess);
     expect(member.statusCode).toBe(403);
     expect(member.json()).toMatchObject({ code: 'permission_denied' });
@@ -89,7 +89,7 @@ describe('PATCH /api/staff/{payment,transport}-incidents/{id}/ (§4 staff decisi
     expect((list.json() as IncidentPage).results.find((incident) => incident.kind === 'payment' && incident.id === id)?.status).toBe(
       'pending',
     );
-    expect(readMails(config.dataDir).length).toBe(mailsBefore);
+    expect((await readMails(config.dataDir)).length).toBe(mailsBefore);
   });
 
   it('lists pending incidents of every company to staff only', async () => {

@@ -1,11 +1,9 @@
-import { createCompany } from '../../test/factories';
+import { createCompany, readMails, type ReadMail } from '../../test/factories';
 import crypto from 'node:crypto';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { companies } from '../../db/schema';
 import { refreshTokens, users } from '../../db/schema';
-import { readOutbox } from '../../mail/mailer';
 
 /** Small test-data helpers of the staff, updates and demo tests (rows inserted directly, tokens signed by the app). */
 
@@ -43,36 +41,9 @@ export async function insertRefreshToken(app: FastifyInstance, userId: number): 
   return jti;
 }
 
-const decodeQuotedPrintable = (value: string) =>
-  Buffer.from(
-    value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+export type OutboxMail = ReadMail;
 
-const decodeHeader = (value: string) =>
-  value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    );
-
-export type OutboxMail = { to: string; subject: string; text: string };
-
-/** The outbox of the app's DATA_DIR, newest first, with plain-text bodies decoded. */
-export function outboxMails(dataDir: string): OutboxMail[] {
-  return readOutbox(path.join(dataDir, 'outbox')).map(({ content }) => {
-    const eml = content.replace(/\r\n/g, '\n');
-    const split = eml.indexOf('\n\n');
-    const headers = eml.slice(0, split).replace(/\n\s+/g, ' ');
-    const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1]?.trim() ?? '';
-    const raw = eml.slice(split + 2);
-    const encoding = header('Content-Transfer-Encoding').toLowerCase();
-    const text =
-      encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(raw)
-        : encoding === 'base64'
-          ? Buffer.from(raw.replace(/\s/g, ''), 'base64').toString('utf8')
-          : raw;
-    return { to: header('To'), subject: decodeHeader(header('Subject')), text };
-  });
+/** The outbox of the app's DATA_DIR, newest first, parsed by mailparser (the reader of test/factories). */
+export async function outboxMails(dataDir: string): Promise<OutboxMail[]> {
+  return (await readMails(dataDir)).reverse();
 }

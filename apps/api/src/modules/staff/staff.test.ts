@@ -238,7 +238,7 @@ describe('staff API', () => {
       expect(row?.status).toBe('active');
       expect(row?.approvedAt).toBeInstanceOf(Date);
 
-      const mail = outboxMails(config.dataDir).find((message) => message.to === admin.email);
+      const mail = (await outboxMails(config.dataDir)).find((message) => message.to === admin.email);
       expect(mail?.subject).toBe('Contul dumneavoastră Freight Exchange a fost aprobat');
       expect(mail?.text).toContain('Bună ziua, Ioana Pop');
       expect(mail?.text).toContain('12 luni este valabil până la 2027-03-15');
@@ -253,7 +253,7 @@ describe('staff API', () => {
       const company = await insertCompany(db, { status: 'pending' });
       const admin = await insertUser(db, { companyId: company.id, role: 'admin', language: 'xx' });
       expect((await staffPost(`/api/staff/companies/${company.id}/approve/`)).statusCode).toBe(200);
-      expect(outboxMails(config.dataDir).find((message) => message.to === admin.email)?.subject).toBe(
+      expect((await outboxMails(config.dataDir)).find((message) => message.to === admin.email)?.subject).toBe(
         'Your Freight Exchange account is approved',
       );
       const unknown = await staffPost('/api/staff/companies/999999/approve/');
@@ -311,7 +311,7 @@ describe('staff API', () => {
       expect(link).toBe(`${PUBLIC_URL}/registration-initialized?tid=${tid}`);
       const [invitation] = await db.select().from(onboardingInvitations).where(eq(onboardingInvitations.tid, tid));
       expect(invitation?.companyId).toBe(company.id);
-      const mail = outboxMails(config.dataDir).find((message) => message.to === admin.email);
+      const mail = (await outboxMails(config.dataDir)).find((message) => message.to === admin.email);
       expect(mail?.subject).toBe('Bitte prüfen Sie Ihre Firmendaten auf der Freight Exchange');
       expect(mail?.text).toContain(link);
 
