@@ -62,7 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(dbPlugin, { handle: options.database });
-  await app.register(adaptersPlugin, { dataDir: config.dataDir, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+  await app.register(adaptersPlugin, { dataDir: config.dataDir, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, s3: config.s3 });
   await app.register(authPlugin, { jwtSecret: resolveJwtSecret(config), clock: options.clock, authCacheMs: config.authCacheMs });
   await app.register(multipartPlugin);
   await app.register(docsPlugin);

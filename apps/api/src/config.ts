@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DbTimeouts } from './db/timeouts';
+import type { S3Settings } from './storage/s3-storage';
 
 /** Every setting of the README's configuration table, parsed once at start (DESIGN §4). */
 const envSchema = z.object({
@@ -33,6 +34,16 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'must be an http:// or https:// address')
+    .optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
 });
 
 export type AppConfig = {
@@ -72,6 +83,8 @@ export type AppConfig = {
   dbTimeouts: DbTimeouts;
   /** With DATABASE_URL: connections this process keeps to PostgreSQL (a few slow statements no longer hold up the cheap ones). */
   dbPoolSize: number;
+  /** Files in an S3-compatible bucket (S3_BUCKET set), shared by every machine; undefined keeps them in DATA_DIR/files. */
+  s3: S3Settings | undefined;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -100,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { send
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const s3 = s3Settings(e);
   const mailProblem = options.sendsMail === false ? undefined : mailSettingProblem(e);
   if (mailProblem) throw new Error(`Invalid configuration:\n  ${mailProblem}`);
   return {
@@ -127,6 +141,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { send
       statementMs: e.DB_STATEMENT_TIMEOUT_MS,
       idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+    s3,
+  };
+}
+
+/**
+ * S3_BUCKET selects object storage; the other S3_ settings without it, or a bucket without both keys,
+ * are a half-made configuration that would silently keep files on one machine's disk, so start fails.
+ */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const others = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter(
+    (name) => e[name] !== undefined,
+  );
+  if (!e.S3_BUCKET) {
+    if (others.length > 0) {
+      throw new Error(`Invalid configuration:\n  ${others.join(', ')} set without S3_BUCKET (which selects S3 storage)`);
+    }
+    return undefined;
+  }
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
   };
 }
 

@@ -2,7 +2,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../mail/mailer';
-import { createDiskStorage, type FileStorage } from '../storage/file-storage';
+import { createStorage } from '../storage/create-storage';
+import type { FileStorage } from '../storage/file-storage';
+import type { S3Settings } from '../storage/s3-storage';
+import { withUnavailableAsRetry } from '../storage/unavailable-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,13 +14,15 @@ declare module 'fastify' {
   }
 }
 
-export type AdapterOptions = { dataDir: string; smtpUrl: string | undefined; mailFrom: string };
+export type AdapterOptions = { dataDir: string; smtpUrl: string | undefined; mailFrom: string; s3?: S3Settings | undefined };
 
-/** The two outside-world adapters (DESIGN §2): mail (SMTP or the outbox) and file storage under DATA_DIR. */
+/** The two outside-world adapters (DESIGN §2): mail (SMTP or the outbox) and file storage (DATA_DIR/files or S3). */
 export const adaptersPlugin = fp(async (app: FastifyInstance, opts: AdapterOptions) => {
   app.decorate(
     'mailer',
     createMailer({ smtpUrl: opts.smtpUrl, from: opts.mailFrom, outboxDir: path.join(opts.dataDir, 'outbox'), log: app.log }),
   );
-  app.decorate('storage', createDiskStorage(path.join(opts.dataDir, 'files')));
+  const storage = createStorage({ dataDir: opts.dataDir, s3: opts.s3 });
+  app.decorate('storage', withUnavailableAsRetry(storage, app.log));
+  app.addHook('onClose', () => storage.close());
 });

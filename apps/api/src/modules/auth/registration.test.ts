@@ -76,7 +76,7 @@ describe('POST /api/auth/register/', () => {
       ['registration', 'statut.pdf'],
     ]);
     for (const document of documents) {
-      const bytes = await ctx.app.storage.get(document.storageKey);
+      const bytes = Buffer.concat((await (await ctx.app.storage.open(document.storageKey)).stream.toArray()) as Buffer[]);
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.length).toBe(document.sizeBytes);
     }

@@ -49,8 +49,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...common, schema: { ...docs, params: companyDocumentParamsSchema } },
     async (request, reply) => {
       const document = await companiesService.getDocument(app.db, request.auth, request.params.id, request.params.docId, app.clock());
-      const bytes = await app.storage.get(document.storageKey);
-      return sendStoredFile(reply, { bytes, name: document.name, key: document.storageKey });
+      return sendStoredFile(reply, app.storage, { name: document.name, key: document.storageKey });
     },
   );
 

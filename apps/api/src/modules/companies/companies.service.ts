@@ -149,13 +149,20 @@ export async function addDocuments(
   const existing = await queries.selectDocuments(deps.db, companyId);
   if (existing.length + files.length > COMPANY_DOCUMENTS_MAX_COUNT) throw tooManyDocuments();
   const stored: queries.NewDocument[] = [];
-  for (const file of files) {
-    stored.push({ originalName: file.name, storageKey: await deps.storage.put(file.bytes, 'pdf'), sizeBytes: file.bytes.length });
+  let inserted: Awaited<ReturnType<typeof queries.insertDocumentsWithinLimit>>;
+  try {
+    for (const file of files) {
+      stored.push({ originalName: file.name, storageKey: await deps.storage.put(file.bytes, 'pdf'), sizeBytes: file.bytes.length });
+    }
+    inserted = await queries.insertDocumentsWithinLimit(deps.db, companyId, stored, COMPANY_DOCUMENTS_MAX_COUNT);
+  } catch (error) {
+    // A failed write (storage or database) leaves no file without its row.
+    await Promise.allSettled(stored.map((document) => deps.storage.remove(document.storageKey)));
+    throw error;
   }
-  const inserted = await queries.insertDocumentsWithinLimit(deps.db, companyId, stored, COMPANY_DOCUMENTS_MAX_COUNT);
   if (!inserted) {
     // Another upload filled the company's quota meanwhile: the bytes written here are removed again.
-    await Promise.all(stored.map((document) => deps.storage.remove(document.storageKey)));
+    await Promise.allSettled(stored.map((document) => deps.storage.remove(document.storageKey)));
     throw tooManyDocuments();
   }
   return inserted.map((row) => presentDocument(companyId, row));

@@ -65,8 +65,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
 
   app.get('/api/employees/:id/hiring-proof/', { ...common, schema: { ...docs, params: employeeParamsSchema } }, async (request, reply) => {
     const proof = await employees.getHiringProof(app.db, request.auth, request.params.id, app.clock());
-    const bytes = await app.storage.get(proof.key);
-    return sendStoredFile(reply, { bytes, name: proof.name, key: proof.key });
+    return sendStoredFile(reply, app.storage, { name: proof.name, key: proof.key });
   });
 
   app.put(

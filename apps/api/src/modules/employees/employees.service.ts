@@ -279,7 +279,14 @@ export async function replaceHiringProof(
   if (!isAdminOf(auth, target.companyId)) throw new AppError('permission_denied');
   const type = hiringProofType(file);
   const key = await deps.storage.put(file!.bytes, type);
-  const row = await queries.updateEmployee(deps.db, id, { hiringProofKey: key, hiringProofName: file!.name });
+  let row: Awaited<ReturnType<typeof queries.updateEmployee>>;
+  try {
+    row = await queries.updateEmployee(deps.db, id, { hiringProofKey: key, hiringProofName: file!.name });
+  } catch (error) {
+    // The new file without its row would be kept forever: it goes when the update fails.
+    await deps.storage.remove(key).catch(() => undefined);
+    throw error;
+  }
   if (!row) {
     await deps.storage.remove(key);
     throw new AppError('not_found');

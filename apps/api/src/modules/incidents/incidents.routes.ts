@@ -61,8 +61,11 @@ export const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = as
       { ...common, schema: { ...docs, params: incidentDocumentParamsSchema } },
       async (request, reply) => {
         const document = await incidents.getDocument(app.db, viewerOf(request), kind, request.params.id, request.params.docId);
-        const bytes = await app.storage.get(document.storageKey);
-        return sendStoredFile(reply, { bytes, name: document.originalName, key: document.storageKey, contentType: document.contentType });
+        return sendStoredFile(reply, app.storage, {
+          name: document.originalName,
+          key: document.storageKey,
+          contentType: document.contentType,
+        });
       },
     );
   }

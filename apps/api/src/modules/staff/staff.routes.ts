@@ -36,8 +36,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     { ...common, schema: { ...docs, params: staffDocumentParamsSchema } },
     async (request, reply) => {
       const document = await staff.getDocument(app.db, request.params.id, request.params.docId);
-      const bytes = await app.storage.get(document.storageKey);
-      return sendStoredFile(reply, { bytes, name: document.name, key: document.storageKey });
+      return sendStoredFile(reply, app.storage, { name: document.name, key: document.storageKey });
     },
   );
 
