@@ -23,6 +23,10 @@ export const adaptersPlugin = fp(async (app: FastifyInstance, opts: AdapterOptio
     createMailer({ smtpUrl: opts.smtpUrl, from: opts.mailFrom, outboxDir: path.join(opts.dataDir, 'outbox'), log: app.log }),
   );
   const storage = createStorage({ dataDir: opts.dataDir, s3: opts.s3 });
+  // Which storage serves files, so an operator sees it at start (the keys are never logged).
+  if (opts.s3) {
+    app.log.info({ bucket: opts.s3.bucket, endpoint: opts.s3.endpoint ?? 'AWS', region: opts.s3.region }, 'files in an S3 bucket');
+  }
   app.decorate('storage', withUnavailableAsRetry(storage, app.log));
   app.addHook('onClose', () => storage.close());
 });

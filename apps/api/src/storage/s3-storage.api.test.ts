@@ -149,6 +149,7 @@ describe('files on S3-compatible storage through the API', () => {
     expect(await ctx.database.db.$count(companyDocuments)).toBe(rows);
     await expect(ctx.app.storage.check()).rejects.toThrow();
 
+    expect(logs.lines.some((line) => line.includes('files in an S3 bucket') && line.includes(server.settings.bucket))).toBe(true);
     expect(logs.lines.some((line) => line.includes('storage unavailable'))).toBe(true);
     expect(logs.lines.filter((line) => line.includes(secret))).toEqual([]);
   });
