@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import { resolveJwtSecret, type AppConfig } from './config';
 import type { DbHandle } from './db/client';
+import { jobsPlugin } from './jobs/jobs-plugin';
 import { loggerOptions } from './logger';
 import { adaptersPlugin } from './plugins/adapters';
 import { authPlugin } from './plugins/auth';
@@ -63,6 +64,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(dbPlugin, { handle: options.database });
   await app.register(adaptersPlugin, { dataDir: config.dataDir, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, s3: config.s3 });
+  // After the adapters: queued mail is sent through app.mailer.
+  await app.register(jobsPlugin);
   await app.register(authPlugin, { jwtSecret: resolveJwtSecret(config), clock: options.clock, authCacheMs: config.authCacheMs });
   await app.register(multipartPlugin);
   await app.register(docsPlugin);

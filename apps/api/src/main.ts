@@ -51,16 +51,12 @@ async function main(): Promise<void> {
       return config.demoData ? seedDemoDataIfEmpty(db, new Date()) : null;
     });
 
-    const sweepExpired = async () => {
-      try {
-        const ids = await deactivateExpiredCompanies(db, app.clock());
-        if (ids.length > 0) app.log.info({ companies: ids }, 'subscriptions expired: companies set inactive');
-      } catch (error) {
-        app.log.error({ err: error }, 'subscription expiry sweep failed');
-      }
-    };
-    await sweepExpired();
-    const sweepTimer = setInterval(() => void sweepExpired(), EXPIRY_SWEEP_INTERVAL_MS).unref();
+    // Once per hour across every process on the database (the job queue keeps one run per hour), starting
+    // with the hour under way; a failed sweep is logged by the queue and the next hour's sweeps it too.
+    await app.jobs.schedule('expire-subscriptions', { everyMs: EXPIRY_SWEEP_INTERVAL_MS, runAtStart: true }, async () => {
+      const ids = await deactivateExpiredCompanies(db, app.clock());
+      if (ids.length > 0) app.log.info({ companies: ids }, 'subscriptions expired: companies set inactive');
+    });
 
     let stopping = false;
     const stop = async (signal: string) => {
@@ -68,7 +64,6 @@ async function main(): Promise<void> {
       stopping = true;
       app.log.info({ signal }, 'shutting down');
       const force = setTimeout(() => process.exit(1), 10_000).unref();
-      clearInterval(sweepTimer);
       await app.close();
       await database?.close();
       releaseLock?.();

@@ -7,15 +7,7 @@ import type { Database, DbHandle } from '../db/client';
 import { eventEntryIn } from '../modules/listings/entry-places';
 import { mayManage } from '../modules/listings/listings.service';
 import { COMPANY_STATUS_CHANNEL, parseCompanyStatus, selectInactiveCompanyIds, type CompanyStatusChange } from './company-status';
-import {
-  ENTRY_EVENTS_CHANNEL,
-  eventsAfter,
-  eventsByIds,
-  latestEventId,
-  parseEventPayload,
-  pruneEntryEvents,
-  type EntryEvent,
-} from './entry-events';
+import { ENTRY_EVENTS_CHANNEL, eventsAfter, eventsByIds, latestEventId, parseEventPayload, type EntryEvent } from './entry-events';
 import { SESSION_ENDS_CHANNEL, endsSocket, parseSessionEnd, type SessionEnd } from './session-ends';
 import type { SocketIdentity } from './socket-auth';
 import { takesFrames, textFrame, writeOrDrop } from './socket-limits';
@@ -24,7 +16,6 @@ import { takesFrames, textFrame, writeOrDrop } from './socket-limits';
 const STATS_DEBOUNCE_MS = 1000;
 /** Stats also move without events (members coming and going): pushed at least this often. */
 const STATS_INTERVAL_MS = 60_000;
-const PRUNE_INTERVAL_MS = 10 * 60_000;
 /** How often sockets whose access token ran out without a renewal are closed. */
 const EXPIRY_CHECK_MS = 5000;
 /** How many events one reconnecting client or process may catch up on. */
@@ -135,7 +126,7 @@ export class RealtimeHub {
     every(STATS_INTERVAL_MS, () => this.pushStats());
     // A subscription runs out at its moment, not at the next hourly sweep: its members' sockets close within this.
     every(STATS_INTERVAL_MS, () => this.closeInactiveMembers());
-    every(PRUNE_INTERVAL_MS, () => pruneEntryEvents(this.deps.db, this.deps.clock()));
+    // Old events are pruned by one process per period for all of them (the job queue's schedule, jobs-plugin.ts).
     every(EXPIRY_CHECK_MS, async () => this.closeExpired());
   }
 

@@ -4,13 +4,13 @@ import { companies, companyDocuments, users } from '../../db/schema';
 import {
   pdfBytes,
   pngBytes,
-  readMails,
   registrationData,
   registrationForm,
   storedFiles,
   threePdfs,
   uniqueIp,
   type UploadFile,
+  waitForMail,
 } from '../../test/factories';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
 import { BANK_DETAILS } from './bank-details';
@@ -87,7 +87,8 @@ describe('POST /api/auth/register/', () => {
     const response = await register(data, undefined, { query: '?lang=de' });
     expect(response.statusCode).toBe(201);
     const [company] = await ctx.database.db.select().from(companies).where(eq(companies.id, response.json().company_id));
-    const mail = (await readMails(config.dataDir)).find((candidate) => candidate.to === data.contact.email);
+    // Mail is a job, sent just after the answer (issue 16).
+    const [mail] = await waitForMail(config.dataDir, data.contact.email);
     expect(mail?.subject).toBe(`Wir haben die Registrierung von ${data.company.name} erhalten`);
     expect(mail?.text).toContain('Guten Tag Andrei Ionescu');
     expect(mail?.text).toContain('12 Monate, 168 EUR');
@@ -101,13 +102,13 @@ describe('POST /api/auth/register/', () => {
   it('takes the mail language from Accept-Language without ?lang and falls back to English', async () => {
     const hungarian = registrationData({ contact: { first_name: 'Gábor', last_name: 'Kovács' } });
     expect((await register(hungarian, undefined, { headers: { 'accept-language': 'xx, hu-HU;q=0.9, en;q=0.5' } })).statusCode).toBe(201);
-    const huMail = (await readMails(config.dataDir)).find((mail) => mail.to === hungarian.contact.email);
+    const [huMail] = await waitForMail(config.dataDir, hungarian.contact.email);
     expect(huMail?.text).toContain('Tisztelt Kovács Gábor!');
     expect(huMail?.text).toContain('6 hónap, 84 EUR');
 
     const unknown = registrationData();
     expect((await register(unknown, undefined, { query: '?lang=xx', headers: { 'accept-language': 'es' } })).statusCode).toBe(201);
-    const enMail = (await readMails(config.dataDir)).find((mail) => mail.to === unknown.contact.email);
+    const [enMail] = await waitForMail(config.dataDir, unknown.contact.email);
     expect(enMail?.text).toContain('Your subscription: 6 months, 84 EUR');
     const [admin] = await ctx.database.db.select().from(users).where(eq(users.email, unknown.contact.email));
     expect(admin?.language).toBe('en');

@@ -27,8 +27,6 @@ const windowStartOf = (now: Date, windowSeconds: number) => {
  */
 export async function hit(db: Database, rules: ThrottleRule[], now: Date): Promise<number> {
   if (rules.length === 0) return 0;
-  // Roughly one call in a hundred sweeps old counters, so no scheduler is needed.
-  if (Math.random() < 0.01) await prune(db, now);
   const rows = rules.map((rule) => ({ key: rule.key, windowStart: windowStartOf(now, rule.windowSeconds), count: 1 }));
   const counted = await db
     .insert(throttleCounters)
@@ -69,7 +67,10 @@ export async function release(db: Database, rules: ThrottleRule[], now: Date): P
   }
 }
 
-/** Counters of windows that ended a day ago say nothing any more; dropping them keeps the table small. */
+/**
+ * Counters of windows that ended a day ago say nothing any more; dropping them keeps the table small.
+ * One process runs it for all, once an hour (the job queue's schedule, jobs-plugin.ts).
+ */
 export async function prune(db: Database, now: Date): Promise<void> {
   await db.delete(throttleCounters).where(lt(throttleCounters.windowStart, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
 }

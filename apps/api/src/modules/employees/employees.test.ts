@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Employee, EmployeeCreated, EmployeeList } from '@freight/shared/employees';
 import { refreshTokens, users } from '../../db/schema';
 import { entries } from '../../db/schema-listings';
-import { createCompany, createEntry, createUser, loginAs, pdfBytes, pngBytes, readMails, storedFiles } from '../../test/factories';
+import { createCompany, createEntry, createUser, loginAs, pdfBytes, pngBytes, storedFiles, waitForMail } from '../../test/factories';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
 import { bearer, employeeForm, userRow } from './employees.test-helpers';
 
@@ -147,7 +147,8 @@ describe('employees API', () => {
       });
       expect(created.reset_link).toMatch(new RegExp(`^${PUBLIC_URL}/reset-password/[A-Za-z0-9_-]+$`));
 
-      const mail = (await readMails(config.dataDir)).find((candidate) => candidate.to === email);
+      // Mail is a job, sent just after the answer (issue 16).
+      const [mail] = await waitForMail(config.dataDir, email);
       expect(mail?.subject).toContain('Alpha Trans SRL');
       expect(mail?.text).toContain('Andrei Popescu hat Sie als Mitarbeiter'); // German: the first spoken language the site speaks
       expect(mail?.text).toContain(created.reset_link);

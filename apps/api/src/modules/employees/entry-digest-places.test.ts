@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createEntry, createUser, readMails } from '../../test/factories';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
+import { waitForQueuedMail } from '../../jobs/jobs.test-helpers';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
 import { DIGEST_WINDOW_MS, sendEntryDigests } from './entry-digest.service';
 
@@ -40,10 +41,11 @@ describe('new-entries digest places', () => {
 
     expect(
       await sendEntryDigests(
-        { db, mailer: ctx.app.mailer, publicUrl: config.publicUrl },
+        { db, jobs: ctx.app.jobs, publicUrl: config.publicUrl },
         new Date(start.getTime() + DIGEST_WINDOW_MS + minutes(2)),
       ),
     ).toBe(3);
+    await waitForQueuedMail(db);
     const textTo = async (email: string) => (await readMails(config.dataDir)).find((mail) => mail.to === email)?.text ?? '';
     expect(await textTo(de.email)).toContain('München, Deutschland → Kleinhausen am Bach, Deutschland');
     expect(await textTo(ro.email)).toContain('München, Germania → Kleinhausen am Bach, Germania');

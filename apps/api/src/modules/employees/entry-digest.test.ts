@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createCompany, createEntry, createUser, readMails } from '../../test/factories';
+import { waitForQueuedMail } from '../../jobs/jobs.test-helpers';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
 import { DIGEST_WINDOW_MS, sendEntryDigests } from './entry-digest.service';
 
@@ -11,7 +12,13 @@ const minutes = (n: number) => n * 60 * 1000;
 describe('new-entries digest', () => {
   const config = testConfig({ publicUrl: PUBLIC_URL });
   let ctx: TestContext;
-  const deps = () => ({ db: ctx.database.db, mailer: ctx.app.mailer, publicUrl: PUBLIC_URL });
+  const deps = () => ({ db: ctx.database.db, jobs: ctx.app.jobs, publicUrl: PUBLIC_URL });
+  /** A digest run, then the wait until the mails it queued were sent (to the outbox). */
+  const digests = async (now: Date) => {
+    const queued = await sendEntryDigests(deps(), now);
+    await waitForQueuedMail(ctx.database.db);
+    return queued;
+  };
   const mailsTo = async (email: string) => (await readMails(config.dataDir)).filter((mail) => mail.to === email);
 
   beforeAll(async () => {
@@ -72,11 +79,11 @@ describe('new-entries digest', () => {
     });
 
     // Not due yet: the window of 15 minutes since the last digest has not passed.
-    expect(await sendEntryDigests(deps(), at(minutes(10)))).toBe(0);
+    expect(await digests(at(minutes(10)))).toBe(0);
     expect(await mailsTo(subscriber.email)).toHaveLength(0);
 
     const due = at(DIGEST_WINDOW_MS + minutes(1));
-    expect(await sendEntryDigests(deps(), due)).toBe(2);
+    expect(await digests(due)).toBe(2);
     const [mail] = await mailsTo(subscriber.email);
     expect(mail?.subject).toBe('Oferte noi de camioane pe Freight Exchange: 1');
     expect(mail?.text).toContain(`${PUBLIC_URL}/dashboard/search-trucks/${fresh.uid}`);
@@ -88,21 +95,21 @@ describe('new-entries digest', () => {
     expect(wareMail?.text).toContain(`${PUBLIC_URL}/dashboard/search-wares/${ware.uid}`);
 
     // The same window is never sent twice, even by a second run (another process) at the same time.
-    const [second, third] = await Promise.all([sendEntryDigests(deps(), due), sendEntryDigests(deps(), at(DIGEST_WINDOW_MS + minutes(5)))]);
+    const [second, third] = await Promise.all([digests(due), digests(at(DIGEST_WINDOW_MS + minutes(5)))]);
     expect(second + third).toBe(0);
     expect(await mailsTo(subscriber.email)).toHaveLength(1);
     const [row] = await db.select({ sentAt: users.truckDigestSentAt }).from(users).where(eq(users.id, subscriber.id));
     expect(row?.sentAt?.toISOString()).toBe(due.toISOString());
 
     // Nothing new in the next window: no mail. Then a new entry is sent in the window after it.
-    expect(await sendEntryDigests(deps(), at(2 * DIGEST_WINDOW_MS + minutes(2)))).toBe(0);
+    expect(await digests(at(2 * DIGEST_WINDOW_MS + minutes(2)))).toBe(0);
     const later = await createEntry(db, {
       companyId: other.id,
       userId: publisher.id,
       createdAt: at(2 * DIGEST_WINDOW_MS + minutes(5)),
       validUntil: at(minutes(10_000)),
     });
-    expect(await sendEntryDigests(deps(), at(3 * DIGEST_WINDOW_MS + minutes(3)))).toBe(1);
+    expect(await digests(at(3 * DIGEST_WINDOW_MS + minutes(3)))).toBe(1);
     const mails = await mailsTo(subscriber.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]?.text).toContain(later.uid);
@@ -124,7 +131,7 @@ describe('new-entries digest', () => {
       createdAt: new Date(start.getTime() + minutes(1)),
       validUntil: new Date(start.getTime() + minutes(10_000)),
     });
-    await sendEntryDigests(deps(), new Date(start.getTime() + minutes(20)));
+    await digests(new Date(start.getTime() + minutes(20)));
     for (const user of [quiet, noPassword, gone]) expect(await mailsTo(user.email)).toHaveLength(0);
   });
 
@@ -143,7 +150,7 @@ describe('new-entries digest', () => {
       });
     const hidden = await entryOf(banned.id);
     const shown = await entryOf(live.id);
-    await sendEntryDigests(deps(), new Date(start.getTime() + minutes(20)));
+    await digests(new Date(start.getTime() + minutes(20)));
     const [mail] = await mailsTo(subscriber.email);
     expect(mail?.text).toContain(shown.uid);
     expect(mail?.text).not.toContain(hidden.uid);

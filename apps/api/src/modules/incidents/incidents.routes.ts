@@ -25,7 +25,7 @@ const viewerOf = (request: FastifyRequest): incidents.Viewer => ({
  * per-kind routes answer the `Incident` union (their items all carry that `kind`): one schema for both.
  */
 export const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (app, opts) => {
-  const mails = createBackgroundMailer(app.mailer, app.log);
+  const mails = createBackgroundMailer(app.mail, app.log);
   app.addHook('onClose', () => mails.drain());
   const deps = (): incidents.IncidentDeps => ({ db: app.db, storage: app.storage, mails, publicUrl: opts.publicUrl, now: app.clock() });
   const common = { onRequest: app.authenticate } as const;

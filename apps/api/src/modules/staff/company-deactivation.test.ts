@@ -6,6 +6,7 @@ import type { EntryPage } from '@freight/shared/listings';
 import { companies } from '../../db/schema';
 import { latestEventId, publishEntryEvent } from '../../realtime/entry-events';
 import { createCompany, createEntry, createUser } from '../../test/factories';
+import { waitForQueuedMail } from '../../jobs/jobs.test-helpers';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
 import { openAuthenticated, type TestSocket } from '../../test/ws-client';
 import { deactivateExpiredCompanies } from './staff.service';
@@ -197,6 +198,11 @@ describe('company deactivation reaches every reader at once', () => {
 describe('approving an already active company', () => {
   const config = testConfig({ publicUrl: 'https://exchange.example' });
   let ctx: TestContext;
+  /** The outbox once every queued mail was sent (mail is a job: issue 16). */
+  const sentMails = async () => {
+    await waitForQueuedMail(ctx.database.db);
+    return outboxMails(config.dataDir);
+  };
   let staffHeaders: { authorization: string };
 
   beforeAll(async () => {
@@ -215,7 +221,7 @@ describe('approving an already active company', () => {
 
     const first = await approve(company.id);
     expect(first.statusCode).toBe(200);
-    const mails = async () => (await outboxMails(config.dataDir)).filter((mail) => mail.to === admin.email);
+    const mails = async () => (await sentMails()).filter((mail) => mail.to === admin.email);
     expect(await mails()).toHaveLength(1);
     const [row] = await db.select().from(companies).where(eq(companies.id, company.id));
 
@@ -236,6 +242,6 @@ describe('approving an already active company', () => {
     const admin = await createUser(db, { companyId: company.id, password: null });
     const answers = await Promise.all([approve(company.id), approve(company.id)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    expect((await outboxMails(config.dataDir)).filter((mail) => mail.to === admin.email)).toHaveLength(1);
+    expect((await sentMails()).filter((mail) => mail.to === admin.email)).toHaveLength(1);
   });
 });

@@ -17,7 +17,7 @@ export type StaffIncidentsRoutesOptions = { publicUrl: string };
  * incidents to decide and `PATCH {status, reason}` per kind.
  */
 export const staffIncidentsRoutes: FastifyPluginAsyncZod<StaffIncidentsRoutesOptions> = async (app, opts) => {
-  const mails = createBackgroundMailer(app.mailer, app.log);
+  const mails = createBackgroundMailer(app.mail, app.log);
   app.addHook('onClose', () => mails.drain());
   // onRequest: the caller is checked before the body is read, as in staff.routes.ts.
   const common = { onRequest: app.requireSuperuser } as const;

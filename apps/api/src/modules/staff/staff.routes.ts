@@ -23,7 +23,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   // onRequest: the caller is checked before the body or parameters are even read, so guests learn nothing of the schema.
   const common = { onRequest: app.requireSuperuser } as const;
   const docs = { tags: ['staff'], security: [{ bearer: [] }] };
-  const deps = () => ({ db: app.db, mailer: app.mailer, publicUrl: opts.publicUrl, now: app.clock() });
+  const deps = () => ({ db: app.db, mailer: app.mail, publicUrl: opts.publicUrl, now: app.clock() });
 
   app.get(
     '/api/staff/companies/',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffCompany, StaffCompanyList } from '@freight/shared/staff';
 import { companies, companyDocuments, onboardingInvitations, refreshTokens, users } from '../../db/schema';
 import { consumeResetToken } from '../auth/reset-tokens';
+import { waitForQueuedMail } from '../../jobs/jobs.test-helpers';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
 import { contentDisposition } from '../../content-disposition';
 import { createOrPromoteSuperuser, deactivateExpiredCompanies } from './staff.service';
@@ -19,6 +20,11 @@ const pdf = (label: string) => Buffer.from(`%PDF-1.4\n% ${label}\n%%EOF\n`, 'lat
 describe('staff API', () => {
   const config = testConfig({ publicUrl: PUBLIC_URL });
   let ctx: TestContext;
+  /** The outbox once every queued mail was sent (mail is a job: issue 16). */
+  const sentMails = async () => {
+    await waitForQueuedMail(ctx.database.db);
+    return outboxMails(config.dataDir);
+  };
   let staffHeaders: { authorization: string };
 
   beforeAll(async () => {
@@ -238,7 +244,7 @@ describe('staff API', () => {
       expect(row?.status).toBe('active');
       expect(row?.approvedAt).toBeInstanceOf(Date);
 
-      const mail = (await outboxMails(config.dataDir)).find((message) => message.to === admin.email);
+      const mail = (await sentMails()).find((message) => message.to === admin.email);
       expect(mail?.subject).toBe('Contul dumneavoastră Freight Exchange a fost aprobat');
       expect(mail?.text).toContain('Bună ziua, Ioana Pop');
       expect(mail?.text).toContain('12 luni este valabil până la 2027-03-15');
@@ -253,9 +259,7 @@ describe('staff API', () => {
       const company = await insertCompany(db, { status: 'pending' });
       const admin = await insertUser(db, { companyId: company.id, role: 'admin', language: 'xx' });
       expect((await staffPost(`/api/staff/companies/${company.id}/approve/`)).statusCode).toBe(200);
-      expect((await outboxMails(config.dataDir)).find((message) => message.to === admin.email)?.subject).toBe(
-        'Your Freight Exchange account is approved',
-      );
+      expect((await sentMails()).find((message) => message.to === admin.email)?.subject).toBe('Your Freight Exchange account is approved');
       const unknown = await staffPost('/api/staff/companies/999999/approve/');
       expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'not_found']);
     });
@@ -311,7 +315,7 @@ describe('staff API', () => {
       expect(link).toBe(`${PUBLIC_URL}/registration-initialized?tid=${tid}`);
       const [invitation] = await db.select().from(onboardingInvitations).where(eq(onboardingInvitations.tid, tid));
       expect(invitation?.companyId).toBe(company.id);
-      const mail = (await outboxMails(config.dataDir)).find((message) => message.to === admin.email);
+      const mail = (await sentMails()).find((message) => message.to === admin.email);
       expect(mail?.subject).toBe('Bitte prüfen Sie Ihre Firmendaten auf der Freight Exchange');
       expect(mail?.text).toContain(link);
 

@@ -1,0 +1,226 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Database, DbHandle } from '../db/client';
+
+/** Retries of a failed job: `limit` more attempts, the n-th after about `delaySeconds` · 2^(n-1) with `backoff`. */
+export type RetryPolicy = { limit: number; delaySeconds: number; backoff: boolean };
+
+export type QueueOptions = RetryPolicy & {
+  /** A run that takes longer is failed (and retried). */
+  expireInSeconds?: number;
+};
+
+export type WorkOptions = QueueOptions & {
+  /**
+   * The job's data must not outlive the job (a mail with a reset link): the job row is deleted once
+   * the handler succeeded, and also after its last failed attempt (logged without its data).
+   */
+  forgetData?: boolean;
+  /** How often this process looks for jobs enqueued by others or due for a retry (own enqueues are worked at once). */
+  pollSeconds?: number;
+};
+
+export type EnqueueOptions = {
+  /** Enqueue inside this Drizzle transaction: the job exists if and only if the transaction commits. */
+  tx?: Database;
+};
+
+export type ScheduleOptions = {
+  /** One run per period of this length (at least a second), whichever process takes it. */
+  everyMs: number;
+  /** Also run in the period under way when the schedule is registered (else the first run is at the next period). */
+  runAtStart?: boolean;
+};
+
+/**
+ * Durable background work on the app's own database (issue 16, decision 020). One interface, one
+ * implementation: pg-boss 10 on PostgreSQL and on the embedded PGlite alike.
+ */
+export type JobQueue = {
+  /** Creates the queue (or updates its retry policy): jobs can be enqueued from then on, by any process. */
+  define(name: string, options: QueueOptions): Promise<void>;
+  /** Registers the handler of a queue (and defines it): this process then works its jobs. */
+  work<T extends object>(name: string, options: WorkOptions, handler: (data: T) => Promise<void>): Promise<void>;
+  enqueue(name: string, data: object, options?: EnqueueOptions): Promise<void>;
+  /** Asks this process's worker of `name` to look for jobs now (after a transaction that enqueued some committed). */
+  wake(name: string): void;
+  /**
+   * Runs `task` once per period across every process on this database: each process proposes the
+   * period's run, the database keeps one (a unique slot per queue and period), one worker runs it.
+   */
+  schedule(name: string, options: ScheduleOptions, task: () => Promise<void>): Promise<void>;
+  /** Resolves while the queue can take and hand out jobs (readiness). */
+  check(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** What pg-boss needs of a database: one call that runs SQL with positional parameters. */
+type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * pg-boss's SQL as a Drizzle statement, so a job can be inserted by the caller's own transaction
+ * (`$n` placeholders become Drizzle parameters; pg-boss's insert holds no other `$`).
+ */
+export function toDrizzleSql(text: string, values: unknown[] = []): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+const transactionExecutor = (tx: Database): SqlExecutor => ({
+  executeSql: async (text, values) => (await tx.execute(toDrizzleSql(text, values))) as unknown as { rows: unknown[] },
+});
+
+/**
+ * The app's own connections serve pg-boss too: the node-postgres pool on PostgreSQL (no second pool
+ * to size), the one PGlite connection embedded. pg-boss sends its locked maintenance as several
+ * statements in one text without parameters; PGlite runs such a text with `exec` only.
+ */
+function databaseExecutor(handle: DbHandle): SqlExecutor {
+  if (handle.kind === 'postgres') {
+    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+    return { executeSql: (text, values) => pool.query(text, values) };
+  }
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      // Several statements answer as node-postgres does: one result each, in an array.
+      const results = await client.exec(text);
+      return (results.length === 1 ? results[0] : results) as { rows: unknown[] };
+    },
+  };
+}
+
+type MetaJob = { id: string; data: object; retryCount: number; retryLimit: number };
+
+export type JobQueueOptions = { log: FastifyBaseLogger };
+
+/** Starts pg-boss on the app's database (it creates or migrates its own `pgboss` schema under an advisory lock). */
+export async function createJobQueue(handle: DbHandle, options: JobQueueOptions): Promise<JobQueue> {
+  const { log } = options;
+  const boss = new PgBoss({
+    db: databaseExecutor(handle),
+    // Cron schedules poll a clock every 30 s and start at minutes only; ours are throttled sends (see schedule).
+    schedule: false,
+    supervise: true,
+  });
+  // Polling errors (database away for a moment) are reported here and retried by pg-boss; they never crash the process.
+  boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const workers = new Map<string, string>();
+  const timers = new Set<NodeJS.Timeout>();
+  let stopped = false;
+
+  const ensureQueue = async (name: string, queue: Omit<PgBoss.Queue, 'name'>) => {
+    if (await boss.getQueue(name)) return boss.updateQueue(name, { name, ...queue });
+    // Two processes starting together may both create it: the loser updates the winner's.
+    await boss.createQueue(name, { name, ...queue }).catch(async (error: unknown) => {
+      if (!(await boss.getQueue(name))) throw error;
+    });
+  };
+
+  const queue: JobQueue = {
+    define: (name, options) =>
+      ensureQueue(name, {
+        retryLimit: options.limit,
+        retryDelay: options.delaySeconds,
+        retryBackoff: options.backoff,
+        expireInSeconds: options.expireInSeconds ?? 15 * 60,
+      }),
+
+    async work(name, work, handler) {
+      await queue.define(name, work);
+      const id = await boss.work<object>(
+        name,
+        { pollingIntervalSeconds: work.pollSeconds ?? 1, batchSize: 1, includeMetadata: true },
+        async (jobs: PgBoss.Job<object>[]) => {
+          for (const job of jobs as unknown as MetaJob[]) {
+            try {
+              await handler(job.data as Parameters<typeof handler>[0]);
+            } catch (error) {
+              if (!work.forgetData || job.retryCount < job.retryLimit) {
+                // The job's data is never logged (a mail's body may hold a token).
+                log.warn({ err: error, queue: name, job: job.id, attempt: job.retryCount + 1 }, 'job failed');
+                throw error;
+              }
+              // The last attempt failed: the data (a link with a token) goes with the job, only the failure is kept in the log.
+              log.error({ err: error, queue: name, job: job.id, attempts: job.retryCount + 1 }, 'job failed for good');
+            }
+            // Completing a deleted job changes nothing: pg-boss's update finds no row.
+            if (work.forgetData) await boss.deleteJob(name, job.id);
+          }
+        },
+      );
+      workers.set(name, id);
+    },
+
+    async enqueue(name, data, enqueue = {}) {
+      const id = await boss.send(name, data, enqueue.tx ? { db: transactionExecutor(enqueue.tx) } : {});
+      // pg-boss inserts nothing for a queue that was never defined: that must not pass for a queued job.
+      if (!id) throw new Error(`job queue ${name} is not defined`);
+      if (!enqueue.tx) queue.wake(name);
+    },
+
+    wake(name) {
+      const id = workers.get(name);
+      if (id) boss.notifyWorker(id);
+    },
+
+    async schedule(name, schedule, task) {
+      const seconds = Math.max(1, Math.ceil(schedule.everyMs / 1000));
+      // A missed period is not made up by a retry: the next period runs anyway.
+      await queue.work(name, { limit: 0, delaySeconds: 0, backoff: false, pollSeconds: 10, expireInSeconds: Math.max(60, seconds) }, task);
+      // pg-boss keeps one job per queue and slot of `seconds` since the epoch (a unique index): the
+      // first process to send in a slot creates its run, every other send in that slot is refused.
+      const propose = async () => {
+        if (stopped) return;
+        try {
+          if (await boss.sendThrottled(name, {}, {}, seconds)) queue.wake(name);
+        } catch (error) {
+          log.warn({ err: error, queue: name }, 'scheduled job could not be proposed');
+        }
+      };
+      // Each process proposes just after every slot starts; this timer only proposes, it runs nothing itself.
+      const arm = () => {
+        const period = seconds * 1000;
+        const timer = setTimeout(
+          () => {
+            timers.delete(timer);
+            void propose().finally(() => !stopped && arm());
+          },
+          period - (Date.now() % period) + 100,
+        );
+        timer.unref();
+        timers.add(timer);
+      };
+      if (schedule.runAtStart) await propose();
+      arm();
+    },
+
+    async check() {
+      if (stopped) throw new Error('the job queue is stopped');
+      await boss.getQueues();
+    },
+
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      // Jobs under way get a moment to finish; pg-boss fails the rest, so another process retries them.
+      await boss.stop({ graceful: true, timeout: 2000, wait: true, close: false });
+    },
+  };
+  return queue;
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { prune as pruneThrottleCounters } from '../modules/auth/throttle';
+import { pruneEntryEvents } from '../realtime/entry-events';
+import { createJobQueue, type JobQueue } from './job-queue';
+import { createQueuedMailer, workMail, type QueuedMailer } from './mail-jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Durable background work and schedules that run once across processes (issue 16). */
+    jobs: JobQueue;
+    /** Every outgoing mail goes through here: a job, sent with retries by whichever process takes it. */
+    mail: QueuedMailer;
+  }
+}
+
+/** Old entry events (kept for reconnecting clients' catch-up) are dropped this often. */
+const ENTRY_EVENTS_PRUNE_MS = 10 * 60_000;
+/** Throttle counters of windows that ended a day ago are dropped this often. */
+const THROTTLE_PRUNE_MS = 60 * 60_000;
+
+/**
+ * The job queue on the app's database (after the db and adapters plugins: the mail worker sends
+ * through `app.mailer`), with the housekeeping schedules every app has. Closing the app stops it.
+ */
+export const jobsPlugin = fp(async (app: FastifyInstance) => {
+  const jobs = await createJobQueue(app.dbHandle, { log: app.log });
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
+  app.decorate('mail', createQueuedMailer(jobs));
+  await workMail(jobs, app.mailer);
+  await jobs.schedule('prune-entry-events', { everyMs: ENTRY_EVENTS_PRUNE_MS }, () => pruneEntryEvents(app.db, app.clock()));
+  await jobs.schedule('prune-throttle-counters', { everyMs: THROTTLE_PRUNE_MS }, () => pruneThrottleCounters(app.db, app.clock()));
+});
