@@ -11,7 +11,12 @@ import { openDatabase } from '../apps/api/src/db/client';
 const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl
-    ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts }
+    ? {
+        databaseUrl: config.databaseUrl,
+        directUrl: config.databaseDirectUrl,
+        preparedStatements: config.dbPreparedStatements,
+        timeouts: config.dbTimeouts,
+      }
     : { pgliteDir: path.join(config.dataDir, 'pgdata') },
 );
 const app = await buildApp({ config: { ...config, webDist: undefined }, database });

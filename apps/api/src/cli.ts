@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { emailSchema, passwordSchema } from '@freight/shared/accounts';
 import { loadConfig } from './config';
-import { openDatabase, type DbHandle } from './db/client';
+import { openDatabase, postgresTarget, type DbHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { hashPassword } from './modules/auth/passwords';
 import { importCityNames } from './modules/geo/city-names.import';
@@ -112,7 +112,7 @@ async function run(command: Command): Promise<string> {
   try {
     handle = await openDatabase(
       config.databaseUrl
-        ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts, poolSize: config.dbPoolSize }
+        ? postgresTarget({ ...config, databaseUrl: config.databaseUrl })
         : { pgliteDir: path.join(config.dataDir, 'pgdata') },
     );
     return await command(handle);

@@ -11,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  DB_PREPARED_STATEMENTS: z.enum(['0', '1']).optional(),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -51,6 +53,13 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The same PostgreSQL without a pooler, for LISTEN, session advisory locks and migrations; with it
+   * DATABASE_URL serves only the pool and may go through a transaction-mode pooler (pgbouncer).
+   */
+  databaseDirectUrl: string | undefined;
+  /** Whether entry searches run as named (prepared) statements on the pool: not through a transaction-mode pooler. */
+  dbPreparedStatements: boolean;
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Folder of the built web app; absent in API-only tests. */
@@ -116,11 +125,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { send
   const s3 = s3Settings(e);
   const mailProblem = options.sendsMail === false ? undefined : mailSettingProblem(e);
   if (mailProblem) throw new Error(`Invalid configuration:\n  ${mailProblem}`);
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_DIRECT_URL is set without DATABASE_URL (it is the same database, reached without a pooler).',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    // A transaction-mode pooler hands each transaction any server connection: named statements would be missing there.
+    dbPreparedStatements: e.DB_PREPARED_STATEMENTS ? e.DB_PREPARED_STATEMENTS === '1' : !e.DATABASE_DIRECT_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? defaultWebDist,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase, type DbHandle } from './db/client';
+import { openDatabase, postgresTarget, type DbHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedContentIfEmpty } from './modules/content/content.service';
 import { importCityNames } from './modules/geo/city-names.import';
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(
       config.databaseUrl
-        ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts, poolSize: config.dbPoolSize }
+        ? postgresTarget({ ...config, databaseUrl: config.databaseUrl })
         : { pgliteDir: path.join(config.dataDir, 'pgdata') },
     );
     const app = await buildApp({ config, database });

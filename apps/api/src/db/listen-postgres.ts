@@ -4,15 +4,17 @@ const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 10_000;
 
 /**
- * LISTEN on a dedicated connection (a pooled one would be handed to other queries). When the
- * connection is lost it reconnects with a doubling delay and reports the reconnect, because
- * notifications sent while nobody listened are gone for good.
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries; behind a
+ * transaction-mode pooler it must be DATABASE_DIRECT_URL). When the connection is lost it reports the
+ * loss (`onLost`: the process is not ready), reconnects with a doubling delay and reports the
+ * reconnect, because notifications sent while nobody listened are gone for good.
  */
 export async function listenPostgres(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
   onReconnect?: () => void,
+  onLost?: () => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
@@ -20,13 +22,15 @@ export async function listenPostgres(
   let retryTimer: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    // Keep-alive notices a peer that vanished without closing the connection (a machine or network gone).
+    const next = new pg.Client({ connectionString, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
     const lost = () => {
       if (client !== next || stopped) return;
       client = null;
+      onLost?.();
       scheduleReconnect();
     };
     next.on('error', lost);

@@ -15,12 +15,19 @@ export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 5000, statementMs: 8
 /** How long the client waits past the server's own statement limit before it treats the server as frozen. */
 const CLIENT_GRACE_MS = 1000;
 
-/** node-postgres pool settings for the limits: server-side ones travel in the start-up message, the client-side ones guard a frozen server. */
-export function poolTimeouts(timeouts: DbTimeouts): pg.PoolConfig {
+/**
+ * node-postgres pool settings for the limits: server-side ones travel in the start-up message, the
+ * client-side ones guard a frozen server. `serverSettings: false` leaves the server-side ones out (a
+ * transaction-mode pooler refuses unknown start-up parameters; there the role carries them).
+ */
+export function poolTimeouts(timeouts: DbTimeouts, options: { serverSettings?: boolean } = {}): pg.PoolConfig {
+  const serverSide =
+    options.serverSettings === false
+      ? {}
+      : { statement_timeout: timeouts.statementMs, idle_in_transaction_session_timeout: timeouts.idleInTransactionMs };
   return {
     connectionTimeoutMillis: timeouts.connectMs,
-    statement_timeout: timeouts.statementMs,
-    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    ...serverSide,
     query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
     // Notice a peer that vanished without closing the connection (a machine or network gone).
     keepAlive: true,

@@ -3,7 +3,7 @@ import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { FormType } from '@freight/shared/listings';
-import type { Database } from '../../db/client';
+import { namedStatementsAllowed, type Database } from '../../db/client';
 import { companyActiveAt } from '../../db/company-sql';
 import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
 import { companies, throttleCounters, users } from '../../db/schema';
@@ -286,11 +286,13 @@ function preparedName(text: string): string | undefined {
 
 /**
  * Runs a search statement. On the PostgreSQL pool it is a named (prepared) statement, so a connection
- * parses a shape once instead of every time; in a transaction or on PGlite it runs as it is.
+ * parses a shape once instead of every time; in a transaction, on PGlite, or through a transaction-mode
+ * pooler (DB_PREPARED_STATEMENTS=0: the next transaction may get a server connection that never saw the
+ * name) it runs as it is.
  */
 async function runSearch(db: Database, statement: SQL): Promise<Row[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  if (client instanceof pg.Pool && namedStatementsAllowed(client)) {
     const query = dialect.sqlToQuery(statement);
     return (await client.query<Row>({ name: preparedName(query.sql), text: query.sql, values: query.params })).rows;
   }
