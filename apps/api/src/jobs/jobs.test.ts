@@ -95,6 +95,10 @@ describe('job queue', () => {
       expect(smtp.attempts()).toBe(3);
       expect(smtp.accepted).toHaveLength(1);
       expect(smtp.accepted[0]).toContain('Body of the retried mail');
+      // Readiness: the queue answers while it runs, and says so once it is stopped.
+      await expect(queue.check()).resolves.toBeUndefined();
+      await queue.stop();
+      await expect(queue.check()).rejects.toThrow('stopped');
     } finally {
       await queue.stop();
       await database.close();

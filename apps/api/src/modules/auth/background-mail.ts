@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage, Mailer } from '../../mail/mailer';
 
 export type BackgroundMailer = {
-  /** Sends without making the caller wait; a failure is logged (never the body: it may hold a link with a token). */
+  /** Queues without making the caller wait; a failure to queue is logged (never the body: it may hold a link with a token). */
   send(message: MailMessage, purpose: string): void;
   /** Runs work that ends in a mail (look-ups, a token) after the answer, so the answer cannot reveal what it found. */
   later(task: () => Promise<void>, purpose: string): void;
@@ -12,7 +12,9 @@ export type BackgroundMailer = {
 
 /**
  * The reset request answers the same, in the same time, for known and unknown addresses: the mail
- * to a known address must not hold the answer back (an SMTP round trip would reveal the account).
+ * to a known address must not hold the answer back (its look-up, token and queuing would reveal the
+ * account). `mailer` is the app's mail queue (`app.mail`): once queued, the job queue sends the mail
+ * with retries, and a crash no longer loses it (issue 16).
  */
 export function createBackgroundMailer(mailer: Mailer, log: FastifyBaseLogger): BackgroundMailer {
   const pending = new Set<Promise<void>>();
