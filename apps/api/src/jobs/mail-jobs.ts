@@ -10,7 +10,11 @@ export const MAIL_QUEUE = 'mail';
 export const MAIL_RETRY: RetryPolicy = { limit: 8, delaySeconds: 5, backoff: true };
 
 /** Sends mail as durable jobs: `send` answers once the mail is queued (committed with `tx` when given). */
-export type QueuedMailer = { send(message: MailMessage, options?: EnqueueOptions): Promise<void> };
+export type QueuedMailer = {
+  send(message: MailMessage, options?: EnqueueOptions): Promise<void>;
+  /** After a transaction that queued mail committed: this process sends it now rather than at its next poll. */
+  wake(): void;
+};
 
 /** The mail queue with its retries, for a process that queues mail (every app; workMail defines it too). */
 export function defineMailQueue(queue: JobQueue, retry: RetryPolicy = MAIL_RETRY): Promise<void> {
@@ -18,7 +22,7 @@ export function defineMailQueue(queue: JobQueue, retry: RetryPolicy = MAIL_RETRY
 }
 
 export function createQueuedMailer(queue: JobQueue): QueuedMailer {
-  return { send: (message, options) => queue.enqueue(MAIL_QUEUE, message, options) };
+  return { send: (message, options) => queue.enqueue(MAIL_QUEUE, message, options), wake: () => queue.wake(MAIL_QUEUE) };
 }
 
 /**

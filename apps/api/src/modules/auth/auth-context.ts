@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
+import type { QueuedMailer } from '../../jobs/mail-jobs';
 import type { TokenService } from '../../plugins/auth';
 import type { FileStorage } from '../../storage/file-storage';
 import type { BackgroundMailer } from './background-mail';
@@ -9,7 +9,8 @@ import type { BackgroundMailer } from './background-mail';
 export type AuthContext = {
   db: Database;
   storage: FileStorage;
-  mailer: Mailer;
+  /** The mail queue (`app.mail`): a mail may be queued inside the transaction that makes it due. */
+  mailer: QueuedMailer;
   background: BackgroundMailer;
   tokens: TokenService;
   clock: () => Date;

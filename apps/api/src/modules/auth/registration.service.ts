@@ -160,32 +160,32 @@ export async function register(ctx: AuthContext, upload: RegistrationUpload, lan
   await assertAvailable(ctx.db, registration, null);
 
   const now = ctx.clock();
-  const { companyId, reference } = await writeAtomically(ctx, documents, async (tx, stored) => {
+  const companyId = await writeAtomically(ctx, documents, async (tx, stored) => {
     const reference = await uniqueReference(tx);
     const companyId = await queries.insertCompany(tx, companyValues(registration), reference, now);
     await queries.insertAdmin(tx, companyId, adminValues(registration), lang, now);
     await queries.insertDocuments(tx, companyId, stored, now);
-    return { companyId, reference };
+    const months = registration.company.subscription_months;
+    const mail = registrationMail({
+      to: registration.contact.email,
+      lang,
+      firstName: registration.contact.first_name,
+      lastName: registration.contact.last_name,
+      companyName: registration.company.name,
+      subscriptionMonths: months,
+      amountEur: SUBSCRIPTION_PRICES_EUR[months],
+      paymentReference: reference,
+    });
+    // Queued with the registration (issue 16): both are stored or neither, and the queue sends it with retries.
+    await ctx.mailer.send(mail, { tx });
+    return companyId;
   }).catch(async (error: unknown) => {
     // A parallel registration won a unique index: which index refused first is chance, so answer as the
     // check would have with the winner stored (every conflict, in §8 order).
     if (isConflict(error)) await assertAvailable(ctx.db, registration, null);
     throw error;
   });
-
-  const months = registration.company.subscription_months;
-  const mail = registrationMail({
-    to: registration.contact.email,
-    lang,
-    firstName: registration.contact.first_name,
-    lastName: registration.contact.last_name,
-    companyName: registration.company.name,
-    subscriptionMonths: months,
-    amountEur: SUBSCRIPTION_PRICES_EUR[months],
-    paymentReference: reference,
-  });
-  // The registration is stored: a mail failure must not turn it into an error the applicant retries.
-  await ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error, companyId }, 'registration mail could not be sent'));
+  ctx.mailer.wake();
   return { company_id: companyId, status: 'pending' };
 }
 
