@@ -5,14 +5,14 @@ import type { StaffCompany, StaffCompanyListQuery, StaffInvitation } from '@frei
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
-import type { Mailer } from '../../mail/mailer';
+import type { QueuedMailer } from '../../jobs/mail-jobs';
 import { notifyCompanyStatus } from '../../realtime/company-status';
 import { issueResetToken, resetLink } from '../auth/reset-tokens';
 import { approvalMail, invitationMail } from './staff.mail-texts';
 import * as queries from './staff.queries';
 
-/** What staff actions need besides the database: the mail edge, the site's own address, the clock. */
-export type StaffDeps = { db: Database; mailer: Mailer; publicUrl: string; now: Date };
+/** What staff actions need besides the database: the mail queue, the site's own address, the clock. */
+export type StaffDeps = { db: Database; mailer: QueuedMailer; publicUrl: string; now: Date };
 
 async function present(db: Database, rows: queries.CompanyRow[]): Promise<StaffCompany[]> {
   const ids = rows.map((row) => row.id);
@@ -87,29 +87,34 @@ export async function getDocument(db: Database, companyId: number, documentId: n
 export async function approveCompany(deps: StaffDeps, companyId: number): Promise<StaffCompany> {
   const outcome = await deps.db.transaction(async (tx) => {
     const result = await queries.activateCompany(tx, companyId, deps.now);
+    if (result !== 'activated') return result;
     // Its still valid entries come back in every process's search (nothing was deleted on deactivation).
-    if (result === 'activated') await notifyCompanyStatus(tx, [companyId]);
+    await notifyCompanyStatus(tx, [companyId]);
+    // The set-password mail is queued with the approval (issue 16): both are stored or neither.
+    await queueApprovalMail({ ...deps, db: tx }, companyId);
     return result;
   });
   if (outcome === 'not_found') throw new AppError('not_found');
-  const company = await getCompany(deps.db, companyId, deps.now);
-  if (outcome === 'already_active') return company;
+  if (outcome === 'activated') deps.mailer.wake();
+  return getCompany(deps.db, companyId, deps.now);
+}
+
+/** The administrator's approval mail with a set-password link, queued with `deps.db`, the approval's transaction. */
+async function queueApprovalMail(deps: StaffDeps, companyId: number): Promise<void> {
   const [admin] = await queries.selectAdmins(deps.db, [companyId]);
-  if (admin) {
-    const token = await issueResetToken(deps.db, admin.id, deps.now);
-    await deps.mailer.send(
-      approvalMail(admin.email, admin.language, {
-        firstName: admin.firstName,
-        lastName: admin.lastName,
-        company: company.name,
-        months: company.subscription_months,
-        expiresOn: company.expires_at.slice(0, 10),
-        link: resetLink(deps.publicUrl, token),
-        linkHours: RESET_TOKEN_SECONDS / 3600,
-      }),
-    );
-  }
-  return company;
+  if (!admin) return;
+  const company = await getCompany(deps.db, companyId, deps.now);
+  const token = await issueResetToken(deps.db, admin.id, deps.now);
+  const mail = approvalMail(admin.email, admin.language, {
+    firstName: admin.firstName,
+    lastName: admin.lastName,
+    company: company.name,
+    months: company.subscription_months,
+    expiresOn: company.expires_at.slice(0, 10),
+    link: resetLink(deps.publicUrl, token),
+    linkHours: RESET_TOKEN_SECONDS / 3600,
+  });
+  await deps.mailer.send(mail, { tx: deps.db });
 }
 
 /**
