@@ -16,8 +16,8 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
       ...(kind === 'pglite' ? ['apps/api/src/realtime/scale-out.test.ts', 'apps/api/src/realtime/company-status.scale-out.test.ts'] : []),
       // Stops and freezes a PostgreSQL server of its own: about PostgreSQL only.
       ...(kind === 'pglite' ? ['apps/api/src/db/database-faults.test.ts'] : []),
-      // A pool URL beside a direct URL (issue 16): connections to a PostgreSQL server only.
-      ...(kind === 'pglite' ? ['apps/api/src/db/direct-url.test.ts'] : []),
+      // A pool URL beside a direct URL, and a lost LISTEN connection (issue 16): PostgreSQL connections only.
+      ...(kind === 'pglite' ? ['apps/api/src/db/direct-url.test.ts', 'apps/api/src/realtime/listen-readiness.test.ts'] : []),
       // Watches one request's work from a second connection while it runs: an embedded database has one.
       ...(kind === 'pglite' ? ['apps/api/src/modules/auth/reset-answer-first.test.ts'] : []),
     ],

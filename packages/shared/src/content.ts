@@ -35,10 +35,19 @@ export const realtimeStatsSchema = z
   .meta({ id: 'RealtimeStats' });
 export type RealtimeStats = z.infer<typeof realtimeStatsSchema>;
 
-/** GET /api/health/: each dependency the API needs, by name. */
-const dependenciesSchema = z.object({ database: z.enum(['up', 'down']) });
+const dependencyState = z.enum(['up', 'down']);
+/**
+ * GET /api/health/: each dependency the API needs, by name: the database, the LISTEN connection of
+ * realtime (up once what was missed while it was lost has been caught up), file storage and the job queue.
+ */
+const dependenciesSchema = z.object({
+  database: dependencyState,
+  listen: dependencyState,
+  storage: dependencyState,
+  jobs: dependencyState,
+});
 export const healthSchema = z.object({ status: z.literal('ok'), dependencies: dependenciesSchema }).meta({ id: 'Health' });
-/** The 503 answer names the dependency that is down, in the API's error shape. */
+/** The 503 answer (not ready) names the dependencies that are down, in the API's error shape. */
 export const healthDownSchema = z
   .object({ code: z.literal('service_unavailable'), detail: z.string(), dependencies: dependenciesSchema })
   .meta({ id: 'HealthDown' });

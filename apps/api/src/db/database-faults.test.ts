@@ -59,6 +59,8 @@ describe('PostgreSQL unavailable', () => {
     const health = await get('/api/health/');
     expectUnavailable(health);
     expect(health.json()).toMatchObject({ dependencies: { database: 'down' } });
+    // The LISTEN connections went down with the server: not ready until they are back and caught up.
+    await expect.poll(async () => (await get('/api/health/')).json().dependencies.listen, { timeout: 5000 }).toBe('down');
 
     cluster.start();
     await expect.poll(async () => (await get('/api/health/')).statusCode, { timeout: 15_000, interval: 250 }).toBe(200);

@@ -1,7 +1,8 @@
 import pg from 'pg';
 
 const RETRY_MIN_MS = 250;
-const RETRY_MAX_MS = 10_000;
+/** At most this long between attempts: a process is not ready while it does not listen, so it should come back soon. */
+const RETRY_MAX_MS = 2000;
 
 /**
  * LISTEN on a dedicated connection (a pooled one would be handed to other queries; behind a

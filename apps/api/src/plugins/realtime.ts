@@ -22,7 +22,7 @@ export const realtimePlugin = fp(
     app.decorate('realtimeStats', stats);
     const hub = new RealtimeHub({
       db: app.db,
-      listen: (channel, onPayload, onReconnect) => opts.handle.listen(channel, onPayload, onReconnect),
+      listen: (channel, onPayload, onReconnect, onLost) => opts.handle.listen(channel, onPayload, onReconnect, onLost),
       log: app.log,
       clock: app.clock,
       stats,

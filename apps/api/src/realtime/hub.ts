@@ -20,9 +20,9 @@ const STATS_INTERVAL_MS = 60_000;
 const EXPIRY_CHECK_MS = 5000;
 /** How many events one reconnecting client or process may catch up on. */
 const CATCH_UP_LIMIT = 1000;
-/** A catch-up the database refused is tried again, later each time, this many times in all. */
-const CATCH_UP_ATTEMPTS = 5;
+/** A catch-up the database refused is tried again, later each time (up to the maximum), until it succeeds. */
 const CATCH_UP_RETRY_MS = 1000;
+const CATCH_UP_RETRY_MAX_MS = 10_000;
 /** Ids delivered lately, so a catch-up after a lost LISTEN connection never sends an event twice. */
 const RECENT_IDS_KEPT = 5000;
 /**
@@ -91,26 +91,56 @@ export class RealtimeHub {
   private reading = false;
   private statsInFlight: Promise<RealtimeStats> | null = null;
   private statsFrame: { stats: RealtimeStats; frame: Buffer } | null = null;
+  /**
+   * Channels whose LISTEN connection was lost and whose catch-up has not finished (readiness, issue 16),
+   * each with a mark of its latest loss: a catch-up that ends after a newer loss leaves the channel down.
+   */
+  private readonly listenDown = new Map<string, symbol>();
+  private stopped = false;
 
   constructor(private readonly deps: HubDeps) {}
+
+  /**
+   * Whether every LISTEN connection is up and what was published while one was lost has been caught
+   * up: until then this process may miss or delay events, and the health check says it is not ready.
+   */
+  listening(): boolean {
+    return this.listenDown.size === 0;
+  }
+
+  /** LISTEN on `channel`; after a lost connection is back, `recover` catches up before the channel counts as up again. */
+  private watch(channel: string, onPayload: (payload: string) => void, recover?: () => Promise<void>) {
+    return this.deps.listen(
+      channel,
+      onPayload,
+      () => void this.recovered(channel, recover),
+      () => this.listenDown.set(channel, Symbol(channel)),
+    );
+  }
+
+  private async recovered(channel: string, recover: (() => Promise<void>) | undefined): Promise<void> {
+    const loss = this.listenDown.get(channel);
+    await recover?.();
+    if (this.listenDown.get(channel) === loss) this.listenDown.delete(channel);
+  }
 
   async start(): Promise<void> {
     this.lastId = await latestEventId(this.deps.db);
     this.stopListening.push(
-      await this.deps.listen(
+      await this.watch(
         ENTRY_EVENTS_CHANNEL,
         (payload) => this.onPayload(payload),
-        () => void this.catchUp(),
+        () => this.catchUp(),
       ),
       // A change missed while the connection was lost is unknown: then every company is treated as changed.
-      await this.deps.listen(
+      await this.watch(
         COMPANY_STATUS_CHANNEL,
         (payload) => void this.onCompanyPayload(payload),
-        () => void this.onCompanyStatus({ companyIds: null }),
+        () => this.onCompanyStatus({ companyIds: null }),
       ),
       // An end missed while the connection was lost is still enforced: the member's next renewal or
       // the token's expiry closes the socket, within ACCESS_TOKEN_SECONDS.
-      await this.deps.listen(SESSION_ENDS_CHANNEL, (payload) => {
+      await this.watch(SESSION_ENDS_CHANNEL, (payload) => {
         const end = parseSessionEnd(payload);
         if (end) this.endSessions(end);
       }),
@@ -131,6 +161,7 @@ export class RealtimeHub {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     for (const timer of this.intervals) clearInterval(timer);
     clearTimeout(this.statsTimer);
     this.cancelFanout();
@@ -288,14 +319,18 @@ export class RealtimeHub {
   /**
    * After the LISTEN connection came back: the events published while it was away. The database may
    * still refuse the pool's connections for a moment (it was just restarted), so a failed read is
-   * tried again a few times instead of failing unhandled.
+   * tried again, later each time, until it succeeds; meanwhile the process reports not ready.
    */
-  private async catchUp(attempt = 1): Promise<void> {
-    try {
-      for (const event of await eventsAfter(this.deps.db, this.lastId, this.deps.clock(), CATCH_UP_LIMIT)) this.deliver(event);
-    } catch (error) {
-      this.deps.log.warn({ err: error, attempt }, 'realtime catch-up failed');
-      if (attempt < CATCH_UP_ATTEMPTS) setTimeout(() => void this.catchUp(attempt + 1), CATCH_UP_RETRY_MS * attempt).unref();
+  private async catchUp(): Promise<void> {
+    for (let attempt = 1; !this.stopped; attempt++) {
+      try {
+        for (const event of await eventsAfter(this.deps.db, this.lastId, this.deps.clock(), CATCH_UP_LIMIT)) this.deliver(event);
+        return;
+      } catch (error) {
+        this.deps.log.warn({ err: error, attempt }, 'realtime catch-up failed');
+        const wait = Math.min(CATCH_UP_RETRY_MS * attempt, CATCH_UP_RETRY_MAX_MS);
+        await new Promise<void>((resolve) => void setTimeout(resolve, wait).unref());
+      }
     }
   }
 
