@@ -36,6 +36,17 @@ describe('GET /api/health/', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
   });
 
+  it('answers 503 naming the job queue once it no longer hands out jobs', async () => {
+    await ctx.app.jobs.stop();
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      code: 'service_unavailable',
+      detail: 'Not ready: jobs down.',
+      dependencies: { database: 'up', listen: 'up', storage: 'up', jobs: 'down' },
+    });
+  });
+
   it('answers 503 once the database is gone', async () => {
     await ctx.database.close();
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
