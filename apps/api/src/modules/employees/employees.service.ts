@@ -13,7 +13,7 @@ import { UI_LANGUAGES } from '@freight/shared/languages';
 import { AppError } from '../../app-error';
 import { notifySessionEnd } from '../../realtime/session-ends';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
+import type { QueuedMailer } from '../../jobs/mail-jobs';
 import type { AuthUser } from '../../plugins/auth';
 import { sniffFileType, type FileStorage } from '../../storage/file-storage';
 import { issueResetToken, resetLink } from '../auth/reset-tokens';
@@ -21,7 +21,14 @@ import * as throttle from '../auth/throttle';
 import { welcomeMail } from './employees.mail-texts';
 import * as queries from './employees.queries';
 
-export type EmployeeDeps = { db: Database; storage: FileStorage; mailer: Mailer; publicUrl: string; now: Date; log?: FastifyBaseLogger };
+export type EmployeeDeps = {
+  db: Database;
+  storage: FileStorage;
+  mailer: QueuedMailer;
+  publicUrl: string;
+  now: Date;
+  log?: FastifyBaseLogger;
+};
 export type UploadedFile = { name: string; bytes: Buffer };
 
 /**
@@ -143,51 +150,52 @@ export async function createEmployee(
   const language = languageFor(input.spoken_languages, await queries.selectLanguage(deps.db, auth.userId));
   const proofKey = await deps.storage.put(hiringProof!.bytes, type);
   let row: queries.EmployeeRow;
+  let link: string;
   try {
-    row = await queries.insertEmployee(deps.db, {
-      companyId,
-      email: input.email,
-      passwordHash: null,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      jobTitle: input.job_title,
-      phonePrefix: input.phone_prefix,
-      phone: input.phone,
-      phones: input.phones,
-      altEmails: input.alt_emails,
-      hasSignalApp: input.hasSignalApp,
-      hasWhatsApp: input.hasWhatsApp,
-      shouldReceiveTruckEmails: input.should_receive_truck_emails,
-      shouldReceiveWareEmails: input.should_receive_ware_emails,
-      // The digest window starts now: a new employee is never sent the exchange's whole history.
-      truckDigestSentAt: deps.now,
-      wareDigestSentAt: deps.now,
-      spokenLanguages: input.spoken_languages,
-      hiringProofKey: proofKey,
-      hiringProofName: hiringProof!.name,
-      role: 'employee',
-      language,
-    });
+    // The employee, their set-password token and the welcome mail carrying it: all stored or none (issue 16).
+    ({ row, link } = await deps.db.transaction(async (tx) => {
+      const row = await queries.insertEmployee(tx, {
+        companyId,
+        email: input.email,
+        passwordHash: null,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        jobTitle: input.job_title,
+        phonePrefix: input.phone_prefix,
+        phone: input.phone,
+        phones: input.phones,
+        altEmails: input.alt_emails,
+        hasSignalApp: input.hasSignalApp,
+        hasWhatsApp: input.hasWhatsApp,
+        shouldReceiveTruckEmails: input.should_receive_truck_emails,
+        shouldReceiveWareEmails: input.should_receive_ware_emails,
+        // The digest window starts now: a new employee is never sent the exchange's whole history.
+        truckDigestSentAt: deps.now,
+        wareDigestSentAt: deps.now,
+        spokenLanguages: input.spoken_languages,
+        hiringProofKey: proofKey,
+        hiringProofName: hiringProof!.name,
+        role: 'employee',
+        language,
+      });
+      const link = resetLink(deps.publicUrl, await issueResetToken(tx, row.id, deps.now));
+      const mail = welcomeMail(row.email, language, {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        company,
+        addedBy: admin ? `${admin.firstName} ${admin.lastName}` : company,
+        link,
+        linkHours: RESET_TOKEN_SECONDS / 3600,
+      });
+      await deps.mailer.send(mail, { tx });
+      return { row, link };
+    }));
   } catch (error) {
     await deps.storage.remove(proofKey);
     if (isUniqueViolation(error)) throw new AppError('email_exists', { fields: { email: ['email_exists'] } });
     throw error;
   }
-  const link = resetLink(deps.publicUrl, await issueResetToken(deps.db, row.id, deps.now));
-  const mail = welcomeMail(row.email, language, {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    company,
-    addedBy: admin ? `${admin.firstName} ${admin.lastName}` : company,
-    link,
-    linkHours: RESET_TOKEN_SECONDS / 3600,
-  });
-  try {
-    await deps.mailer.send(mail);
-  } catch (error) {
-    // The employee exists and the admin sees the link in the answer (§8): a mail outage does not undo that.
-    deps.log?.error({ err: error, purpose: 'employee welcome' }, 'mail could not be sent');
-  }
+  deps.mailer.wake();
   return { ...presentEmployee(row), reset_link: link };
 }
 
