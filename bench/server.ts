@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/client';
+import { openDatabase, postgresTarget } from '../apps/api/src/db/client';
 
 /**
  * One API process for the benchmark: the app of main.ts, plus a bare JSON route (no database, no auth)
@@ -9,15 +9,9 @@ import { openDatabase } from '../apps/api/src/db/client';
  * (the embedded phase). No city import, no demo data, no data-dir lock: the bench prepared the database.
  */
 const config = loadConfig();
+// The database as main.ts opens it (pool size, timeouts, direct URL), so the bench measures the shipped settings.
 const database = await openDatabase(
-  config.databaseUrl
-    ? {
-        databaseUrl: config.databaseUrl,
-        directUrl: config.databaseDirectUrl,
-        preparedStatements: config.dbPreparedStatements,
-        timeouts: config.dbTimeouts,
-      }
-    : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+  config.databaseUrl ? postgresTarget({ ...config, databaseUrl: config.databaseUrl }) : { pgliteDir: path.join(config.dataDir, 'pgdata') },
 );
 const app = await buildApp({ config: { ...config, webDist: undefined }, database });
 app.get('/bench/bare', { logLevel: 'silent' }, () => ({ ok: true }));
