@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntryPage } from '@freight/shared/listings';
 import { buildApp } from '../app';
-import { bearer } from '../modules/listings/listings.test-helpers';
+import { bearer, listingBody } from '../modules/listings/listings.test-helpers';
 import { createCompany, createEntry, createUser } from '../test/factories';
 import { seedTestCities } from '../test/fixtures/seed-cities';
 import { createPostgresTestDatabase, testConfig } from '../test/test-app';
@@ -96,7 +96,7 @@ describe('DATABASE_DIRECT_URL beside a pooled DATABASE_URL', () => {
     expect(await statementTimeout(await open({ databaseUrl: created.url, directUrl: created.url, timeouts }))).toBe(serverDefault);
   });
 
-  it('searches entries without named statements when they are off, and prepares them when they are on', async () => {
+  it('searches and publishes entries without named statements when they are off, and prepares them when they are on', async () => {
     await seedTestCities(created.handle.db);
     const company = await createCompany(created.handle.db);
     const user = await createUser(created.handle.db, { companyId: company.id });
@@ -111,11 +111,19 @@ describe('DATABASE_DIRECT_URL beside a pooled DATABASE_URL', () => {
         const response = await app.inject({ method: 'GET', url: '/api/truck-requests/', headers: await bearer(app, user.id) });
         expect(response.statusCode).toBe(200);
         expect((response.json() as EntryPage).results.map((result) => result.uid)).toContain(entry.uid);
+        // Publishing too: a pooler in transaction mode keeps no named statement from one transaction to the next.
+        const published = await app.inject({
+          method: 'POST',
+          url: '/api/truck-requests/create/',
+          headers: await bearer(app, user.id),
+          payload: listingBody('truck', new Date()),
+        });
+        expect(published.statusCode, published.body).toBe(201);
         const client = (handle.db as unknown as { $client: pg.Pool }).$client;
         const { rows } = await client.query<{ count: number }>(
-          "select count(*)::int as count from pg_prepared_statements where name like 'entry_search_%'",
+          "select count(*)::int as count from pg_prepared_statements where name like 'entry_search_%' or name = 'entries_publish'",
         );
-        expect(rows[0]?.count ?? 0).toBe(preparedStatements ? 1 : 0);
+        expect(rows[0]?.count ?? 0).toBe(preparedStatements ? 2 : 0);
       } finally {
         await app.close();
       }

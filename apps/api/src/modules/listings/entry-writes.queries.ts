@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Entry } from '@freight/shared/listings';
-import type { Database } from '../../db/client';
+import { namedStatementsAllowed, type Database } from '../../db/client';
 import { entries } from '../../db/schema-listings';
 import { NOTIFY_RECORDED_EVENT, recordedEventCteText } from '../../realtime/entry-events';
 import type { EntryInsert } from './listings.queries';
@@ -112,12 +112,13 @@ type PublishedRow = { entry_data: Entry & Record<string, unknown> };
 
 /**
  * Runs the publish statement. On PostgreSQL it is a named prepared statement of the pool's connections:
- * parsed and planned once per connection rather than per publish (a third of the statement's server time);
- * PGlite (and any other handle) runs it through drizzle.
+ * parsed and planned once per connection rather than per publish (a third of the statement's server time),
+ * unless a transaction-mode pooler sits in between (DB_PREPARED_STATEMENTS off: it keeps no statement from
+ * one transaction to the next); PGlite (and any other handle) runs it through drizzle.
  */
 async function runPublish(db: Database, template: string, row: string): Promise<PublishedRow[]> {
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  if (client instanceof pg.Pool && namedStatementsAllowed(client)) {
     return (await client.query<PublishedRow>({ name: 'entries_publish', text: PUBLISH_TEXT, values: [template, row] })).rows;
   }
   const result = await db.execute(sql`${sql.raw(PUBLISH_HEAD)}${template}${sql.raw(PUBLISH_MIDDLE)}${row}${sql.raw(PUBLISH_TAIL)}`);
