@@ -122,13 +122,13 @@ export async function createJobQueue(handle: DbHandle, options: JobQueueOptions)
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
 
-  const ensureQueue = async (name: string, queue: Omit<PgBoss.Queue, 'name'>) => {
-    if (await boss.getQueue(name)) return boss.updateQueue(name, { name, ...queue });
-    // Two processes starting together may both create it: the loser updates the winner's.
-    await boss.createQueue(name, { name, ...queue }).catch(async (error: unknown) => {
-      if (!(await boss.getQueue(name))) throw error;
+  // Processes starting together would create the same queue (and its partition) at once, which
+  // PostgreSQL answers with a deadlock: definitions take turns under an advisory lock.
+  const ensureQueue = (name: string, queue: Omit<PgBoss.Queue, 'name'>) =>
+    handle.exclusive('freight:job-queue-definitions', async () => {
+      if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...queue });
+      else await boss.createQueue(name, { name, ...queue });
     });
-  };
 
   const queue: JobQueue = {
     define: (name, options) =>

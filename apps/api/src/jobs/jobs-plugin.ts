@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pruneExpiredRefreshTokens } from '../modules/auth/session.service';
 import { prune as pruneThrottleCounters } from '../modules/auth/throttle';
 import { pruneEntryEvents } from '../realtime/entry-events';
 import { createJobQueue, type JobQueue } from './job-queue';
@@ -16,8 +17,8 @@ declare module 'fastify' {
 
 /** Old entry events (kept for reconnecting clients' catch-up) are dropped this often. */
 const ENTRY_EVENTS_PRUNE_MS = 10 * 60_000;
-/** Throttle counters of windows that ended a day ago are dropped this often. */
-const THROTTLE_PRUNE_MS = 60 * 60_000;
+/** Throttle counters of windows that ended a day ago, and refresh tokens that expired a day ago, are dropped this often. */
+const HOURLY_PRUNE_MS = 60 * 60_000;
 
 /**
  * The job queue on the app's database (after the db and adapters plugins: the mail worker sends
@@ -30,5 +31,6 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('mail', createQueuedMailer(jobs));
   await workMail(jobs, app.mailer);
   await jobs.schedule('prune-entry-events', { everyMs: ENTRY_EVENTS_PRUNE_MS }, () => pruneEntryEvents(app.db, app.clock()));
-  await jobs.schedule('prune-throttle-counters', { everyMs: THROTTLE_PRUNE_MS }, () => pruneThrottleCounters(app.db, app.clock()));
+  await jobs.schedule('prune-throttle-counters', { everyMs: HOURLY_PRUNE_MS }, () => pruneThrottleCounters(app.db, app.clock()));
+  await jobs.schedule('prune-refresh-tokens', { everyMs: HOURLY_PRUNE_MS }, () => pruneExpiredRefreshTokens(app.db, app.clock()));
 });

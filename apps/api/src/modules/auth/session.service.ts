@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { SessionUser } from '@freight/shared/accounts';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '@freight/shared/accounts-constants';
 import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
 import { notifySessionEnd } from '../../realtime/session-ends';
 import * as updates from '../updates/updates.service';
 import type { AuthContext } from './auth-context';
@@ -58,8 +59,6 @@ export async function login(ctx: AuthContext, input: { email: string; password: 
 
   // A successful login gives its attempt back: colleagues behind one office IP are not throttled by each other.
   await throttle.release(ctx.db, rules, now);
-  // Roughly one login in a hundred drops refresh rows that expired a day ago; they can never verify again.
-  if (Math.random() < 0.01) await queries.deleteExpiredRefreshTokens(ctx.db, now);
   const tokens = await issuePair(ctx, account.id, crypto.randomUUID());
   const lastSeenUpdate = await updates.markSeenAtLogin(ctx.db, account.id, now);
   return { ...tokens, user: { ...sessionUser(account), last_seen_update: lastSeenUpdate } };
@@ -110,4 +109,12 @@ export async function logout(ctx: AuthContext, token: string): Promise<void> {
     // The login's open sockets close too (issue 14), in every process.
     await notifySessionEnd(tx, { userId: claims.userId, familyIds: [claims.familyId], reason: 'logout' });
   });
+}
+
+/**
+ * Drops refresh rows that expired a day ago (they can never verify again): one process runs it for all,
+ * once an hour (the job queue's schedule, jobs-plugin.ts).
+ */
+export function pruneExpiredRefreshTokens(db: Database, now: Date): Promise<void> {
+  return queries.deleteExpiredRefreshTokens(db, now);
 }
