@@ -113,6 +113,10 @@ export async function createJobQueue(handle: DbHandle, options: JobQueueOptions)
     // Cron schedules poll a clock every 30 s and start at minutes only; ours are throttled sends (see schedule).
     schedule: false,
     supervise: true,
+    // Maintenance hands the jobs of a process that died while working them (they stay active until they
+    // expire) back to the others; every 30 s rather than pg-boss's 2 minutes, so a killed process's mail
+    // goes out within about a minute and a half.
+    maintenanceIntervalSeconds: 30,
   });
   // Polling errors (database away for a moment) are reported here and retried by pg-boss; they never crash the process.
   boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));

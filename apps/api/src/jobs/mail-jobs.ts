@@ -2,6 +2,8 @@ import type { MailMessage, Mailer } from '../mail/mailer';
 import type { EnqueueOptions, JobQueue, RetryPolicy } from './job-queue';
 
 export const MAIL_QUEUE = 'mail';
+/** A mail still unsent after this long (a hung SMTP conversation, a killed process) is failed and tried again. */
+const MAIL_EXPIRE_SECONDS = 60;
 
 /**
  * An SMTP server away for a while loses nothing: 8 more attempts, the n-th 5 · 2^(n-1) s after the one
@@ -18,7 +20,7 @@ export type QueuedMailer = {
 
 /** The mail queue with its retries, for a process that queues mail (every app; workMail defines it too). */
 export function defineMailQueue(queue: JobQueue, retry: RetryPolicy = MAIL_RETRY): Promise<void> {
-  return queue.define(MAIL_QUEUE, { ...retry, expireInSeconds: 120 });
+  return queue.define(MAIL_QUEUE, { ...retry, expireInSeconds: MAIL_EXPIRE_SECONDS });
 }
 
 export function createQueuedMailer(queue: JobQueue): QueuedMailer {
@@ -30,6 +32,7 @@ export function createQueuedMailer(queue: JobQueue): QueuedMailer {
  * deleted at once: its body may hold a link with a token, which must not stay readable in the job table.
  */
 export function workMail(queue: JobQueue, mailer: Mailer, retry: RetryPolicy = MAIL_RETRY): Promise<void> {
-  // A mail that stays unsent this long (a hung SMTP connection) is failed and tried again.
-  return queue.work<MailMessage>(MAIL_QUEUE, { ...retry, expireInSeconds: 120, forgetData: true }, (message) => mailer.send(message));
+  return queue.work<MailMessage>(MAIL_QUEUE, { ...retry, expireInSeconds: MAIL_EXPIRE_SECONDS, forgetData: true }, (message) =>
+    mailer.send(message),
+  );
 }
