@@ -14,6 +14,8 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
       'apps/api/src/modules/geo/geo.import.test.ts',
       // Two processes on one server: PostgreSQL only (an embedded database belongs to one process).
       ...(kind === 'pglite' ? ['apps/api/src/realtime/scale-out.test.ts', 'apps/api/src/realtime/company-status.scale-out.test.ts'] : []),
+      // A balancer, a pooler and two processes on one PostgreSQL server (issue 16): PostgreSQL only.
+      ...(kind === 'pglite' ? ['apps/api/src/realtime/cluster.test.ts'] : []),
       // Stops and freezes a PostgreSQL server of its own: about PostgreSQL only.
       ...(kind === 'pglite' ? ['apps/api/src/db/database-faults.test.ts'] : []),
       // A pool URL beside a direct URL, and a lost LISTEN connection (issue 16): PostgreSQL connections only.
