@@ -19,8 +19,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two cores run the browser, the server and the runner: a dashboard page has taken over 10 s to draw there.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de.js';
 import 'dayjs/locale/fr.js';
@@ -14,11 +14,20 @@ import { text } from './catalogue';
 const dayButton = (page: Page, lang: string, day: string) =>
   page.getByRole('button', { name: dayjs(day).locale(lang).format('D MMMM YYYY'), exact: true });
 
+/** Whether `button` shows within a moment: a calendar that has just opened or turned may still be drawing. */
+const showsSoon = (button: Locator) =>
+  button.waitFor({ state: 'visible', timeout: 2000 }).then(
+    () => true,
+    () => false,
+  );
+
 /** Turns the open calendar forward until `day` is shown; answers its button. */
 async function showDay(page: Page, lang: string, day: string) {
   const button = dayButton(page, lang, day);
-  for (let step = 0; step < 12 && !(await button.isVisible()); step++)
-    await page.getByRole('button', { name: text(lang, 'dates.nextMonth') }).click();
+  const next = page.getByRole('button', { name: text(lang, 'dates.nextMonth') });
+  // The calendar is open (its month switch drawn) before it is searched, so a slow first draw never turns it past the day.
+  await next.first().waitFor();
+  for (let step = 0; step < 12 && !(await showsSoon(button)); step++) await next.click();
   return button;
 }
 
