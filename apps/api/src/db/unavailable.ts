@@ -1,3 +1,5 @@
+import { NETWORK_ERROR_CODES } from '../network-errors';
+
 /**
  * Whether an error means the database cannot be reached or does not answer, rather than that the
  * request was wrong (issue 14): such requests answer 503 `service_unavailable` with Retry-After.
@@ -5,18 +7,6 @@
 
 /** How soon a client may ask again while the database is unavailable (the Retry-After of a 503). */
 export const DB_RETRY_AFTER_SECONDS = 5;
-
-/** Network failures of the connection to PostgreSQL. */
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EPIPE',
-  'EAI_AGAIN',
-]);
 
 /**
  * PostgreSQL SQLSTATEs of a server that is going away or cannot take the work: class 08
@@ -36,7 +26,7 @@ const CLIENT_MESSAGES = [
 
 function describesUnavailable(error: { code?: unknown; message?: unknown }): boolean {
   const code = typeof error.code === 'string' ? error.code : '';
-  if (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08/.test(code)) return true;
+  if (NETWORK_ERROR_CODES.has(code) || SERVER_CODES.has(code) || /^08/.test(code)) return true;
   const message = typeof error.message === 'string' ? error.message : '';
   return CLIENT_MESSAGES.some((known) => message.includes(known));
 }

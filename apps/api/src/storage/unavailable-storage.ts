@@ -1,26 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../app-error';
+import { NETWORK_ERROR_CODES } from '../network-errors';
 import type { FileStorage } from './file-storage';
 
 /** Seconds a client is asked to wait when the storage did not answer (DESIGN §3 `service_unavailable`). */
 export const STORAGE_RETRY_AFTER_SECONDS = 5;
 
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
-]);
-
 /** The storage could not be reached or answered with its own failure (S3 5xx, a refused or timed-out connection). */
 export function isStorageUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { code?: unknown; name?: unknown; $metadata?: { httpStatusCode?: number } };
-  if (typeof e.code === 'string' && NETWORK_CODES.has(e.code)) return true;
+  if (typeof e.code === 'string' && NETWORK_ERROR_CODES.has(e.code)) return true;
   if (e.name === 'TimeoutError' || e.name === 'RequestTimeout') return true;
   const status = e.$metadata?.httpStatusCode;
   return status !== undefined && status >= 500;
