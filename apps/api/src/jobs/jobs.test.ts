@@ -11,7 +11,7 @@ import { openDatabase, type Database, type DbHandle } from '../db/client';
 import { users } from '../db/schema';
 import { createMailer, type MailMessage } from '../mail/mailer';
 import { DIGEST_WINDOW_MS, sendEntryDigests } from '../modules/employees/entry-digest.service';
-import { createCompany, createEntry, createUser, uniqueIp, waitForMail } from '../test/factories';
+import { createCompany, createEntry, createUser, requestPasswordReset, waitForMail } from '../test/factories';
 import { createPostgresTestDatabase, createTestApp, createTestDatabase, testConfig, type TestContext } from '../test/test-app';
 import { createJobQueue, type JobQueue } from './job-queue';
 import { createQueuedMailer, defineMailQueue, workMail } from './mail-jobs';
@@ -191,12 +191,7 @@ describe('mail and digests as jobs in the app', () => {
 
   it('leaves no reset token readable in the job tables once the mail is sent', async () => {
     const user = await createUser(ctx.database.db);
-    const answer = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset/',
-      payload: { email: user.email },
-      remoteAddress: uniqueIp(),
-    });
+    const answer = await requestPasswordReset(ctx.app, user.email);
     expect(answer.statusCode).toBe(200);
     const [mail] = await waitForMail(config.dataDir, user.email, 1, 15_000);
     const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];

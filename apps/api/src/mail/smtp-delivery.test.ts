@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, registrationData, registrationForm, uniqueIp } from '../test/factories';
+import { createUser, registrationData, registrationForm, requestPasswordReset, uniqueIp } from '../test/factories';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { createTestApp, testConfig, type TestContext } from '../test/test-app';
 
@@ -25,12 +25,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
 
   it('sends a password reset in the recipient language with the same link in text and html, and writes no outbox', async () => {
     const user = await createUser(ctx.database.db, { language: 'de', firstName: 'Jürgen', lastName: 'Groß' });
-    const answer = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset/',
-      payload: { email: user.email },
-      remoteAddress: uniqueIp(),
-    });
+    const answer = await requestPasswordReset(ctx.app, user.email);
     expect(answer.statusCode).toBe(200);
 
     const [mail, ...more] = await smtp.waitFor(user.email);

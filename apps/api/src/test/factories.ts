@@ -84,6 +84,11 @@ export function uniqueIp(): string {
   return `10.${crypto.randomInt(0, 256)}.${crypto.randomInt(0, 256)}.${crypto.randomInt(1, 255)}`;
 }
 
+/** Asks for a password reset through the real endpoint, from a client address of its own unless `ip` is given. */
+export function requestPasswordReset(app: FastifyInstance, email: string, headers: Record<string, string> = {}, ip = uniqueIp()) {
+  return app.inject({ method: 'POST', url: '/api/auth/request-password-reset/', payload: { email }, headers, remoteAddress: ip });
+}
+
 export type Session = { access: string; refresh: string; user: SessionUser };
 
 /** Logs in through the real endpoint and answers the session (fails the test on any other answer). */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema';
-import { createUser, uniqueIp, waitForMail } from '../../test/factories';
+import { createUser, requestPasswordReset, waitForMail } from '../../test/factories';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
 
 /**
@@ -24,12 +24,7 @@ describe('the reset request answers before it looks the address up', () => {
 
   it('sends the answer while the token is still being made', async () => {
     const user = await createUser(ctx.database.db);
-    const answer = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset/',
-      payload: { email: user.email },
-      remoteAddress: uniqueIp(),
-    });
+    const answer = await requestPasswordReset(ctx.app, user.email);
     expect(answer.statusCode).toBe(200);
     expect(await ctx.database.db.$count(passwordResetTokens, eq(passwordResetTokens.userId, user.id))).toBe(0);
     await waitForMail(config.dataDir, user.email, 1, 15_000);

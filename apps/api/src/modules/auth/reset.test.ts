@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema';
 import { captureLogs, createTestApp, testConfig, type TestContext } from '../../test/test-app';
-import { createUser, DEFAULT_PASSWORD, loginAs, readMails, uniqueIp, waitForMail } from '../../test/factories';
+import { createUser, DEFAULT_PASSWORD, loginAs, readMails, requestPasswordReset, uniqueIp, waitForMail } from '../../test/factories';
 
 const PUBLIC_URL = 'https://freight.example';
 const NEW_PASSWORD = 'Brand-new-secret-7';
@@ -17,8 +17,6 @@ describe('password reset', () => {
   });
   afterAll(() => ctx.close());
 
-  const requestReset = (email: string, headers: Record<string, string> = {}, ip = uniqueIp()) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset/', payload: { email }, headers, remoteAddress: ip });
   const resetPassword = (token: string, newPassword: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password/', payload: { token, new_password: newPassword } });
   const login = (email: string, password: string) =>
@@ -34,8 +32,8 @@ describe('password reset', () => {
 
   it('answers known and unknown addresses alike, and mails only the known one', async () => {
     const user = await createUser(ctx.database.db);
-    const known = await requestReset(user.email);
-    const unknown = await requestReset('nobody-here@example.com');
+    const known = await requestPasswordReset(ctx.app, user.email);
+    const unknown = await requestPasswordReset(ctx.app, 'nobody-here@example.com');
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ detail: 'If that e-mail exists, a reset link has been sent.' });
     expect(unknown.statusCode).toBe(200);
@@ -46,7 +44,7 @@ describe('password reset', () => {
 
   it('builds the link from PUBLIC_URL, never from the Host header, and writes in the user language', async () => {
     const user = await createUser(ctx.database.db, { language: 'fr', firstName: 'Élise', lastName: 'Martin' });
-    await requestReset(user.email, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    await requestPasswordReset(ctx.app, user.email, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
     const [mail] = await waitForMail(config.dataDir, user.email);
     expect(mail?.subject).toBe('Réinitialisation de votre mot de passe Freight Exchange');
     expect(mail?.text).toContain('Bonjour Élise Martin,');
@@ -58,7 +56,7 @@ describe('password reset', () => {
   it('sets the new password once, ends earlier sessions and does not log in', async () => {
     const user = await createUser(ctx.database.db);
     const earlier = await loginAs(ctx.app, user.email);
-    await requestReset(user.email);
+    await requestPasswordReset(ctx.app, user.email);
     const token = await tokenFromMail(user.email);
 
     const response = await resetPassword(token, NEW_PASSWORD);
@@ -78,9 +76,9 @@ describe('password reset', () => {
 
   it('refuses an expired token and a token superseded by a newer request', async () => {
     const user = await createUser(ctx.database.db);
-    await requestReset(user.email);
+    await requestPasswordReset(ctx.app, user.email);
     const first = await tokenFromMail(user.email, 1);
-    await requestReset(user.email);
+    await requestPasswordReset(ctx.app, user.email);
     const second = await tokenFromMail(user.email, 2);
     expect(second).not.toBe(first);
     expect((await resetPassword(first, NEW_PASSWORD)).json().fields).toEqual({ token: ['token_invalid'] });
@@ -106,22 +104,22 @@ describe('password reset', () => {
   it('mails one address at most 5 times in 30 minutes, with the same answer beyond', async () => {
     const user = await createUser(ctx.database.db);
     const answers = [];
-    for (let n = 0; n < 7; n++) answers.push(await requestReset(user.email));
+    for (let n = 0; n < 7; n++) answers.push(await requestPasswordReset(ctx.app, user.email));
     expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`)).size).toBe(1);
     await waitForMail(config.dataDir, user.email, 5);
     const issued = await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     expect(issued).toHaveLength(5);
 
     now = new Date(now.getTime() + 30 * 60 * 1000);
-    await requestReset(user.email);
+    await requestPasswordReset(ctx.app, user.email);
     // The token is made after the answer (the answer must not reveal the account).
     await expect.poll(() => ctx.database.db.$count(passwordResetTokens, eq(passwordResetTokens.userId, user.id))).toBe(6);
   });
 
   it('answers 429 with Retry-After to one address asking for many accounts', async () => {
     const ip = uniqueIp();
-    for (let n = 0; n < 20; n++) expect((await requestReset(`someone${n}@example.com`, {}, ip)).statusCode).toBe(200);
-    const limited = await requestReset('someone-else@example.com', {}, ip);
+    for (let n = 0; n < 20; n++) expect((await requestPasswordReset(ctx.app, `someone${n}@example.com`, {}, ip)).statusCode).toBe(200);
+    const limited = await requestPasswordReset(ctx.app, 'someone-else@example.com', {}, ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -129,9 +127,9 @@ describe('password reset', () => {
   it('sends no mail to an inactive user', async () => {
     const user = await createUser(ctx.database.db, { isActive: false });
     const active = await createUser(ctx.database.db);
-    expect((await requestReset(user.email)).statusCode).toBe(200);
+    expect((await requestPasswordReset(ctx.app, user.email)).statusCode).toBe(200);
     // Asked after it, an active user's mail arriving shows the inactive user's request was handled.
-    await requestReset(active.email);
+    await requestPasswordReset(ctx.app, active.email);
     await waitForMail(config.dataDir, active.email);
     expect(await ctx.database.db.$count(passwordResetTokens, eq(passwordResetTokens.userId, user.id))).toBe(0);
     expect((await readMails(config.dataDir)).some((mail) => mail.to === user.email)).toBe(false);
@@ -139,7 +137,7 @@ describe('password reset', () => {
 
   it('never writes tokens or passwords to the log', async () => {
     const user = await createUser(ctx.database.db);
-    await requestReset(user.email);
+    await requestPasswordReset(ctx.app, user.email);
     const token = await tokenFromMail(user.email);
     await resetPassword(token, NEW_PASSWORD);
     const session = await loginAs(ctx.app, user.email, NEW_PASSWORD);
