@@ -63,9 +63,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(dbPlugin, { handle: options.database });
-  await app.register(adaptersPlugin, { dataDir: config.dataDir, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, s3: config.s3 });
+  await app.register(adaptersPlugin, {
+    dataDir: config.dataDir,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    mailSendTimeoutSeconds: config.mailSendTimeoutSeconds,
+    s3: config.s3,
+  });
   // After the adapters: queued mail is sent through app.mailer.
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, {
+    mailFrom: config.mailFrom,
+    mailSendTimeoutSeconds: config.mailSendTimeoutSeconds,
+    maintenanceSeconds: config.jobsMaintenanceSeconds,
+  });
   await app.register(authPlugin, { jwtSecret: resolveJwtSecret(config), clock: options.clock, authCacheMs: config.authCacheMs });
   await app.register(multipartPlugin);
   await app.register(docsPlugin);

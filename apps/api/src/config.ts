@@ -21,6 +21,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_OUTBOX: z.enum(['0', '1']).optional(),
   MAIL_FROM: z.string().default('Freight Exchange <no-reply@freight-exchange.example>'),
+  MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   DEMO_DATA: z.enum(['0', '1']).optional(),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ENTRY_DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
@@ -71,6 +73,13 @@ export type AppConfig = {
   /** SMTP server for mail; without it every mail is written to DATA_DIR/outbox as .eml (with DATABASE_URL only if MAIL_OUTBOX=1: see mailSettingProblem). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * How long one SMTP conversation may take (connect, greeting, each reply); a mail job that runs
+   * twice as long is taken as lost (a killed process) and handed to another process.
+   */
+  mailSendTimeoutSeconds: number;
+  /** How often the job queue's maintenance hands jobs of a process that died back to the others. */
+  jobsMaintenanceSeconds: number;
   /** Demo accounts on a new database: on by default for the embedded database only. */
   demoData: boolean;
   /**
@@ -145,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { send
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailSendTimeoutSeconds: e.MAIL_SEND_TIMEOUT_SECONDS,
+    jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,
     listCacheMs: e.LIST_CACHE_MS,
     entryDigestIntervalMs: e.ENTRY_DIGEST_INTERVAL_MS,

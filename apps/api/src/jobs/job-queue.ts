@@ -103,7 +103,11 @@ function databaseExecutor(handle: DbHandle): SqlExecutor {
 
 type MetaJob = { id: string; data: object; retryCount: number; retryLimit: number };
 
-export type JobQueueOptions = { log: FastifyBaseLogger };
+export type JobQueueOptions = {
+  log: FastifyBaseLogger;
+  /** How often maintenance runs (30 s unless said): it hands the jobs of a process that died back to the others. */
+  maintenanceSeconds?: number;
+};
 
 /** Starts pg-boss on the app's database (it creates or migrates its own `pgboss` schema under an advisory lock). */
 export async function createJobQueue(handle: DbHandle, options: JobQueueOptions): Promise<JobQueue> {
@@ -115,8 +119,8 @@ export async function createJobQueue(handle: DbHandle, options: JobQueueOptions)
     supervise: true,
     // Maintenance hands the jobs of a process that died while working them (they stay active until they
     // expire) back to the others; every 30 s rather than pg-boss's 2 minutes, so a killed process's mail
-    // goes out within about a minute and a half.
-    maintenanceIntervalSeconds: 30,
+    // goes out within about a minute and a half (JOBS_MAINTENANCE_SECONDS).
+    maintenanceIntervalSeconds: options.maintenanceSeconds ?? 30,
   });
   // Polling errors (database away for a moment) are reported here and retried by pg-boss; they never crash the process.
   boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));

@@ -4,7 +4,7 @@ import { pruneExpiredRefreshTokens } from '../modules/auth/session.service';
 import { prune as pruneThrottleCounters } from '../modules/auth/throttle';
 import { pruneEntryEvents } from '../realtime/entry-events';
 import { createJobQueue, type JobQueue } from './job-queue';
-import { createQueuedMailer, workMail, type QueuedMailer } from './mail-jobs';
+import { createQueuedMailer, MAIL_RETRY, workMail, type QueuedMailer } from './mail-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,16 +20,25 @@ const ENTRY_EVENTS_PRUNE_MS = 10 * 60_000;
 /** Throttle counters of windows that ended a day ago, and refresh tokens that expired a day ago, are dropped this often. */
 const HOURLY_PRUNE_MS = 60 * 60_000;
 
+export type JobsOptions = {
+  /** The sender address: its domain names the Message-IDs of queued mail. */
+  mailFrom?: string;
+  /** MAIL_SEND_TIMEOUT_SECONDS: a mail job running twice as long is handed to another process. */
+  mailSendTimeoutSeconds?: number;
+  /** JOBS_MAINTENANCE_SECONDS: how often jobs of a dead process are handed back. */
+  maintenanceSeconds?: number;
+};
+
 /**
  * The job queue on the app's database (after the db and adapters plugins: the mail worker sends
  * through `app.mailer`), with the housekeeping schedules every app has. Closing the app stops it.
  */
-export const jobsPlugin = fp(async (app: FastifyInstance) => {
-  const jobs = await createJobQueue(app.dbHandle, { log: app.log });
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => {
+  const jobs = await createJobQueue(app.dbHandle, { log: app.log, maintenanceSeconds: opts.maintenanceSeconds });
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
-  app.decorate('mail', createQueuedMailer(jobs));
-  await workMail(jobs, app.mailer);
+  app.decorate('mail', createQueuedMailer(jobs, opts.mailFrom));
+  await workMail(jobs, app.mailer, MAIL_RETRY, opts.mailSendTimeoutSeconds);
   await jobs.schedule('prune-entry-events', { everyMs: ENTRY_EVENTS_PRUNE_MS }, () => pruneEntryEvents(app.db, app.clock()));
   await jobs.schedule('prune-throttle-counters', { everyMs: HOURLY_PRUNE_MS }, () => pruneThrottleCounters(app.db, app.clock()));
   await jobs.schedule('prune-refresh-tokens', { everyMs: HOURLY_PRUNE_MS }, () => pruneExpiredRefreshTokens(app.db, app.clock()));

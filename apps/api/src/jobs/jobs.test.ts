@@ -39,6 +39,8 @@ const jobsHolding = async (db: Database, needle: string) => {
 /** A real SMTP server that refuses the first `refusals` messages with a temporary error (451), then accepts. */
 async function startFlakySmtp(refusals: number) {
   const accepted: string[] = [];
+  /** The Message-ID header of every message offered, refused or accepted. */
+  const messageIds: string[] = [];
   let attempts = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -49,6 +51,7 @@ async function startFlakySmtp(refusals: number) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         attempts += 1;
+        messageIds.push(/^message-id:\s*(.+)$/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1]?.trim() ?? '');
         if (attempts <= refusals) {
           callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
           return;
@@ -63,6 +66,7 @@ async function startFlakySmtp(refusals: number) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     accepted,
+    messageIds,
     attempts: () => attempts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -82,7 +86,7 @@ async function reopenable(): Promise<{ open: () => Promise<DbHandle>; cleanup: (
 }
 
 describe('job queue', () => {
-  it('retries a mail the SMTP server refused twice, and sends it once', async () => {
+  it('retries a mail the SMTP server refused twice, and sends it once, under the Message-ID it was queued with', async () => {
     const smtp = await startFlakySmtp(2);
     const database = await createTestDatabase();
     const queue = await createJobQueue(database, { log });
@@ -90,11 +94,15 @@ describe('job queue', () => {
       const mailer = createMailer({ smtpUrl: smtp.url, from: 'Freight <no-reply@example.test>', outboxDir: '/nonexistent', log });
       await workMail(queue, mailer, { limit: 3, delaySeconds: 1, backoff: false });
       const message: MailMessage = { to: 'retry@example.test', subject: 'Retried', text: 'Body of the retried mail\n' };
-      await createQueuedMailer(queue).send(message);
+      await createQueuedMailer(queue, 'Freight <no-reply@example.test>').send(message);
       await waitForQueuedMail(database.db, 20_000);
       expect(smtp.attempts()).toBe(3);
       expect(smtp.accepted).toHaveLength(1);
       expect(smtp.accepted[0]).toContain('Body of the retried mail');
+      // Every attempt offered the same message: a resend after a crash is recognisable as such.
+      expect(smtp.messageIds).toHaveLength(3);
+      expect(smtp.messageIds[0]).toMatch(/^<[0-9a-f-]{36}@example\.test>$/);
+      expect(new Set(smtp.messageIds).size).toBe(1);
       // Readiness: the queue answers while it runs, and says so once it is stopped.
       await expect(queue.check()).resolves.toBeUndefined();
       await queue.stop();

@@ -4,16 +4,36 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/**
+ * `messageId`: the Message-ID header, `<unique@domain>`. A queued mail carries one from the moment it is
+ * queued, so a resend after a crash (the relay accepted it, the process died before the job was marked
+ * done) is the same message to the receiving side, which drops a duplicate Message-ID.
+ */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; messageId?: string };
 export type Mailer = { send(message: MailMessage): Promise<void> };
+
+export type MailerOptions = {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+  /** Longest wait for the relay: to connect, for its greeting, for each reply (nodemailer waits 10 minutes on a socket by default). */
+  sendTimeoutSeconds?: number;
+};
 
 /**
  * The outside world's mail edge (DESIGN §1): SMTP when SMTP_URL is set, otherwise each message is
  * written as an .eml file to DATA_DIR/outbox, where tests and first-time users read it.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const timeoutMs = (options.sendTimeoutSeconds ?? 30) * 1000;
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    } as nodemailer.TransportOptions);
     return { send: async (message) => void (await transport.sendMail({ from: options.from, ...message })) };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

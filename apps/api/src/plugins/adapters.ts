@@ -14,13 +14,25 @@ declare module 'fastify' {
   }
 }
 
-export type AdapterOptions = { dataDir: string; smtpUrl: string | undefined; mailFrom: string; s3?: S3Settings | undefined };
+export type AdapterOptions = {
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailSendTimeoutSeconds?: number;
+  s3?: S3Settings | undefined;
+};
 
 /** The two outside-world adapters (DESIGN §2): mail (SMTP or the outbox) and file storage (DATA_DIR/files or S3). */
 export const adaptersPlugin = fp(async (app: FastifyInstance, opts: AdapterOptions) => {
   app.decorate(
     'mailer',
-    createMailer({ smtpUrl: opts.smtpUrl, from: opts.mailFrom, outboxDir: path.join(opts.dataDir, 'outbox'), log: app.log }),
+    createMailer({
+      smtpUrl: opts.smtpUrl,
+      from: opts.mailFrom,
+      outboxDir: path.join(opts.dataDir, 'outbox'),
+      log: app.log,
+      sendTimeoutSeconds: opts.mailSendTimeoutSeconds,
+    }),
   );
   const storage = createStorage({ dataDir: opts.dataDir, s3: opts.s3 });
   // Which storage serves files, so an operator sees it at start (the keys are never logged).

@@ -36,6 +36,10 @@ export type Cluster = {
   s3: S3TestServer;
   /** The API processes, by the name haproxy gives them (and sends in X-Server). */
   servers: { name: string; port: number; output: () => string }[];
+  /** Ends an API process at once (SIGKILL: no shutdown hooks, jobs left running), as a crashed machine would. */
+  kill(name: string): Promise<void>;
+  /** Starts a killed API process again on its port and folder, and waits until the balancer routes to it. */
+  restart(name: string): Promise<void>;
   /** pgbouncer's `SHOW STATS` line of the test database (total_xact_count, total_query_count, …). */
   poolerStats(): Promise<Record<string, string>>;
   /** Every process's output (pgbouncer, haproxy, the API processes), for a failing test's message. */
@@ -162,6 +166,10 @@ function haproxyConfig(port: number, servers: { name: string; port: number }[]):
     '',
     'backend api',
     '  balance roundrobin',
+    // A request that cannot reach a process (it died, its check has not noticed yet) goes to another one;
+    // only connection failures are retried, never a request a process may have started on.
+    '  retries 2',
+    '  option redispatch 1',
     '  option httpchk GET /api/health/',
     '  http-check expect status 200',
     '  default-server inter 500ms fastinter 250ms rise 1 fall 2',
@@ -260,18 +268,29 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
     // One after the other, as a rolling deployment starts them (scale-out.test.ts covers two starting at once).
     const servers: Cluster['servers'] = [];
+    const running = new Map<string, { port: number; dataDir: string; current?: Owned; earlier: string }>();
     const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+    const launch = async (name: string) => {
+      const api = running.get(name)!;
+      const started = startServer(api.dataDir, api.port, env);
+      api.current = { name, child: started.child, output: started.output, exited: started.exited };
+      await waitForHealth(api.port, startTimeoutMs).catch((error: Error) =>
+        Promise.reject(new Error(`${name}: ${error.message}\n${logs()}`)),
+      );
+    };
     for (let index = 1; index <= count; index++) {
       const name = `api${index}`;
       const port = await freePort();
       const dataDir = path.join(folder, name);
       fs.mkdirSync(dataDir);
-      const started = startServer(dataDir, port, env);
-      const apiProcess: Owned = { name, child: started.child, output: started.output, exited: started.exited };
-      apiOutputs.push({ name, output: started.output });
-      cleanups.push(() => stop(apiProcess));
-      servers.push({ name, port, output: started.output });
-      await waitForHealth(port, startTimeoutMs).catch((error: Error) => Promise.reject(new Error(`${name}: ${error.message}\n${logs()}`)));
+      const api = { port, dataDir, current: undefined as Owned | undefined, earlier: '' };
+      running.set(name, api);
+      // A restarted process's output follows what its killed predecessor wrote.
+      const output = () => api.earlier + (api.current?.output() ?? '');
+      apiOutputs.push({ name, output });
+      cleanups.push(() => (api.current ? stop(api.current) : undefined));
+      servers.push({ name, port, output });
+      await launch(name);
     }
 
     const balancerPort = await freePort();
@@ -321,6 +340,22 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         } finally {
           await admin.end();
         }
+      },
+      async kill(name) {
+        const api = running.get(name);
+        if (!api?.current) throw new Error(`no API process ${name}`);
+        api.current.child.kill('SIGKILL');
+        await api.current.exited;
+        api.earlier += `${api.current.output()}\n--- killed (SIGKILL) ---\n`;
+      },
+      async restart(name) {
+        await launch(name);
+        await until(
+          `haproxy did not route to ${name} again`,
+          async () => (await fetch(`${url}/api/health/`)).headers.get('x-server') === name,
+          15_000,
+          logs,
+        );
       },
       logs,
       close,

@@ -21,6 +21,12 @@ export type SmtpSink = {
   received: ReceivedMail[];
   /** Waits until `count` messages to `to` (envelope recipient) have arrived, and answers them. */
   waitFor(to: string, count?: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /**
+   * From now on the server takes `ms` to answer each message it received (a slow relay), so a sender
+   * is caught mid-conversation; 0 answers at once again. A message is counted as received when its
+   * answer is due, even if the sender is gone by then (a relay that delivers what it fully received).
+   */
+  answerAfter(ms: number): void;
   close(): Promise<void>;
 };
 
@@ -30,13 +36,15 @@ export type SmtpSink = {
  */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  let answerDelayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream).then(
-        (parsed) => {
+        async (parsed) => {
+          if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
           received.push({
             envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
@@ -67,6 +75,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
+    answerAfter: (ms) => void (answerDelayMs = ms),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
