@@ -1,3 +1,4 @@
+import { measureThroughBalancer } from './balancer';
 import { embeddedPhase } from './embedded';
 import { companySearch, filterMix, walkCursors, walkedSearches, type CursorPage } from './filter-mix';
 import { getJson } from './http-get';
@@ -56,7 +57,7 @@ async function measurePostgres(results: Results) {
     const mix = filterMix(pools);
 
     let cursors: CursorPage[] = [];
-    if (runs('plans') || runs('mix') || runs('cursor') || runs('publishing')) {
+    if (runs('plans') || runs('mix') || runs('cursor') || runs('publishing') || runs('balancer')) {
       const [walker] = await accessTokens(readers.slice(0, 1));
       cursors = await walkCursors(walkedSearches(pools), (path) => getJson(`${second}${path}`, walker!));
       mix.setCursors(cursors);
@@ -180,6 +181,15 @@ async function measurePostgres(results: Results) {
         );
         results.fanout.push(fanout);
       }
+    }
+    if (runs('balancer')) {
+      const balanced = await measureThroughBalancer(databaseUrl!, [
+        { key: 'bare', name: 'bare JSON route', path: '/bench/bare' },
+        { key: 'mix', name: `random filter mix, ${readersLabel} (cache as shipped)`, path: mix.any, tokens: readerTokens },
+        { key: 'own', name: `own lists (my=true), ${readersLabel}`, path: mix.own, tokens: readerTokens },
+        { key: 'cached-1000', name: `cached search, ${readersLabel}`, path: CACHED_SEARCH, tokens: readerTokens },
+      ]);
+      for (const row of balanced) add(row.key, row);
     }
   } finally {
     await Promise.all(children.map(stopServer));

@@ -9,7 +9,7 @@ const numberSetting = (name: string, fallback: number) => {
 };
 
 /** The phases, in the order they run; `BENCH_ONLY=mix,plans` runs a subset while iterating. */
-export const PHASES = ['plans', 'mix', 'own', 'cursor', 'company', 'cities', 'cached', 'publishing', 'publish', 'ws', 'embedded'] as const;
+export const PHASES = ['plans', 'mix', 'own', 'cursor', 'company', 'cities', 'cached', 'publishing', 'publish', 'ws', 'balancer', 'embedded'] as const;
 export type Phase = (typeof PHASES)[number];
 
 function selectedPhases(): Set<Phase> {
