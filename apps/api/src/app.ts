@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { incidentsRoutes } from './modules/incidents/incidents.routes';
 import { dashboardCountsRoutes } from './modules/listings/dashboard-counts.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { matchingRoutes } from './modules/matching/matching.routes';
 import { staffIncidentsRoutes } from './modules/staff/staff-incidents.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { updateInfoRoutes } from './modules/updates/updates.routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(companiesRoutes);
   await app.register(employeesRoutes, { publicUrl: config.publicUrl, digestIntervalMs: config.entryDigestIntervalMs });
   await app.register(dashboardCountsRoutes);
+  await app.register(matchingRoutes);
   await app.register(updatesRoutes, {
     publicUrl: config.publicUrl,
     heartbeatMs: config.wsHeartbeatMs,

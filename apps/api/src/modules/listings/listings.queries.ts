@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { FormType } from '@freight/shared/listings';
@@ -41,6 +41,8 @@ export type EntryFilter = {
   sort?: EntrySort;
   cursor?: KeysetCursor;
   uid?: string;
+  /** These entries only (matching reads the entries it ranked, issue 17). */
+  ids?: readonly number[];
 };
 
 export type EntrySort = 'modified' | 'loading_date';
@@ -180,6 +182,7 @@ function entryConditions(filter: EntryFilter, bounds: SearchBounds): SQL | undef
   const conditions: (SQL | undefined)[] = [
     eq(entries.formType, filter.formType),
     filter.uid === undefined ? undefined : eq(entries.uid, filter.uid),
+    filter.ids === undefined ? undefined : inArray(entries.id, [...filter.ids]),
     // Another company's entries only while that company may use the exchange (deactivated or past its
     // subscription: gone at once, back on re-approval); checked on the joined company row by its primary key.
     filter.companyId === undefined

@@ -349,6 +349,33 @@ export async function getEntry(
   return lang ? entryInLanguage(db, present(row, caller), lang) : present(row, caller);
 }
 
+/**
+ * Live entries of active companies by id, as a search list presents them and named in `lang`, in the
+ * order of `ids` (matching ranks them, issue 17); ids no longer live are left out.
+ */
+export async function liveEntriesWithIds(
+  db: Database,
+  formType: FormType,
+  ids: readonly number[],
+  caller: Caller,
+  now: Date,
+  lang: UiLanguage,
+): Promise<{ id: number; entry: Entry }[]> {
+  if (ids.length === 0) return [];
+  const rows = await queries.selectEntries(db, { formType, now, limit: ids.length, direction: 'desc', ids });
+  const byId = new Map(rows.map((row) => [row.entry.id, row]));
+  const found = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ id, row }] : [];
+  });
+  const named = await entriesIn(
+    db,
+    found.map(({ row }) => present(row, caller)),
+    lang,
+  );
+  return found.map(({ id }, index) => ({ id, entry: named[index]! }));
+}
+
 /** The SQL filter of a list request (also read by the bench, which records each shape's plan). */
 export function entryFilterOf(formType: FormType, caller: Caller, query: EntryListQuery, now: Date): queries.EntryFilter {
   return {
