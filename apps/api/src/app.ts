@@ -19,6 +19,7 @@ import { webPlugin } from './plugins/web';
 import { websocketPlugin } from './plugins/websocket';
 import type { SocketTokenVerifier } from './realtime/socket-auth';
 import { updatesRoutes } from './realtime/updates.routes';
+import { agentsRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -100,6 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(companiesRoutes);
   await app.register(employeesRoutes, { publicUrl: config.publicUrl, digestIntervalMs: config.entryDigestIntervalMs });
   await app.register(dashboardCountsRoutes);
+  // Search agents' mails share the digests' interval (ENTRY_DIGEST_INTERVAL_MS): the same kind of batched mail.
+  await app.register(agentsRoutes, { publicUrl: config.publicUrl, mailIntervalMs: config.entryDigestIntervalMs });
   await app.register(matchingRoutes);
   await app.register(updatesRoutes, {
     publicUrl: config.publicUrl,

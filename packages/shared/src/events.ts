@@ -1,4 +1,5 @@
 import type { RealtimeStats } from './content';
+import type { Entry } from './listings';
 
 /**
  * Websocket protocol of DESIGN §3, typed so that server and client agree. `since` (the id of the
@@ -14,7 +15,12 @@ export type ServerMessage =
   | { type: 'stats'; data: RealtimeStats }
   /** Entries came or went without an entry event (a company deactivated or re-approved): lists re-read. */
   | { type: 'resync' }
-  | { type: EntryEventType; id: number; entry_data: { uid: string } & Record<string, unknown> };
+  | { type: EntryEventType; id: number; entry_data: { uid: string } & Record<string, unknown> }
+  /**
+   * A new, refreshed or changed entry matches one of the member's active search agents (issue 17): sent
+   * once to each of that member's sockets, never for the member's own company's entries.
+   */
+  | { type: 'agent_match'; agent_id: number; entry_data: Entry };
 
 /** Close code for a socket that did not authenticate. */
 export const WS_CLOSE_UNAUTHENTICATED = 4401;

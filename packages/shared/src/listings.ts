@@ -277,6 +277,32 @@ export const entryReadQuerySchema = z.object({ lang: readerLangQuery });
 /** The shortest part of an identification id the search takes (issue 15). */
 export const IDENTIFICATION_FILTER_MIN_LENGTH = 3;
 
+/** The filters' fields read by the checks of `checkEntryFilters`. */
+type CheckedFilters = {
+  loading_city?: number;
+  loading_radius?: number;
+  unloading_city?: number;
+  unloading_radius?: number;
+  loading_date_from?: string;
+  loading_date_to?: string;
+};
+
+/**
+ * The cross-field rules of the entry filters, shared by the entry lists and the saved searches
+ * (search agents, issue 17), which store the same filters.
+ */
+export function checkEntryFilters(query: CheckedFilters, ctx: z.RefinementCtx): void {
+  // A radius around no city would silently widen the search to everything: refused instead.
+  for (const side of ['loading', 'unloading'] as const)
+    if (query[`${side}_radius`] !== undefined && query[`${side}_city`] === undefined)
+      ctx.addIssue({ code: 'custom', path: [`${side}_radius`], message: 'radius_needs_city' });
+  // An inverted range would silently match nothing: refused on both ends so the form can mark it.
+  const { loading_date_from: from, loading_date_to: to } = query;
+  if (from !== undefined && to !== undefined && from > to)
+    for (const field of ['loading_date_from', 'loading_date_to'] as const)
+      ctx.addIssue({ code: 'custom', path: [field], message: 'date_range_inverted' });
+}
+
 /** GET /api/{truck,ware}-requests/ filters (§2 filters bar, DESIGN §3 pagination). */
 export const entryListQuerySchema = paginationQuerySchema
   .extend({
@@ -306,17 +332,7 @@ export const entryListQuerySchema = paginationQuerySchema
     /** The reader's interface language, in which places are named (issue 12, decision 015). */
     lang: readerLangQuery,
   })
-  .superRefine((query, ctx) => {
-    // A radius around no city would silently widen the search to everything: refused instead.
-    for (const side of ['loading', 'unloading'] as const)
-      if (query[`${side}_radius`] !== undefined && query[`${side}_city`] === undefined)
-        ctx.addIssue({ code: 'custom', path: [`${side}_radius`], message: 'radius_needs_city' });
-    // An inverted range would silently match nothing: refused on both ends so the form can mark it.
-    const { loading_date_from: from, loading_date_to: to } = query;
-    if (from !== undefined && to !== undefined && from > to)
-      for (const field of ['loading_date_from', 'loading_date_to'] as const)
-        ctx.addIssue({ code: 'custom', path: [field], message: 'date_range_inverted' });
-  });
+  .superRefine(checkEntryFilters);
 export type EntryListQuery = z.infer<typeof entryListQuerySchema>;
 export type EntryListQueryInput = z.input<typeof entryListQuerySchema>;
 

@@ -14,12 +14,13 @@ import pg from 'pg';
 import { listenPostgres, withAdvisoryLock } from './listen-postgres';
 import { DEFAULT_DB_TIMEOUTS, poolTimeouts, type DbTimeouts } from './timeouts';
 import * as accountsSchema from './schema';
+import * as agentsSchema from './schema-agents';
 import * as geoSchema from './schema-geo';
 import * as incidentsSchema from './schema-incidents';
 import * as listingsSchema from './schema-listings';
 import * as realtimeSchema from './schema-realtime';
 
-const schema = { ...accountsSchema, ...listingsSchema, ...geoSchema, ...incidentsSchema, ...realtimeSchema };
+const schema = { ...accountsSchema, ...listingsSchema, ...geoSchema, ...incidentsSchema, ...realtimeSchema, ...agentsSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -56,11 +57,12 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
  * `directUrl` (DATABASE_DIRECT_URL): the same database without a pooler in between, for what needs a
  * session of its own (LISTEN, session advisory locks, migrations); `databaseUrl` then serves only the
  * pool and may go through a transaction-mode pooler. `preparedStatements`: whether the pool may use
- * named statements (not through such a pooler); by default only without `directUrl`.
+ * named statements (not through such a pooler); by default only without `directUrl`. `loadDataDir`: the
+ * embedded database starts from this dump (`dumpDataDir`) instead of an empty one (the tests' migrated template).
  */
 export type DbTarget =
   | { databaseUrl: string; directUrl?: string; preparedStatements?: boolean; timeouts?: DbTimeouts; poolSize?: number }
-  | { pgliteDir: string | undefined };
+  | { pgliteDir: string | undefined; loadDataDir?: Blob };
 
 /** The PostgreSQL target of the settings (main, CLI, bench): DATABASE_URL, DATABASE_DIRECT_URL and the pool's limits. */
 export function postgresTarget(config: {
@@ -128,7 +130,10 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
     };
   }
   // undefined dir = in memory (tests); a folder = file-backed embedded database.
-  const client = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm, unaccent, btree_gist, cube, earthdistance } });
+  const client = await PGlite.create(target.pgliteDir, {
+    extensions: { pg_trgm, unaccent, btree_gist, cube, earthdistance },
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // Database defaults (migrations 0012, 0015) hold from the next session on; the embedded database has this one only.

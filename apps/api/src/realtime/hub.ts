@@ -212,6 +212,27 @@ export class RealtimeHub {
     if (stats) this.write(member, this.statsFrameOf(stats));
   }
 
+  /** The members with an authenticated socket on this process: search agents tell only these (issue 17). */
+  connectedUserIds(): number[] {
+    const ids = new Set<number>();
+    for (const client of this.clients) ids.add(client.identity.userId);
+    return [...ids];
+  }
+
+  /**
+   * A message for one member, to each of their sockets on this process, encoded once per language
+   * (`messageIn` names places in the socket's): a search agent's match (issue 17).
+   */
+  sendToMember(userId: number, messageIn: (lang: UiLanguage) => ServerMessage): void {
+    const frames = new Map<UiLanguage, Buffer>();
+    for (const client of this.clients) {
+      if (client.identity.userId !== userId || client.socket.readyState !== client.socket.OPEN) continue;
+      let frame = frames.get(client.lang);
+      if (!frame) frames.set(client.lang, (frame = textFrame(JSON.stringify(messageIn(client.lang)))));
+      this.write(client, frame);
+    }
+  }
+
   /**
    * A NOTIFY: an event whole is delivered at once; one that travelled as its id only is read back, the
    * ones arriving meanwhile read in the same query, and the ones behind it wait so that order is kept.
