@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entry, EntryLocation } from '@freight/shared/listings';
 import { formatDateTime, formatDay } from '../../../lib/dates/format-dates';
@@ -20,6 +20,8 @@ type Props = {
   highlighted: boolean;
   onDelete: (entry: Entry) => Promise<void>;
   onRefresh: (entry: Entry) => Promise<void>;
+  /** My lists: the count of matching entries that opens them (issue 17). */
+  matches?: ReactNode;
 };
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * lines (issue 13): the route, then dates · weight/ldm · price · company · age, so a phone shows a
  * whole entry at a glance. Edit, refresh and delete only where the API says the reader may.
  */
-export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
+export function EntryCard({ entry, highlighted, onDelete, onRefresh, matches }: Props) {
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const viewCount = useRecordView(entry, expanded);
@@ -128,9 +130,10 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh }: Props) {
         </div>
       )}
 
-      {entry.can_manage && (
+      {(entry.can_manage || matches) && (
         <Group mt="sm">
-          <EntryActions entry={entry} onDelete={onDelete} onRefresh={onRefresh} />
+          {matches}
+          {entry.can_manage && <EntryActions entry={entry} onDelete={onDelete} onRefresh={onRefresh} />}
         </Group>
       )}
     </Card>

@@ -30,6 +30,8 @@ export type EntryRowProps = {
   onMove: (step: 1 | -1) => void;
   onDelete: (entry: Entry) => Promise<void>;
   onRefresh: (entry: Entry) => Promise<void>;
+  /** My lists: the count of matching entries that opens them, in a cell of its own (issue 17). */
+  matches?: ReactNode;
 };
 
 function Place({ location }: { location: EntryLocation }) {
@@ -56,7 +58,8 @@ export const wideFrom = (my: boolean) => (my ? 'xl' : 'lg');
  * the card's, so a journey reads an entry the same way in either view.
  */
 export function EntryRow(props: EntryRowProps) {
-  const { entry, my, manage, columnCount, now, active, highlighted, fresh, rowRef, onFocusRow, onMove, onDelete, onRefresh } = props;
+  const { entry, my, manage, columnCount, now, active, highlighted, fresh, rowRef, onFocusRow, onMove, onDelete, onRefresh, matches } =
+    props;
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const row = useRef<HTMLTableRowElement | null>(null);
@@ -192,6 +195,12 @@ export function EntryRow(props: EntryRowProps) {
           : cell(entry.company.name, { title: entry.company.name, testId: `entry-company-cell-${uid}` })}
         {cell(t(`entries.age.${age.unit}`, { count: age.count }), { title: modified, testId: `entry-age-${uid}` })}
         {my && cell(number(viewCount), { testId: `entry-views-${uid}` })}
+        {matches !== undefined && (
+          // Clicks on the count are its own, not the row's (which would expand it).
+          <Table.Td className={classes.cell} onClick={(event) => event.stopPropagation()}>
+            {matches}
+          </Table.Td>
+        )}
         {manage && (
           // Clicks on the actions are theirs, not the row's (which would expand it).
           <Table.Td onClick={(event) => event.stopPropagation()}>

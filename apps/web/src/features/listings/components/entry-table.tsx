@@ -1,5 +1,5 @@
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entry } from '@freight/shared/listings';
 import type { EntryOrdering } from '../api/list-entries';
@@ -19,6 +19,8 @@ type Props = {
   liveUids: readonly string[];
   onDelete: (entry: Entry) => Promise<void>;
   onRefresh: (entry: Entry) => Promise<void>;
+  /** My lists: each entry's count of matching entries, in a column of its own (issue 17). */
+  renderMatches?: (entry: Entry, compact: boolean) => ReactNode;
 };
 
 /** `wide`: only from the breakpoint of `wideFrom`; narrower tables keep those facts in the expanded row. */
@@ -29,7 +31,7 @@ type Column = { key: string; label: string; width: string; sort?: SortColumn; wi
  * columns the API sorts by, rows that expand inline to the card's details. Keyboard: the rows are
  * one tab stop; arrow keys move between them, Enter expands, Escape collapses.
  */
-export function EntryTable({ entries, my, ordering, onOrderingChange, highlightUid, liveUids, onDelete, onRefresh }: Props) {
+export function EntryTable({ entries, my, ordering, onOrderingChange, highlightUid, liveUids, onDelete, onRefresh, renderMatches }: Props) {
   const { t } = useTranslation();
   const now = useNow();
   const fresh = useFreshUids(liveUids);
@@ -45,7 +47,7 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
   const columns: Column[] = [
     // The id a dispatcher quotes on the phone and searches by (TR-…/WR-…).
     { key: 'id', label: t('entries.table.id'), width: '6.5rem', wide: !my },
-    { key: 'route', label: t('entries.table.route'), width: '21%' },
+    { key: 'route', label: t('entries.table.route'), width: renderMatches ? '17%' : '21%' },
     { key: 'loading', label: t('entries.table.loading'), width: my ? '11%' : '13%', sort: 'loading' },
     { key: 'unloading', label: t('entries.table.unloading'), width: '10%', wide: true },
     { key: 'load', label: t('entries.table.load'), width: '11%' },
@@ -61,6 +63,7 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
       : { key: 'company', label: t('entries.table.company'), width: '9%' },
     { key: 'age', label: t('entries.table.age'), width: '6%', sort: 'age' },
     ...(my ? [{ key: 'views', label: t('entries.table.views'), width: '5%' }] : []),
+    ...(renderMatches ? [{ key: 'matches', label: t('matching.column'), width: '9rem' }] : []),
     // Three icon buttons (edit, refresh, delete), named and with tooltips.
     ...(manage ? [{ key: 'actions', label: t('entries.table.actions'), width: '7.5rem' }] : []),
   ];
@@ -138,6 +141,7 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
           onMove={(step) => move(entry.uid, step)}
           onDelete={onDelete}
           onRefresh={onRefresh}
+          matches={renderMatches?.(entry, true)}
         />
       ))}
     </Table>

@@ -18,6 +18,7 @@ import { EntryTable } from '../components/entry-table';
 import { ListViewToggle } from '../components/list-view-toggle';
 import { useListView } from '../hooks/use-list-view';
 import { useLiveEntries } from '../hooks/use-live-entries';
+import { useOwnEntryMatching } from '../hooks/use-own-entry-matching';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { liveArrivals } from '../utils/live-arrivals';
 import { refreshLimitedMessage } from '../utils/refresh-wait';
@@ -62,6 +63,8 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
     reload: () => refetch(),
   });
   const { entries } = live;
+  // Issue 17: own entries show their matches; search lists do not ask for them.
+  const matching = useOwnEntryMatching(formType, my ? entries : []);
 
   useEffect(() => {
     if (query.isError) alert.danger('entries.fetchFailed', { details: query.error });
@@ -173,13 +176,22 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
                 liveUids={liveArrivals(entries, loaded, highlightUid)}
                 onDelete={remove}
                 onRefresh={refresh}
+                renderMatches={my ? matching.render : undefined}
               />
             )
           : entries.map((entry) => (
-              <EntryCard key={entry.uid} entry={entry} highlighted={entry.uid === highlightUid} onDelete={remove} onRefresh={refresh} />
+              <EntryCard
+                key={entry.uid}
+                entry={entry}
+                highlighted={entry.uid === highlightUid}
+                onDelete={remove}
+                onRefresh={refresh}
+                matches={my ? matching.render(entry) : undefined}
+              />
             ))}
       </Stack>
       <div ref={sentinel} />
+      {my && matching.drawer}
       {hasNextPage && (
         <Group justify="center">
           <Button variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} data-testid="entries-load-more">

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Entry } from '@freight/shared/listings';
+import type { MatchEntry, ReturnLoad } from '@freight/shared/matching';
+import { storeTokens } from '../../../lib/session';
+import { testEntry } from '../../../test/entries';
+import { json, stubNetwork, type Call } from '../../../test/network';
+import { ServerSocket } from '../../../test/server-socket';
+import { fakeJwt } from '../../../test/tokens';
+import { renderEntryList } from './entry-list.test-helpers';
+
+const TRUCK_A = '11111111-1111-4111-8111-111111111111';
+const TRUCK_B = '22222222-2222-4222-8222-222222222222';
+const WARE_NEAR = '33333333-3333-4333-8333-333333333333';
+const WARE_FAR = '44444444-4444-4444-8444-444444444444';
+
+const ownTruck = (uid: string) => testEntry(uid, 'truck', { is_own: true, can_manage: true });
+const match = (uid: string, emptyKm: number, overrides: Partial<Entry> = {}): MatchEntry => ({
+  ...testEntry(uid, 'ware', overrides),
+  empty_km: emptyKm,
+});
+
+const isCounts = (call: Call) => call.path === '/api/matching/counts/';
+const listPage = (call: Call) =>
+  call.method === 'GET' && call.path === '/api/truck-requests/'
+    ? json(200, { results: [ownTruck(TRUCK_A), ownTruck(TRUCK_B)], next: null })
+    : null;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  storeTokens({ access: fakeJwt(3600), refresh: fakeJwt(86_400) });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('matches of own entries (issue 17)', { timeout: 20_000 }, () => {
+  it('counts the matching wares of every own truck in one request and opens them ranked, with the radius and return loads', async () => {
+    const calls = stubNetwork((call) => {
+      if (isCounts(call)) return json(200, { counts: { [TRUCK_A]: 2, [TRUCK_B]: 100 }, cap: 100, radius: Number(call.query.radius) });
+      if (call.path === `/api/truck-requests/${TRUCK_A}/matches/`)
+        return json(200, { results: [match(WARE_NEAR, 12.4), match(WARE_FAR, 87)], next: null });
+      if (call.path === `/api/truck-requests/${TRUCK_A}/return-loads/`) {
+        const load: ReturnLoad = { ...match(WARE_FAR, 30), home_km_covered: 450, home_share: 0.75 };
+        return json(200, { results: call.query.radius === '25' ? [] : [load], next: null });
+      }
+      return listPage(call) ?? json(404, {});
+    });
+    renderEntryList('/dashboard/my-trucks');
+
+    const countA = await screen.findByTestId(`entry-matches-${TRUCK_A}`);
+    await waitFor(() => expect(countA.textContent).toBe('2 matching wares'));
+    expect(screen.getByTestId(`entry-matches-${TRUCK_B}`).textContent).toBe('100+ matching wares');
+    const countCalls = calls.filter(isCounts);
+    expect(countCalls).toHaveLength(1);
+    expect(countCalls[0]!.query).toEqual({ form_type: 'truck', uids: `${TRUCK_A},${TRUCK_B}`, radius: '100' });
+
+    fireEvent.click(countA);
+    const drawer = await screen.findByRole('dialog', { name: `Matches for ${ownTruck(TRUCK_A).identification_id}` });
+    const items = await within(drawer).findAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-testid'))).toEqual([`match-${WARE_NEAR}`, `match-${WARE_FAR}`]);
+    expect(within(items[0]!).getByTestId(`match-empty-km-${WARE_NEAR}`).textContent).toBe('12.4 km empty');
+    expect(calls.find((call) => call.path.endsWith('/matches/'))?.query).toMatchObject({ radius: '100', lang: 'en' });
+
+    // Another radius asks for the matches and the counts within it, and is kept for the next visit.
+    fireEvent.click(within(drawer).getByRole('radio', { name: '200 km' }));
+    await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/matches/')).at(-1)?.query.radius).toBe('200'));
+    await waitFor(() => expect(calls.filter(isCounts).at(-1)?.query.radius).toBe('200'));
+    expect(localStorage.getItem('matching.radius')).toBe('200');
+
+    fireEvent.click(within(drawer).getByRole('tab', { name: 'Return loads' }));
+    expect((await within(drawer).findByTestId(`match-home-${WARE_FAR}`)).textContent).toBe('450 km toward home (75% of the way)');
+    fireEvent.click(within(drawer).getByRole('radio', { name: '25 km' }));
+    expect((await within(drawer).findByTestId('matches-empty')).textContent).toBe(
+      'No loads toward home within 25 km of the unloading place.',
+    );
+  });
+
+  it('shows no count on search lists', async () => {
+    const calls = stubNetwork((call) => listPage(call) ?? json(404, {}));
+    renderEntryList('/dashboard/search-trucks');
+    await screen.findByTestId(`entry-card-${TRUCK_A}`);
+    expect(screen.queryByTestId(`entry-matches-${TRUCK_A}`)).toBeNull();
+    expect(calls.filter(isCounts)).toHaveLength(0);
+  });
+
+  it('raises the count when a fitting ware is published, without a reload; an unfitting one asks nothing', async () => {
+    vi.stubGlobal('WebSocket', ServerSocket);
+    let matching = 2;
+    const calls = stubNetwork((call) => {
+      if (isCounts(call)) return json(200, { counts: { [TRUCK_A]: matching, [TRUCK_B]: 0 }, cap: 100, radius: 100 });
+      return listPage(call) ?? json(404, {});
+    });
+    renderEntryList('/dashboard/my-trucks');
+    const count = await screen.findByTestId(`entry-matches-${TRUCK_A}`);
+    await waitFor(() => expect(count.textContent).toBe('2 matching wares'));
+    expect(screen.getByTestId(`entry-matches-${TRUCK_B}`).textContent).toBe('0 matching wares');
+    await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTruthy());
+    const server = ServerSocket.last!;
+    server.push({ type: 'ready' });
+
+    // Heavier than any shown truck takes (24 t): it cannot match, so the counts are not re-read.
+    const heavy = testEntry(WARE_FAR, 'ware', { info: { ...testEntry(WARE_FAR, 'ware').info, weight: 30 } });
+    server.push({ type: 'ware_create', id: 1, entry_data: heavy });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(calls.filter(isCounts)).toHaveLength(1);
+
+    matching = 3;
+    server.push({ type: 'ware_create', id: 2, entry_data: testEntry(WARE_NEAR, 'ware') });
+    await waitFor(() => expect(count.textContent).toBe('3 matching wares'), { timeout: 4000 });
+    expect(calls.filter(isCounts)).toHaveLength(2);
+  });
+});
