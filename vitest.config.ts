@@ -24,7 +24,12 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
       ...(kind === 'pglite' ? ['apps/api/src/modules/auth/reset-answer-first.test.ts'] : []),
     ],
     environment: 'node' as const,
+    // Files of a worker share its loaded modules (the app's import graph takes 2–3 s a file otherwise); each
+    // file still builds its own app on its own database, and no API test mocks a module.
+    isolate: false,
     env: { TEST_DB_KIND: kind },
+    // Each file's embedded database is a copy of one migrated per run (apps/api/src/test/pglite-template.ts).
+    ...(kind === 'pglite' ? { globalSetup: ['apps/api/src/test/pglite-template.setup.ts'] } : {}),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

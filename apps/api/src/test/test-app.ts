@@ -8,13 +8,14 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DbHandle } from '../db/client';
+import { pgliteTemplate } from './pglite-template';
 
 /**
- * A fresh database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
+ * A fresh database for one test file: in-memory PGlite (a copy of the run's migrated template), or (TEST_DB_KIND=postgres) a new
  * database on the TEST_DATABASE_URL server, dropped again when the file is done.
  */
 export async function createTestDatabase(): Promise<DbHandle> {
-  if (process.env.TEST_DB_KIND !== 'postgres') return openDatabase({ pgliteDir: undefined });
+  if (process.env.TEST_DB_KIND !== 'postgres') return openDatabase({ pgliteDir: undefined, loadDataDir: pgliteTemplate() });
   return (await createPostgresTestDatabase()).handle;
 }
 
