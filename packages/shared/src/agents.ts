@@ -139,7 +139,7 @@ export const agentUnsubscribeQuerySchema = z.object({ token: z.string().min(1).m
 export const agentUnsubscribeBodySchema = z
   .object({ token: z.string().min(1).max(200).optional() })
   .strict()
-  .optional();
+  .nullish();
 export const agentUnsubscribedSchema = z.object({ status: z.literal('unsubscribed'), name: z.string() });
 export type AgentUnsubscribed = z.infer<typeof agentUnsubscribedSchema>;
 
