@@ -154,6 +154,13 @@ export const entries = pgTable(
     index('entries_unloading_city_start').on(t.formType, t.unloadingCityId, t.loadingDateStart, t.id),
     // The longest loading window still reaching a day (migration 0014, earliestStartSql).
     index('entries_form_span').on(t.formType, sql`(${t.loadingDateEnd} - ${t.loadingDateStart})`, t.loadingDateEnd),
+    // Matches of own entries (migration 0017): loading near a place on overlapping days, within a form type.
+    index('entries_loading_earth_dates').using(
+      'gist',
+      t.formType,
+      sql`ll_to_earth(${t.loadingLatitude}, ${t.loadingLongitude})`,
+      sql`daterange(${t.loadingDateStart}, ${t.loadingDateEnd}, '[]')`,
+    ),
   ],
 );
 

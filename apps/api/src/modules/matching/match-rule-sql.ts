@@ -54,7 +54,7 @@ export function matchSql(own: OwnTerms, radiusKm: number, now: Date): SQL {
   return and(
     othersLiveSql(matchedFormOf(own.formType), own.companyId, now),
     withinKmOfPoint(entries.loadingLatitude, entries.loadingLongitude, own.latitude, own.longitude, radiusKm),
-    sql`(${entries.loadingDateStart} <= ${own.dateEnd} and ${entries.loadingDateEnd} >= ${own.dateStart})`,
+    sql`daterange(${entries.loadingDateStart}, ${entries.loadingDateEnd}, '[]') && daterange(${own.dateStart}, ${own.dateEnd}, '[]')`,
     capacityFitsSql(own),
   )!;
 }
