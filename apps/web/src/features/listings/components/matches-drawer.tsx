@@ -39,6 +39,7 @@ export function MatchesDrawer({ entry, radius, onRadiusChange, onClose }: Props)
       onClose={onClose}
       position="right"
       size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       title={entry ? t('matching.title', { id: entry.identification_id }) : ''}
       data-testid="matches-drawer"
     >
