@@ -104,9 +104,9 @@ export const agentMatches = pgTable(
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.agentId, t.entryId] }),
+    // Led by the entry: a write replaces its entry's matches; each process reads those of an event's entry.
+    primaryKey({ columns: [t.entryId, t.agentId] }),
     index('agent_matches_agent_matched').on(t.agentId, t.matchedAt, t.entryId),
-    index('agent_matches_entry').on(t.entryId, t.userId),
   ],
 );
 

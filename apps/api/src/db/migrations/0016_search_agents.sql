@@ -65,11 +65,12 @@ CREATE TABLE "agent_matches" (
   "entry_id" integer NOT NULL REFERENCES "entries"("id") ON DELETE cascade,
   "user_id" integer NOT NULL,
   "matched_at" timestamp with time zone NOT NULL,
-  PRIMARY KEY ("agent_id", "entry_id")
+  -- Led by the entry: a write replaces its entry's matches, and each process reads those of an event's entry
+  -- (for the members connected to it). Two indexes only, as each publish inserts a row per matching agent.
+  PRIMARY KEY ("entry_id", "agent_id")
 );--> statement-breakpoint
+-- An agent's list, newest match first, and its new matches.
 CREATE INDEX "agent_matches_agent_matched" ON "agent_matches" USING btree ("agent_id", "matched_at", "entry_id");--> statement-breakpoint
--- What each process reads on an entry event: the matches of that entry for the members connected to it.
-CREATE INDEX "agent_matches_entry" ON "agent_matches" USING btree ("entry_id", "user_id");--> statement-breakpoint
 CREATE TABLE "agent_unsubscribe_tokens" (
   "token_hash" text PRIMARY KEY NOT NULL,
   "agent_id" integer NOT NULL REFERENCES "search_agents"("id") ON DELETE cascade,
