@@ -82,6 +82,31 @@ describe('return loads of an own truck', () => {
     expect(names(await returnLoads(`limit=2&cursor=${first.next}`))).toEqual(['halfFarther']);
   });
 
+  it("heads for the country's capital when the company's city is not known", async () => {
+    const db = ctx.database.db;
+    const elsewhere = await createCompany(db, { country: 'RO', city: 'Satul Nostru' });
+    const dispatcher = (await createUser(db, { companyId: elsewhere.id, password: null })).id;
+    // Home is Bucharest (the capital in the test cities), about 325 km south-east of HOME: a ware to HOME
+    // takes the truck part of the way, one to Bucharest all of it.
+    const truck = await placeEntry(db, now, {
+      companyId: elsewhere.id,
+      userId: dispatcher,
+      formType: 'truck',
+      loading: HOME,
+      unloading: away,
+      from: 1,
+      to: 2,
+      unloadingDay: 4,
+      weight: 24,
+      mdp: 13.6,
+    });
+    const page = await getAs<ReturnLoadPage>(ctx.app, dispatcher, `/api/truck-requests/${truck.uid}/return-loads/`);
+    const allTheWay = page.results.find((entry) => entry.uid === uids.get('allTheWay'));
+    expect(allTheWay?.home_share).toBeGreaterThan(0);
+    expect(allTheWay?.home_share).toBeLessThan(1);
+    expect(names(page)).not.toContain('awayFromHome');
+  });
+
   it("answers 404 for another company's truck and for a ware", async () => {
     await getAs(ctx.app, other, `/api/truck-requests/${uids.get('truck')}/return-loads/`, 404);
     await getAs(ctx.app, owner, `/api/truck-requests/${uids.get('ownWare')}/return-loads/`, 404);

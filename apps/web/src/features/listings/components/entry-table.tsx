@@ -63,7 +63,7 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
       : { key: 'company', label: t('entries.table.company'), width: '9%' },
     { key: 'age', label: t('entries.table.age'), width: '6%', sort: 'age' },
     ...(my ? [{ key: 'views', label: t('entries.table.views'), width: '5%' }] : []),
-    ...(renderMatches ? [{ key: 'matches', label: t('matching.column'), width: '9rem' }] : []),
+    ...(renderMatches ? [{ key: 'matches', label: t('matching.column'), width: '10rem' }] : []),
     // Three icon buttons (edit, refresh, delete), named and with tooltips.
     ...(manage ? [{ key: 'actions', label: t('entries.table.actions'), width: '7.5rem' }] : []),
   ];

@@ -27,6 +27,13 @@ export function MatchCountButton({ entry, count, cap, compact = false, onOpen }:
         : count >= cap
           ? t(`matching.count${noun}Capped`, { count: cap })
           : t(`matching.count${noun}`, { count });
+  // The table's column is narrow and its header says what is counted: the number and a short word there.
+  const shown =
+    !compact || typeof count !== 'number'
+      ? label
+      : count >= cap
+        ? t('matching.countCompactCapped', { count: cap })
+        : t('matching.countCompact', { count });
   return (
     <Button
       variant={count ? 'light' : 'subtle'}
@@ -44,7 +51,7 @@ export function MatchCountButton({ entry, count, cap, compact = false, onOpen }:
       data-testid={`entry-matches-${entry.uid}`}
       data-count={count ?? undefined}
     >
-      {label}
+      {shown}
     </Button>
   );
 }

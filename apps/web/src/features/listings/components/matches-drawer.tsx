@@ -47,7 +47,7 @@ export function MatchesDrawer({ entry, radius, onRadiusChange, onClose }: Props)
         <Stack gap="sm">
           <Stack gap={4}>
             <Text size="sm" fw={500} id="matches-radius-label">
-              {t('matching.radius')}
+              {t(shownKind === 'return-loads' ? 'matching.radiusUnloading' : 'matching.radius')}
             </Text>
             <SegmentedControl
               aria-labelledby="matches-radius-label"

@@ -77,6 +77,32 @@ describe('matches of own entries (issue 17)', { timeout: 20_000 }, () => {
     );
   });
 
+  it('puts the count in a column of the table, short, and opens the matches without expanding the row', async () => {
+    const original = window.matchMedia;
+    // A laptop screen: the table view (use-list-view's 60em query).
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === '(min-width: 60em)' })) as typeof window.matchMedia;
+    try {
+      stubNetwork((call) => {
+        if (isCounts(call)) return json(200, { counts: { [TRUCK_A]: 1, [TRUCK_B]: 100 }, cap: 100, radius: 100 });
+        if (call.path.endsWith('/matches/')) return json(200, { results: [], next: null });
+        return listPage(call) ?? json(404, {});
+      });
+      renderEntryList('/dashboard/my-trucks');
+      await screen.findByTestId('entries-table');
+      expect(screen.getByTestId('entries-column-matches').textContent).toBe('Matches');
+      const count = await screen.findByTestId(`entry-matches-${TRUCK_A}`);
+      await waitFor(() => expect(count.textContent).toBe('1 match'));
+      expect(count.getAttribute('aria-label')).toBe(`1 matching ware for ${ownTruck(TRUCK_A).identification_id}: show them`);
+      expect(screen.getByTestId(`entry-matches-${TRUCK_B}`).textContent).toBe('100+ matches');
+      fireEvent.click(count);
+      const drawer = await screen.findByRole('dialog');
+      expect((await within(drawer).findByTestId('matches-empty')).textContent).toBe('No matching entries within 100 km.');
+      expect(screen.getByTestId(`entry-row-${TRUCK_A}`).getAttribute('data-expanded')).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('shows no count on search lists', async () => {
     const calls = stubNetwork((call) => listPage(call) ?? json(404, {}));
     renderEntryList('/dashboard/search-trucks');
