@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AgentsResult } from './agents';
 import type { Row } from './load';
 import { SHAPE_LIMIT_MS, type Plan } from './plans';
 import { CONNECTIONS, log, PUBLISH_RATE, settings } from './settings';
@@ -27,6 +28,8 @@ export type Results = {
   fanout: Fanout[];
   cursorPages: number;
   embeddedEntries?: number;
+  /** Issue 17: publishing with and without search agents, and the agent_match delay. */
+  agents?: AgentsResult;
 };
 
 type Target = { goal: string; target: string; value: string; met: boolean | null };
@@ -124,6 +127,19 @@ function targetsOf(results: Results): Target[] {
       : notMeasured('5', 'publishing ≥ 1,000 entries/s from 32 concurrent members, p99 ≤ 100 ms'),
   );
 
+  const agentsTarget = `publishing with ${settings.agents.toLocaleString('en')} active search agents ≥ 80% of publishing with none (issue 17)`;
+  const agents = results.agents;
+  targets.push(
+    agents
+      ? {
+          goal: '17',
+          target: agentsTarget,
+          value: `${percent(agents.ratio)} (${agents.with.perSecond} vs ${agents.without.map((run) => run.perSecond).join(' and ')} entries/s); agent_match p95 ${ms(agents.latency.p95)}, ${agents.latency.missing} missing`,
+          met: agents.ratio >= 0.8 && agents.with.errors === 0 && agents.latency.missing === 0,
+        }
+      : notMeasured('17', agentsTarget),
+  );
+
   const embedded = row('embedded-mix');
   const embeddedTarget = `embedded PGlite, ${settings.embeddedEntries.toLocaleString('en')} entries: random-filter search p99 ≤ 100 ms`;
   targets.push(
@@ -210,6 +226,28 @@ ${fanout}
     : ''
 }
 ${
+  results.agents
+    ? `## Search agents (issue 17)
+
+Publishing as fast as possible (32 members over both processes, ${settings.durationSeconds} s each) with no search agent, with
+${results.agents.agents.toLocaleString('en')} active agents (matched by each publish's own transaction), and with none again; then
+${results.agents.latency.publishes} publishes, each made to match one listening member's agent, timed from the request's start to
+that member's \`agent_match\`.
+
+| run | entries/s | p50 ms | p99 ms | errors |
+|---|---|---|---|---|
+| no agent | ${results.agents.without[0]?.perSecond} | ${results.agents.without[0]?.p50} | ${results.agents.without[0]?.p99} | ${results.agents.without[0]?.errors} |
+| ${results.agents.agents.toLocaleString('en')} agents | ${results.agents.with.perSecond} | ${results.agents.with.p50} | ${results.agents.with.p99} | ${results.agents.with.errors} |
+| no agent, again | ${results.agents.without[1]?.perSecond} | ${results.agents.without[1]?.p50} | ${results.agents.without[1]?.p99} | ${results.agents.without[1]?.errors} |
+
+With agents: ${percent(results.agents.ratio)} of the mean without. In the database, matching takes ${results.agents.matching.msPerWrite} ms a
+write (${results.agents.matching.matchesPerWrite} matches a write; the same write without it: ${results.agents.matching.writeWithoutMatchingMs} ms). agent_match delay: p50 ${ms(results.agents.latency.p50)}, p95
+${ms(results.agents.latency.p95)}, p99 ${ms(results.agents.latency.p99)}, max ${ms(results.agents.latency.max)}; ${results.agents.latency.missing} of
+${results.agents.latency.publishes} not delivered.
+`
+    : ''
+}
+${
   results.plans.length > 0
     ? `## Search shapes (EXPLAIN ANALYZE)
 
@@ -246,6 +284,7 @@ export function writeResults(results: Results) {
       connections: CONNECTIONS,
       wsSockets: settings.wsSockets,
       embeddedEntries: settings.embeddedEntries,
+      agents: settings.agents,
       phases: [...settings.phases],
     },
     targets,

@@ -1,3 +1,4 @@
+import { agentsPhase } from './agents';
 import { measureThroughBalancer } from './balancer';
 import { embeddedPhase } from './embedded';
 import { companySearch, filterMix, walkCursors, walkedSearches, type CursorPage } from './filter-mix';
@@ -181,6 +182,19 @@ async function measurePostgres(results: Results) {
         );
         results.fanout.push(fanout);
       }
+    }
+    if (runs('agents')) {
+      results.agents = await agentsPhase({
+        databaseUrl: databaseUrl!,
+        publishing,
+        publisherCompanyIds: publishers.map((member) => member.companyId),
+        refreshPublishers,
+        bodyOf,
+        cities: pools.cities,
+        bases,
+        wsUrls: ports.map((port) => `ws://127.0.0.1:${port}/ws/updates/`),
+        publisherTokens: () => publisherTokens,
+      });
     }
     if (runs('balancer')) {
       const balanced = await measureThroughBalancer(databaseUrl!, [

@@ -9,7 +9,21 @@ const numberSetting = (name: string, fallback: number) => {
 };
 
 /** The phases, in the order they run; `BENCH_ONLY=mix,plans` runs a subset while iterating. */
-export const PHASES = ['plans', 'mix', 'own', 'cursor', 'company', 'cities', 'cached', 'publishing', 'publish', 'ws', 'balancer', 'embedded'] as const;
+export const PHASES = [
+  'plans',
+  'mix',
+  'own',
+  'cursor',
+  'company',
+  'cities',
+  'cached',
+  'publishing',
+  'publish',
+  'ws',
+  'agents',
+  'balancer',
+  'embedded',
+] as const;
 export type Phase = (typeof PHASES)[number];
 
 function selectedPhases(): Set<Phase> {
@@ -31,6 +45,8 @@ export const settings = {
   durationSeconds: numberSetting('BENCH_DURATION', 10),
   wsSockets: numberSetting('BENCH_WS_SOCKETS', 5_000),
   embeddedEntries: numberSetting('BENCH_EMBEDDED_ENTRIES', 50_000),
+  /** Active search agents of the `agents` phase (issue 17: publishing with 100,000 of them). */
+  agents: numberSetting('BENCH_AGENTS', 100_000),
   /** A folder for the API processes' CPU profiles (`--cpu-prof`), written when each stops; unset = no profiling. */
   profileDir: process.env.BENCH_PROFILE_DIR?.trim() || undefined,
   phases: selectedPhases(),

@@ -180,6 +180,16 @@ describe('search agents: create, read, change, delete', () => {
     expect((await call(owner, 'GET', '/api/search-agents/not-a-number/')).statusCode).toBe(400);
   });
 
+  it('documents every route in the OpenAPI document, from the shared schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(Object.keys(paths['/api/search-agents/'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/search-agents/{id}/'] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
+    expect(Object.keys(paths['/api/search-agents/{id}/entries/'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/search-agents/unsubscribe/'] ?? {}).sort()).toEqual(['get', 'post']);
+  });
+
   it('needs a login', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/search-agents/' });
     expect([response.statusCode, response.json<{ code: string }>().code]).toEqual([401, 'not_authenticated']);
