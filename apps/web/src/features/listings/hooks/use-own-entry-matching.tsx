@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Entry, FormType } from '@freight/shared/listings';
-import { MATCH_COUNT_CAP } from '@freight/shared/matching';
+import { MATCH_COUNT_CAP, MATCH_COUNTS_MAX_UIDS } from '@freight/shared/matching';
 import { useMatchCounts } from '../api/match-counts';
 import { MatchCountButton } from '../components/match-count-button';
 import { MatchesDrawer } from '../components/matches-drawer';
@@ -13,7 +13,9 @@ import { useMatchRadius } from './use-match-radius';
  */
 export function useOwnEntryMatching(formType: FormType, entries: readonly Entry[]) {
   const own = useMemo(() => entries.filter((entry) => entry.is_own), [entries]);
-  const uids = useMemo(() => own.map((entry) => entry.uid), [own]);
+  // One request names at most a page's worth of entries (the API's bound); a member who scrolled past
+  // them sees the later ones without a number, their matches still a click away.
+  const uids = useMemo(() => own.slice(0, MATCH_COUNTS_MAX_UIDS).map((entry) => entry.uid), [own]);
   const { radius, choose } = useMatchRadius();
   const counts = useMatchCounts(formType, uids, radius);
   const [open, setOpen] = useState<Entry | null>(null);
@@ -22,7 +24,7 @@ export function useOwnEntryMatching(formType: FormType, entries: readonly Entry[
   // A failed count shows no number rather than a wrong zero; an entry the answer left out has none.
   // While a new list's counts are read, the old answer stands in only for the entries it holds.
   const countOf = (uid: string): number | null | undefined => {
-    if (counts.isError) return null;
+    if (counts.isError || !uids.includes(uid)) return null;
     const known = counts.data?.counts?.[uid];
     return known ?? (counts.isSuccess && !counts.isPlaceholderData ? 0 : undefined);
   };
