@@ -48,7 +48,7 @@ type Options = {
  * measures matching, not mail.
  */
 export async function seedAgents(client: pg.Client, agents: number, cities: readonly PoolCity[], publisherCompanyIds: number[]) {
-  await client.query('truncate search_agents cascade');
+  await client.query('truncate search_agents, agent_matches cascade');
   const owners = Math.ceil(agents / AGENTS_PER_MEMBER);
   const pool = cities.map((city, index) => ({ n: index, id: city.id, country: city.country }));
   await client.query(
@@ -238,7 +238,7 @@ export async function agentsPhase(options: Options): Promise<AgentsResult> {
     return stats;
   };
   try {
-    await client.query('truncate search_agents cascade');
+    await client.query('truncate search_agents, agent_matches cascade');
     const first = await publish('no search agent');
     const agents = await seedAgents(client, settings.agents, options.cities, options.publisherCompanyIds);
     log(`seeded ${agents.toLocaleString('en')} search agents`);
@@ -251,14 +251,14 @@ export async function agentsPhase(options: Options): Promise<AgentsResult> {
     log(
       `agent_match latency over ${latency.delivered} of ${latency.publishes}: p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms`,
     );
-    await client.query('truncate search_agents cascade');
+    await client.query('truncate search_agents, agent_matches cascade');
     const again = await publish('no search agent, again');
     const without = [first, again];
     const ratio = withAgents.perSecond / ((first.perSecond + again.perSecond) / 2);
     log(`publishing with ${agents.toLocaleString('en')} agents: ${(ratio * 100).toFixed(1)}% of the throughput without`);
     return { agents, without, with: withAgents, ratio, matching, latency };
   } finally {
-    await client.query('truncate search_agents cascade').catch(() => undefined);
+    await client.query('truncate search_agents, agent_matches cascade').catch(() => undefined);
     await client.end();
   }
 }

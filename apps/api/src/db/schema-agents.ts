@@ -14,7 +14,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './schema';
-import { entries } from './schema-listings';
 
 /**
  * Saved searches (issue 17, decision 022). The filters are typed columns so that matching an entry
@@ -89,16 +88,16 @@ export const searchAgents = pgTable(
   ],
 );
 
-/** An entry that matched an agent when it was last written (trigger of migration 0016). */
+/**
+ * An entry that matched an agent when it was last written (trigger of migration 0016). No foreign keys: they
+ * would check and lock the agent's and the entry's row for every match a publish inserts; delete triggers on
+ * both tables forget the matches instead.
+ */
 export const agentMatches = pgTable(
   'agent_matches',
   {
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => searchAgents.id, { onDelete: 'cascade' }),
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => entries.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id').notNull(),
+    entryId: integer('entry_id').notNull(),
     userId: integer('user_id').notNull(),
     /** The entry's modified_at when it matched: the agent's list is newest match first. */
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull(),

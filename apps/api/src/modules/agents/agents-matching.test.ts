@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAgent, SearchAgentCreateInput } from '@freight/shared/agents';
 import type { ListingInput } from '@freight/shared/listings';
+import { agentMatches } from '../../db/schema-agents';
 import { cities } from '../../db/schema-listings';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
@@ -192,6 +194,19 @@ describe('search agents: matching', () => {
       headers: await bearer(ctx.app, reader),
     });
     expect(rest.json<{ results: { uid: string }[] }>().results.map((entry) => entry.uid)).toEqual([second.uid]);
+
+    // A deleted entry or agent takes its matches along (the table has no foreign keys, migration 0016).
+    const matchesOfAgent = async () => (await db.select().from(agentMatches).where(eq(agentMatches.agentId, agent.id))).length;
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/truck-requests/${second.uid}/`,
+      headers: await bearer(ctx.app, publisher),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await matchesOf(agent, reader)).not.toContain(second.uid);
+    expect(await matchesOfAgent()).toBe((await matchesOf(agent, reader)).length);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/search-agents/${agent.id}/`, headers: await bearer(ctx.app, reader) });
+    expect(await matchesOfAgent()).toBe(0);
   });
 
   it('lists the matches as the entry lists show entries, places named in the reader’s language', async () => {
