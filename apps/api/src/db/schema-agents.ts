@@ -58,7 +58,7 @@ export const searchAgents = pgTable(
       .default(sql`'{}'::smallint[]`),
     /**
      * Which entries may match, as one key the matching statement looks up (migration 0016): the loading
-     * side's city or country or '*', '>', the unloading side's; 'radius' for a loading radius (GiST).
+     * side's city or country or '*' ('radius' for a loading radius, found on a GiST index), '>', the unloading side's.
      */
     matchKey: text('match_key').generatedAlwaysAs(sql`search_agent_match_key(
       loading_country, loading_city_id, loading_radius_km, unloading_country, unloading_city_id, unloading_radius_km)`),
@@ -80,8 +80,8 @@ export const searchAgents = pgTable(
       .on(t.formType, t.matchKey)
       .where(sql`active`),
     index('search_agents_loading_earth')
-      .using('gist', t.formType, sql`ll_to_earth(${t.loadingLatitude}, ${t.loadingLongitude})`)
-      .where(sql`active and match_key = 'radius'`),
+      .using('gist', t.formType, t.matchKey, sql`ll_to_earth(${t.loadingLatitude}, ${t.loadingLongitude})`)
+      .where(sql`active and loading_radius_km is not null`),
     index('search_agents_mail_due')
       .on(t.nextMailAt)
       .where(sql`email_alerts <> 'off'`),

@@ -11,15 +11,16 @@ CREATE FUNCTION search_agent_km(centre_lat float8, centre_lon float8, lat float8
     power(sin(radians(lat - centre_lat) / 2), 2)
     + cos(radians(centre_lat)) * cos(radians(lat)) * power(sin(radians(lon - centre_lon) / 2), 2)))) $$;--> statement-breakpoint
 -- Which entries may match an agent, as one key: the loading side (exact city 'c<id>', else its country, else
--- '*'), '>', the unloading side (exact city, else country, else '*'); an agent with a loading radius is found
--- on the GiST index of its centre instead ('radius'). An entry looks its 3 × 3 possible keys up.
+-- '*'), '>', the unloading side (exact city, else country, else '*'). An entry looks its 3 × 3 possible keys up.
+-- An agent with a loading radius has 'radius' as its loading side and is found on the GiST index of its centre
+-- with its unloading side (a 200 km box around a large city holds hundreds of radius agents, of which the
+-- unloading side keeps a few).
 CREATE FUNCTION search_agent_match_key(loading_country text, loading_city integer, loading_radius smallint,
     unloading_country text, unloading_city integer, unloading_radius smallint) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT CASE WHEN loading_radius IS NOT NULL THEN 'radius'
-    ELSE coalesce('c' || loading_city, loading_country, '*') || '>'
-      || CASE WHEN unloading_radius IS NULL AND unloading_city IS NOT NULL THEN 'c' || unloading_city ELSE coalesce(unloading_country, '*') END
-    END $$;--> statement-breakpoint
+  AS $$ SELECT CASE WHEN loading_radius IS NOT NULL THEN 'radius' ELSE coalesce('c' || loading_city, loading_country, '*') END
+    || '>' || CASE WHEN unloading_radius IS NULL AND unloading_city IS NOT NULL THEN 'c' || unloading_city ELSE coalesce(unloading_country, '*') END
+    $$;--> statement-breakpoint
 CREATE TABLE "search_agents" (
   "id" serial PRIMARY KEY NOT NULL,
   "user_id" integer NOT NULL REFERENCES "users"("id") ON DELETE cascade,
@@ -56,8 +57,9 @@ CREATE TABLE "search_agents" (
 );--> statement-breakpoint
 CREATE INDEX "search_agents_user" ON "search_agents" USING btree ("user_id", "id");--> statement-breakpoint
 CREATE INDEX "search_agents_match_key" ON "search_agents" USING btree ("form_type", "match_key") WHERE active;--> statement-breakpoint
-CREATE INDEX "search_agents_loading_earth" ON "search_agents" USING gist ("form_type", ll_to_earth("loading_latitude", "loading_longitude"))
-  WHERE active AND match_key = 'radius';--> statement-breakpoint
+CREATE INDEX "search_agents_loading_earth" ON "search_agents"
+  USING gist ("form_type", "match_key", ll_to_earth("loading_latitude", "loading_longitude"))
+  WHERE active AND loading_radius_km IS NOT NULL;--> statement-breakpoint
 -- The mail schedule reads only the agents due a mail.
 CREATE INDEX "search_agents_mail_due" ON "search_agents" USING btree ("next_mail_at") WHERE email_alerts <> 'off';--> statement-breakpoint
 -- No foreign keys: each would look up and lock the agent's and the entry's row for every match a write inserts
@@ -115,12 +117,14 @@ CREATE FUNCTION search_agent_fits(a search_agents, e entries) RETURNS boolean
 -- An entry created, refreshed or changed (modified_at moves with each) matches anew: its matches of the last
 -- write go and the ones of this write come, with the write's modified_at, on the write's own transaction, so a
 -- match exists exactly when its entry event does (decision 013). The candidates come from two indexes: the 9
--- keys an entry can meet (search_agents_match_key), and the radius agents whose centre lies within the largest
--- radius (200 km, earth_box on search_agents_loading_earth, scaled from earth()'s sphere as entry-radius-sql.ts
--- does); search_agent_fits then decides for each candidate.
+-- keys an entry can meet (search_agents_match_key), and the radius agents of its 3 unloading keys whose centre
+-- lies within the largest radius (200 km, earth_box on search_agents_loading_earth, scaled from earth()'s
+-- sphere as entry-radius-sql.ts does; GiST takes no key list, so one probe per key); search_agent_fits then
+-- decides for each candidate.
 CREATE FUNCTION record_agent_matches() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   keys text[];
+  around cube;
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     IF NEW.modified_at IS NOT DISTINCT FROM OLD.modified_at THEN
@@ -133,15 +137,25 @@ BEGIN
     FROM unnest(ARRAY['c' || NEW.loading_city_id, NEW.loading_country, '*']) AS l,
       unnest(ARRAY['c' || NEW.unloading_city_id, NEW.unloading_country, '*']) AS u
     WHERE l IS NOT NULL AND u IS NOT NULL);
+  -- A hand-added city has no coordinates: no radius agent can match it.
+  around := CASE WHEN NEW.loading_latitude IS NOT NULL
+    THEN earth_box(ll_to_earth(NEW.loading_latitude, NEW.loading_longitude), 200 * 1000 * earth() / 6371008.8 + 1) END;
   INSERT INTO agent_matches (agent_id, entry_id, user_id, matched_at)
   SELECT s.id, NEW.id, s.user_id, NEW.modified_at FROM search_agents s
   WHERE s.active AND s.form_type = NEW.form_type AND s.match_key = ANY (keys) AND search_agent_fits(s, NEW)
   UNION ALL
   SELECT s.id, NEW.id, s.user_id, NEW.modified_at FROM search_agents s
-  WHERE s.active AND s.match_key = 'radius' AND s.form_type = NEW.form_type AND NEW.loading_latitude IS NOT NULL
-    AND earth_box(ll_to_earth(NEW.loading_latitude, NEW.loading_longitude), 200 * 1000 * earth() / 6371008.8 + 1)
-      @> ll_to_earth(s.loading_latitude, s.loading_longitude)
-    AND search_agent_fits(s, NEW);
+  WHERE s.active AND s.loading_radius_km IS NOT NULL AND s.form_type = NEW.form_type AND s.match_key = 'radius>*'
+    AND around @> ll_to_earth(s.loading_latitude, s.loading_longitude) AND search_agent_fits(s, NEW)
+  UNION ALL
+  SELECT s.id, NEW.id, s.user_id, NEW.modified_at FROM search_agents s
+  WHERE s.active AND s.loading_radius_km IS NOT NULL AND s.form_type = NEW.form_type AND s.match_key = 'radius>' || NEW.unloading_country
+    AND around @> ll_to_earth(s.loading_latitude, s.loading_longitude) AND search_agent_fits(s, NEW)
+  UNION ALL
+  SELECT s.id, NEW.id, s.user_id, NEW.modified_at FROM search_agents s
+  WHERE s.active AND s.loading_radius_km IS NOT NULL AND s.form_type = NEW.form_type
+    AND s.match_key = 'radius>c' || NEW.unloading_city_id
+    AND around @> ll_to_earth(s.loading_latitude, s.loading_longitude) AND search_agent_fits(s, NEW);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "entries_agent_matches" AFTER INSERT OR UPDATE OF "modified_at" ON "entries"

@@ -5,7 +5,7 @@ import type { ListingInput } from '@freight/shared/listings';
 import { agentMatches } from '../../db/schema-agents';
 import { cities } from '../../db/schema-listings';
 import { createCompany, createUser } from '../../test/factories';
-import { seedTestCities } from '../../test/fixtures/seed-cities';
+import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { EARTH_RADIUS_KM, type GeoPoint } from '../geo/distance';
 import { bearer, listingBody } from '../listings/listings.test-helpers';
@@ -67,11 +67,30 @@ describe('search agents: matching', () => {
       form_type: 'truck',
       filters: { loading_city: TOWNS.centre.id, loading_radius: 50 },
     });
+    // A radius with an unloading side: found by both (the trucks unload in Budapest).
+    const toHungary = await agentOf(member, {
+      name: 'Around the centre, to Hungary',
+      form_type: 'truck',
+      filters: { loading_city: TOWNS.centre.id, loading_radius: 50, unloading_country: 'HU' },
+    });
+    const toBudapest = await agentOf(member, {
+      name: 'Around the centre, to Budapest',
+      form_type: 'truck',
+      filters: { loading_city: TOWNS.centre.id, loading_radius: 50, unloading_city: TEST_CITY_IDS.budapest },
+    });
+    const toGermany = await agentOf(member, {
+      name: 'Around the centre, to Germany',
+      form_type: 'truck',
+      filters: { loading_city: TOWNS.centre.id, loading_radius: 50, unloading_country: 'DE' },
+    });
     const inside = await publishAs(ctx.app, publisher, truck(loadingIn('in49_9')));
     await publishAs(ctx.app, publisher, truck(loadingIn('out50_1')));
     await publishAs(ctx.app, publisher, truck({ country: 'RO', external_city_id: null, city_display_name: 'Town centre' }));
     const atCentre = await publishAs(ctx.app, publisher, truck(loadingIn('centre')));
     expect(await matchesOf(agent)).toEqual([atCentre.uid, inside.uid]);
+    expect(await matchesOf(toHungary)).toEqual([atCentre.uid, inside.uid]);
+    expect(await matchesOf(toBudapest)).toEqual([atCentre.uid, inside.uid]);
+    expect(await matchesOf(toGermany)).toEqual([]);
     // The search with the same filters finds the same entries.
     const search = await ctx.app.inject({
       method: 'GET',
