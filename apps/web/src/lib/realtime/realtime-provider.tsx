@@ -12,7 +12,13 @@ import { REALTIME_STATS_KEY } from './stats-key';
 const COMPANY_INACTIVE_CLOSE_REASON = 'company inactive';
 
 export type EntryEventMessage = Extract<ServerMessage, { type: EntryEventType }>;
-export type RealtimeListener = { onEntryEvent?(message: EntryEventMessage): void; onResync?(): void };
+export type AgentMatchMessage = Extract<ServerMessage, { type: 'agent_match' }>;
+export type RealtimeListener = {
+  onEntryEvent?(message: EntryEventMessage): void;
+  /** A new match of one of the member's search agents (issue 17): not an entry event, lists of entries ignore it. */
+  onAgentMatch?(message: AgentMatchMessage): void;
+  onResync?(): void;
+};
 
 type RealtimeContextValue = { subscribe(listener: RealtimeListener): () => void; status: ConnectionStatus };
 
@@ -41,6 +47,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       {
         onMessage: (message) => {
           if (message.type === 'stats') queryClient.setQueryData(REALTIME_STATS_KEY, message.data);
+          else if (message.type === 'agent_match') for (const listener of listeners.current) listener.onAgentMatch?.(message);
           else if ('entry_data' in message) for (const listener of listeners.current) listener.onEntryEvent?.(message);
         },
         onStatus: setStatus,
@@ -92,6 +99,7 @@ export function useRealtime(listener: RealtimeListener): void {
     if (!context) return undefined;
     return context.subscribe({
       onEntryEvent: (message) => latest.current.onEntryEvent?.(message),
+      onAgentMatch: (message) => latest.current.onAgentMatch?.(message),
       onResync: () => latest.current.onResync?.(),
     });
   }, [context]);
