@@ -49,6 +49,7 @@ function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
 const publishListingPage = () => import('../features/listings/pages/publish-listing-page');
 const editListingPage = () => import('../features/listings/pages/edit-listing-page');
 const entryListPage = () => import('../features/listings/pages/entry-list-page');
+const entrySearchPage = () => import('./pages/entry-search-route');
 const addIncidentPage = () => import('../features/incidents/pages/add-incident-page');
 const incidentsPage = () => import('../features/incidents/pages/incidents-page');
 
@@ -106,8 +107,17 @@ export const routes: RouteObject[] = [
       { path: 'edit-truck/:uid', handle: { crumb: 'listing.editTitle.truck', formType: 'truck' }, lazy: editListingPage },
       { path: 'edit-ware/:uid', handle: { crumb: 'listing.editTitle.ware', formType: 'ware' }, lazy: editListingPage },
       // §2 entry lists: one page module; the form type and `my` are route data.
-      { path: 'search-trucks/:uid?', handle: { crumb: 'nav.searchTrucks', formType: 'truck' }, lazy: entryListPage },
-      { path: 'search-wares/:uid?', handle: { crumb: 'nav.searchWares', formType: 'ware' }, lazy: entryListPage },
+      { path: 'search-trucks/:uid?', handle: { crumb: 'nav.searchTrucks', formType: 'truck' }, lazy: entrySearchPage },
+      { path: 'search-wares/:uid?', handle: { crumb: 'nav.searchWares', formType: 'ware' }, lazy: entrySearchPage },
+      // Issue 17: saved searches; an agent's page is the agent mail's link.
+      {
+        path: 'search-agents',
+        handle: { crumb: 'nav.searchAgents' },
+        children: [
+          { index: true, lazy: () => import('../features/search-agents/pages/search-agents-page') },
+          { path: ':id', handle: { crumb: 'nav.searchAgent' }, lazy: () => import('./pages/search-agent-route') },
+        ],
+      },
       { path: 'my-trucks', handle: { crumb: 'nav.myTrucks', formType: 'truck', my: true }, lazy: entryListPage },
       { path: 'my-wares', handle: { crumb: 'nav.myWares', formType: 'ware', my: true }, lazy: entryListPage },
       // §2 incidents: one form module and one list module; the kind and the mode are route data.

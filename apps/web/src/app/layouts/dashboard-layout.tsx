@@ -13,6 +13,8 @@ import { logout as endLogin } from '../../lib/logout';
 import { alert } from '../../lib/alerts/alert';
 import { InterfaceDatesProvider } from '../../lib/dates/dates-provider';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
+import { SearchAgentsNavBadge } from '../../features/search-agents/components/new-matches-badge';
+import { SearchAgentsLive } from '../../features/search-agents/hooks/use-live-agent-matches';
 import { SessionKeeper } from '../session-keeper';
 import { DASHBOARD_NAV, HELP_EMAIL } from './dashboard-nav';
 
@@ -79,6 +81,7 @@ function DashboardFrame() {
     <RealtimeProvider>
       <FormActionsProvider>
         <SessionKeeper />
+        <SearchAgentsLive />
         <SkipLink />
         <AppShell
           header={{ height: 64 }}
@@ -106,6 +109,16 @@ function DashboardFrame() {
           <AppShell.Navbar p="xs" aria-label={t('nav.sidebar')} data-testid="sidebar">
             <AppShell.Section grow component={ScrollArea}>
               <MantineNavLink component={NavLink} to="/dashboard" end label={t('nav.dashboard')} onClick={close} py={6} />
+              {/* Issue 17: outside the groups, so its badge of new matches shows with every group closed. */}
+              <MantineNavLink
+                component={NavLink}
+                to="/dashboard/search-agents"
+                label={t('nav.searchAgents')}
+                rightSection={<SearchAgentsNavBadge />}
+                onClick={close}
+                py={6}
+                data-testid="nav-search-agents"
+              />
               {DASHBOARD_NAV.map((group) => (
                 // A group only opens and closes (a button): a link without href must not carry aria-controls.
                 // Only the current page's group starts open, so every group (Settings too) shows without

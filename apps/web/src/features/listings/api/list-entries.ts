@@ -51,13 +51,19 @@ export type EntryListParams = { formType: FormType; my: boolean; filters: EntryF
 /** About a screen of cards; more load as the member scrolls (§2). */
 export const ENTRY_PAGE_SIZE = 20;
 
-function toQuery({ my, filters, ordering }: EntryListParams, cursor: string | null) {
-  const query: Record<string, string | number | undefined> = { ordering, limit: ENTRY_PAGE_SIZE };
+/** The filters as the list sends them: set fields only, without the names the form keeps for itself. */
+export function filterQuery(filters: EntryFilters): Record<string, string> {
+  const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(filters)) {
     if (NOT_SENT.has(key)) continue;
     const text = String(value).trim();
     if (text !== '') query[key] = text;
   }
+  return query;
+}
+
+function toQuery({ my, filters, ordering }: EntryListParams, cursor: string | null) {
+  const query: Record<string, string | number | undefined> = { ordering, limit: ENTRY_PAGE_SIZE, ...filterQuery(filters) };
   if (my) query.my = 'true';
   if (cursor) query.cursor = cursor;
   return query;

@@ -1,6 +1,6 @@
 import { Alert, Button, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams } from 'react-router';
 import type { Entry, FormType } from '@freight/shared/listings';
@@ -10,7 +10,7 @@ import { refreshOwnEntryFigures } from '../../../lib/own-entry-figures';
 import { useRealtimeStatus } from '../../../lib/realtime/realtime-provider';
 import { deleteEntry } from '../api/delete-entry';
 import { useEntry } from '../api/get-entry';
-import { useEntries } from '../api/list-entries';
+import { filterQuery, useEntries } from '../api/list-entries';
 import { refreshEntry } from '../api/refresh-entry';
 import { EntryCard } from '../components/entry-card';
 import { EntryFiltersForm } from '../components/entry-filters';
@@ -35,9 +35,13 @@ function useListRoute() {
   return { my: handle?.my === true, title: handle?.crumb ?? 'nav.dashboard' };
 }
 
-type Props = { formType: FormType; my: boolean; title: string; highlightUid: string | undefined };
+/** The current search as the list sends it, for actions composed in by app/ (saving it as a search agent). */
+export type EntrySearch = { formType: FormType; query: Readonly<Record<string, string>> };
+export type EntrySearchActions = (search: EntrySearch) => ReactNode;
 
-function EntryList({ formType, my, title, highlightUid }: Props) {
+type Props = { formType: FormType; my: boolean; title: string; highlightUid: string | undefined; searchActions?: EntrySearchActions };
+
+function EntryList({ formType, my, title, highlightUid, searchActions }: Props) {
   const { t } = useTranslation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Issue 13: the dense table from 960 px (the default there), cards below; the choice is remembered.
@@ -122,6 +126,7 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
         >
           {t(filtersOpen ? 'entries.filters.hide' : 'entries.filters.show')}
         </Button>
+        {!my && searchActions?.({ formType, query: filterQuery(filters) })}
         <Button
           variant="subtle"
           onClick={() => applyOrdering(ordering === '-modified_at' ? 'modified_at' : '-modified_at')}
@@ -208,12 +213,14 @@ function EntryList({ formType, my, title, highlightUid }: Props) {
  * module, the form type and `my` are route data. A new route starts afresh (list); filters and sort come from its URL.
  * The highlighted uid is read by itself too, so it is shown even when it is beyond the loaded pages.
  */
-export function EntryListPage() {
+export function EntryListPage({ searchActions }: { searchActions?: EntrySearchActions } = {}) {
   const formType = useFormType();
   const { my, title } = useListRoute();
   const { uid } = useParams();
   const { pathname } = useLocation();
-  return <EntryList key={pathname} formType={formType} my={my} title={title} highlightUid={my ? undefined : uid} />;
+  return (
+    <EntryList key={pathname} formType={formType} my={my} title={title} highlightUid={my ? undefined : uid} searchActions={searchActions} />
+  );
 }
 
 export const Component = EntryListPage;
