@@ -106,6 +106,7 @@ export const agentMatches = pgTable(
     // Led by the entry: a write replaces its entry's matches; each process reads those of an event's entry.
     primaryKey({ columns: [t.entryId, t.agentId] }),
     index('agent_matches_agent_matched').on(t.agentId, t.matchedAt, t.entryId),
+    index('agent_matches_matched_brin').using('brin', t.matchedAt),
   ],
 );
 

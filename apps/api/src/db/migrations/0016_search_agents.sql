@@ -76,6 +76,9 @@ CREATE TABLE "agent_matches" (
 );--> statement-breakpoint
 -- An agent's list, newest match first, and its new matches.
 CREATE INDEX "agent_matches_agent_matched" ON "agent_matches" USING btree ("agent_id", "matched_at", "entry_id");--> statement-breakpoint
+-- The hourly prune of matches whose entries have certainly expired (rows come in time order: BRIN costs next to
+-- nothing per insert).
+CREATE INDEX "agent_matches_matched_brin" ON "agent_matches" USING brin ("matched_at");--> statement-breakpoint
 CREATE FUNCTION forget_entry_agent_matches() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM agent_matches WHERE entry_id = OLD.id;

@@ -9,6 +9,7 @@ import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { EARTH_RADIUS_KM, type GeoPoint } from '../geo/distance';
 import { bearer, listingBody } from '../listings/listings.test-helpers';
+import { pruneExpiredMatches } from './agents.service';
 import { agentEntryUids, createAgentAs, listAgentsOf, publishAs } from './agents.test-helpers';
 
 /** The point `km` north of `from` on the sphere of distance.ts. */
@@ -226,6 +227,16 @@ describe('search agents: matching', () => {
     expect(await matchesOfAgent()).toBe((await matchesOf(agent, reader)).length);
     await ctx.app.inject({ method: 'DELETE', url: `/api/search-agents/${agent.id}/`, headers: await bearer(ctx.app, reader) });
     expect(await matchesOfAgent()).toBe(0);
+  });
+
+  it('forgets, hourly, the matches of entries whose last write is older than the longest validity', async () => {
+    const db = ctx.database.db;
+    const count = async () => (await db.select().from(agentMatches)).length;
+    expect(await count()).toBeGreaterThan(0);
+    await pruneExpiredMatches(db, new Date(now.getTime() + 45 * DAY_MS));
+    expect(await count()).toBeGreaterThan(0);
+    await pruneExpiredMatches(db, new Date(now.getTime() + 47 * DAY_MS));
+    expect(await count()).toBe(0);
   });
 
   it('lists the matches as the entry lists show entries, places named in the reader’s language', async () => {

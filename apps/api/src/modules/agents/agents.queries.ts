@@ -156,3 +156,15 @@ export async function unsubscribeByToken(db: Database, tokenHash: string, now: D
   const [row] = rowsOf(result);
   return row ? String(row.name) : null;
 }
+
+/**
+ * Matches matched before `before`, at most `limit` of them (a prune run deletes in slices): an entry's validity
+ * counts from a write, so one whose last write is older than the longest validity has expired and left every list.
+ */
+export async function pruneMatches(db: Database, before: Date, limit: number): Promise<number> {
+  const result = await db.execute(sql`delete from ${agentMatches} where ctid = any (array(
+    select ctid from ${agentMatches} where ${agentMatches.matchedAt} < ${before.toISOString()}::timestamptz limit ${limit}))`);
+  return (
+    (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0
+  );
+}

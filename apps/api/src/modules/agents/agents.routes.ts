@@ -113,6 +113,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (a
   );
 
   tellConnectedMembers(app);
+  await app.jobs.schedule('prune-agent-matches', { everyMs: 60 * 60_000 }, () => agents.pruneExpiredMatches(app.db, app.clock()));
 
   // Once per interval across every process (the job queue keeps one run per period); a run claims the agents
   // it mails under row locks, so overlapping runs never mail an agent twice (agent-mail.queries.ts).

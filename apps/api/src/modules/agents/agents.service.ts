@@ -11,7 +11,7 @@ import {
   type SearchAgentPatch,
 } from '@freight/shared/agents';
 import type { UiLanguage } from '@freight/shared/languages';
-import type { EntryPage, FormType } from '@freight/shared/listings';
+import { OFFER_VALIDITY_DAYS, type EntryPage, type FormType } from '@freight/shared/listings';
 
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
@@ -217,6 +217,16 @@ export async function listAgentEntries(
     results: found.map(({ entry }) => entry),
     next: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.entryId }) : null,
   };
+}
+
+/** An entry lives at most this long after its last write (the longest offer validity, §9), plus a day. */
+const MATCH_KEPT_MS = (Math.max(...OFFER_VALIDITY_DAYS) + 1) * 24 * 60 * 60 * 1000;
+const PRUNE_SLICE = 10_000;
+
+/** Forgets the matches of entries that have certainly expired (hourly, once across processes). */
+export async function pruneExpiredMatches(db: Database, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - MATCH_KEPT_MS);
+  while ((await queries.pruneMatches(db, before, PRUNE_SLICE)) === PRUNE_SLICE);
 }
 
 /** The unsubscribe link of a mail: that agent's e-mail off, without login; an unknown token is 404. */
