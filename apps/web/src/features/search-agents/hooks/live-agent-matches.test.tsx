@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Outlet } from 'react-router';
+import { AlertHost } from '../../../components/alert-host';
+import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
+import { storeTokens } from '../../../lib/session';
+import { testEntry } from '../../../test/entries';
+import { json, stubNetwork } from '../../../test/network';
+import { renderInRouter } from '../../../test/render';
+import { ServerSocket } from '../../../test/server-socket';
+import { fakeJwt } from '../../../test/tokens';
+import { SearchAgentsNavBadge } from '../components/new-matches-badge';
+import { SearchAgentPage } from '../pages/search-agent-page';
+import { testAgent } from '../test-helpers';
+import { SearchAgentsLive } from './use-live-agent-matches';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  storeTokens({ access: fakeJwt(3600), refresh: fakeJwt(86_400) });
+  vi.stubGlobal('WebSocket', ServerSocket);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const OLD = '11111111-1111-4111-8111-111111111111';
+const NEW = '22222222-2222-4222-8222-222222222222';
+
+/** The dashboard frame's part of it: the live hook, the sidebar badge and the alert host, around a page. */
+function open(path: string) {
+  renderInRouter(
+    [
+      {
+        path: '/dashboard',
+        element: (
+          <RealtimeProvider>
+            <SearchAgentsLive />
+            <SearchAgentsNavBadge />
+            <AlertHost />
+            <Outlet />
+          </RealtimeProvider>
+        ),
+        children: [
+          { path: 'home', element: null },
+          {
+            path: 'search-agents/:id',
+            element: <SearchAgentPage renderEntry={(entry) => <span data-testid={`row-${entry.uid}`}>{entry.identification_id}</span>} />,
+          },
+        ],
+      },
+    ],
+    path,
+  );
+}
+
+const socket = async () => {
+  await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTruthy());
+  const server = ServerSocket.last!;
+  server.push({ type: 'ready' });
+  return server;
+};
+
+describe('live agent matches', () => {
+  it('raise the sidebar badge and say which agent matched, without a reload', async () => {
+    stubNetwork(() =>
+      json(200, { results: [testAgent(5, { name: 'RO → DE', new_matches: 1 }), testAgent(6, { new_matches: 0 })], next: null }),
+    );
+    open('/dashboard/home');
+    const badge = await screen.findByTestId('nav-search-agents-badge');
+    expect(badge.getAttribute('data-count')).toBe('1');
+    const server = await socket();
+    server.push({ type: 'agent_match', agent_id: 5, entry_data: testEntry(NEW, 'ware') });
+    await waitFor(() => expect(screen.getByTestId('nav-search-agents-badge').getAttribute('data-count')).toBe('2'));
+    server.push({ type: 'agent_match', agent_id: 6, entry_data: testEntry(OLD, 'ware') });
+    await waitFor(() => expect(screen.getByTestId('nav-search-agents-badge').getAttribute('data-count')).toBe('3'));
+    const notice = screen.getByTestId('alert-host');
+    expect(within(notice).getByText('New match for Agent 6')).toBeTruthy();
+    // A notice, not an interruption: a status that takes no focus.
+    expect(within(notice).getByRole('status')).toBeTruthy();
+    expect(document.activeElement?.closest('[data-testid="alert-host"]')).toBeNull();
+  });
+
+  it('put the entry on top of the open agent’s list, which counts nothing new', async () => {
+    const calls = stubNetwork((call) => {
+      if (call.path === '/api/search-agents/')
+        return json(200, { results: [testAgent(5, { name: 'RO → DE', new_matches: 2 })], next: null });
+      if (call.path === '/api/search-agents/5/') return json(200, testAgent(5, { name: 'RO → DE', new_matches: 2 }));
+      return json(200, { results: [testEntry(OLD, 'ware')], next: null });
+    });
+    open('/dashboard/search-agents/5');
+    expect(await screen.findByTestId(`row-${OLD}`)).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/search-agents/5/entries/')).toBe(true);
+    // Reading the list marked the agent opened: no badge.
+    await waitFor(() => expect(screen.queryByTestId('nav-search-agents-badge')).toBeNull());
+    const server = await socket();
+    server.push({ type: 'agent_match', agent_id: 5, entry_data: testEntry(NEW, 'ware') });
+    await waitFor(() => expect(screen.getAllByTestId('agent-entry').map((row) => row.getAttribute('data-uid'))).toEqual([NEW, OLD]));
+    expect(screen.queryByTestId('nav-search-agents-badge')).toBeNull();
+    expect(screen.getByText('New match for RO → DE')).toBeTruthy();
+  });
+});
