@@ -52,6 +52,16 @@ async function ownEntry(api: MemberApi, form: 'truck' | 'ware') {
   return first.uid;
 }
 
+/** The id of a search agent of the member (issue 17), saved for the agent's screen. */
+async function ownAgent(api: MemberApi) {
+  const response = await api.request.post('/api/search-agents/', {
+    headers: { authorization: `Bearer ${api.access}` },
+    data: { name: `Screen sweep ${Date.now()}`, form_type: 'ware', filters: { loading_country: 'DE' } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
 const SCREENS: Screen[] = [
   // Public pages (guests).
   { route: '/', who: 'guest', open: '/' },
@@ -110,6 +120,9 @@ const SCREENS: Screen[] = [
   { route: '/dashboard/add-employee/:id?', who: 'member', open: '/dashboard/add-employee', errorStates: ['empty-submit'] },
   { route: '/dashboard/useful-links', who: 'member', open: '/dashboard/useful-links' },
   { route: '/dashboard/change-password', who: 'member', open: '/dashboard/change-password', errorStates: ['empty-submit'] },
+  // Issue 17: the member's search agents, and one agent's matches (an agent saved for the visit).
+  { route: '/dashboard/search-agents', who: 'member', open: '/dashboard/search-agents' },
+  { route: '/dashboard/search-agents/:id', who: 'member', open: async (api) => `/dashboard/search-agents/${await ownAgent(api)}` },
   { route: '/dashboard/*', who: 'member', open: '/dashboard/no-such-page' },
   // Staff (the demo superuser).
   { route: '/staff', who: 'staff', open: '/staff' },
