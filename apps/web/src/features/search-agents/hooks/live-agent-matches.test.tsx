@@ -79,20 +79,27 @@ describe('live agent matches', () => {
   });
 
   it('put the entry on top of the open agent’s list, which counts nothing new', async () => {
+    let hold = false;
     const calls = stubNetwork((call) => {
       if (call.path === '/api/search-agents/')
         return json(200, { results: [testAgent(5, { name: 'RO → DE', new_matches: 2 })], next: null });
       if (call.path === '/api/search-agents/5/') return json(200, testAgent(5, { name: 'RO → DE', new_matches: 2 }));
-      return json(200, { results: [testEntry(OLD, 'ware')], next: null });
+      // Once the match is told, the re-read hangs: what the list shows then comes from the cache update alone.
+      return hold ? new Promise<Response>(() => undefined) : json(200, { results: [testEntry(OLD, 'ware')], next: null });
     });
+    const entryReads = () => calls.filter((call) => call.path === '/api/search-agents/5/entries/').length;
     open('/dashboard/search-agents/5');
     expect(await screen.findByTestId(`row-${OLD}`)).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/search-agents/5/entries/')).toBe(true);
     // Reading the list marked the agent opened: no badge.
     await waitFor(() => expect(screen.queryByTestId('nav-search-agents-badge')).toBeNull());
     const server = await socket();
+    const reads = entryReads();
+    hold = true;
     server.push({ type: 'agent_match', agent_id: 5, entry_data: testEntry(NEW, 'ware') });
     await waitFor(() => expect(screen.getAllByTestId('agent-entry').map((row) => row.getAttribute('data-uid'))).toEqual([NEW, OLD]));
+    // …and the list is read again, which marks the agent opened on the server (the match is nothing new there either).
+    await waitFor(() => expect(entryReads()).toBe(reads + 1));
     expect(screen.queryByTestId('nav-search-agents-badge')).toBeNull();
     expect(screen.getByText('New match for RO → DE')).toBeTruthy();
   });
