@@ -13,7 +13,13 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
       'apps/api/src/cli.test.ts',
       'apps/api/src/modules/geo/geo.import.test.ts',
       // Two processes on one server: PostgreSQL only (an embedded database belongs to one process).
-      ...(kind === 'pglite' ? ['apps/api/src/realtime/scale-out.test.ts', 'apps/api/src/realtime/company-status.scale-out.test.ts'] : []),
+      ...(kind === 'pglite'
+        ? [
+            'apps/api/src/realtime/scale-out.test.ts',
+            'apps/api/src/realtime/company-status.scale-out.test.ts',
+            'apps/api/src/modules/agents/agents-live.scale-out.test.ts',
+          ]
+        : []),
       // A balancer, a pooler and two processes on one PostgreSQL server (issue 16): PostgreSQL only.
       ...(kind === 'pglite' ? ['apps/api/src/realtime/cluster.test.ts'] : []),
       // Stops and freezes a PostgreSQL server of its own: about PostgreSQL only.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { SearchAgent, SearchAgentCreateInput } from '@freight/shared/agents';
 import type { Entry, EntryPage, ListingInput } from '@freight/shared/listings';
+import { openAuthenticated, type TestSocket, type WsMessage } from '../../test/ws-client';
 import { bearer } from '../listings/listings.test-helpers';
 
 /** POST /api/search-agents/ as `userId`; answers the created agent (201 expected). */
@@ -39,3 +40,26 @@ export async function publishAs(app: FastifyInstance, userId: number, body: List
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Entry;
 }
+
+export type AgentMatch = WsMessage & {
+  agent_id: number;
+  entry_data: { uid: string; is_own: boolean; can_manage: boolean } & Record<string, unknown>;
+};
+
+export const agentMatchesOf = (client: TestSocket) => client.messages.filter((message) => message.type === 'agent_match') as AgentMatch[];
+
+/** Waits until each socket got `count` agent matches, then a little longer, so that a second copy would have come. */
+export async function settle(clients: TestSocket[], count: number): Promise<void> {
+  for (let waited = 0; clients.some((client) => agentMatchesOf(client).length < count); waited += 20) {
+    if (waited > 5000) throw new Error('agent_match did not arrive');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+export const connect = async (app: FastifyInstance, url: string, userId: number, lang = 'en') =>
+  openAuthenticated(url, (await bearer(app, userId)).authorization.slice('Bearer '.length), undefined, lang);
+
+/** Starts the app listening on a free port; answers its websocket address. */
+export const wsUrlOf = async (app: FastifyInstance) =>
+  `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/ws/updates/`;
