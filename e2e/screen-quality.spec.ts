@@ -90,6 +90,8 @@ const SCREENS: Screen[] = [
     errorStates: ['weak-password', 'unknown-reset-token'],
     provokedStatuses: [400],
   },
+  // A search agent mail's unsubscribe link with a token nobody issued: the page says the link does not work.
+  { route: '/search-agents/unsubscribe', who: 'guest', open: '/search-agents/unsubscribe?token=not-a-real-token', provokedStatuses: [404] },
   // Members' dashboard.
   { route: '/dashboard', who: 'member', open: '/dashboard' },
   { route: '/dashboard/publish-truck', who: 'member', open: '/dashboard/publish-truck', errorStates: ['empty-submit'] },

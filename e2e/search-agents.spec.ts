@@ -52,7 +52,7 @@ async function waitForMail(address: string, fits: (mail: { subject: string; text
  * shows the ware among its matches. The truck is B's: matching never lists a company's own entries
  * (decision 023), so A's own truck could not show A's ware.
  */
-test('a saved search tells B of A’s fitting ware live, by mail in German, and B’s truck lists it', async ({ page }) => {
+test('a saved search tells B of A’s fitting ware live, by mail in German, and B’s truck lists it', async ({ page, browser }) => {
   // The agent mails run once a minute (ENTRY_DIGEST_INTERVAL_MS, default 60 s): the journey waits for one run.
   test.setTimeout(180_000);
   await page.setViewportSize(LAPTOP);
@@ -134,7 +134,8 @@ test('a saved search tells B of A’s fitting ware live, by mail in German, and 
   expect(mail.text).toContain('passen zu Ihrem Suchagenten');
   expect(mail.text).toContain(ware.identification_id);
   expect(mail.text).toContain(`/dashboard/search-agents/${agent.id}`);
-  expect(mail.text).toContain('/api/search-agents/unsubscribe/?token=');
+  const unsubscribeLink = /https?:\/\/\S+\/search-agents\/unsubscribe\?token=[\w-]+/.exec(mail.text)?.[0];
+  expect(unsubscribeLink).toBeDefined();
 
   // B's truck (Timișoara, 24 t, on the ware's day) lists the ware among its matching wares.
   await page.goto('/dashboard/my-trucks');
@@ -143,4 +144,19 @@ test('a saved search tells B of A’s fitting ware live, by mail in German, and 
   await count.click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByTestId(`match-${ware.uid}`)).toContainText(ware.identification_id);
+
+  // The mail's unsubscribe link works without login, in a German browser: the agent's e-mail is off.
+  const guest = await browser.newContext({ locale: 'de-DE' });
+  try {
+    const guestPage = await guest.newPage();
+    await guestPage.addInitScript(() => localStorage.setItem('lang', 'de'));
+    // The link carries PUBLIC_URL, which is the journeys' server.
+    await guestPage.goto(unsubscribeLink!);
+    await expect(guestPage.getByTestId('unsubscribe-done')).toContainText(`E-Mails für „${AGENT_NAME}“ sind abbestellt`);
+    await expectPageAccessible(guestPage);
+  } finally {
+    await guest.close();
+  }
+  const after = await page.request.get(`/api/search-agents/${agent.id}/`, { headers: { authorization: `Bearer ${b.access}` } });
+  expect(((await after.json()) as { email_alerts: string }).email_alerts).toBe('off');
 });

@@ -90,6 +90,8 @@ export const routes: RouteObject[] = [
         loader: guestsOnly,
         lazy: withAllTexts(() => import('../features/auth/pages/reset-password-page')),
       },
+      // Issue 17: a search agent mail's unsubscribe link, for members signed in or not.
+      { path: 'search-agents/unsubscribe', lazy: withAllTexts(() => import('../features/search-agents/pages/unsubscribe-page')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -77,7 +77,8 @@ async function mailAgent(deps: AgentMailDeps, agent: DueAgent, now: Date): Promi
       weight: row.weight,
     })),
     link: `${deps.publicUrl}/dashboard/search-agents/${agent.id}`,
-    unsubscribeLink: `${deps.publicUrl}/api/search-agents/unsubscribe/?token=${token}`,
+    // The web page says what happened in the reader's language (the API's answer is JSON).
+    unsubscribeLink: `${deps.publicUrl}/search-agents/unsubscribe?token=${token}`,
   });
   await deps.jobs.enqueue(MAIL_QUEUE, message, { tx: deps.db });
   return true;
