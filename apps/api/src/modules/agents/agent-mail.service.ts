@@ -3,8 +3,7 @@ import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { MAIL_QUEUE } from '../../jobs/mail-jobs';
 import { requestLanguage } from '../auth/request-language';
-import { countryNameIn } from '../geo/country-names';
-import { cityNamesIn } from '../geo/geo.service';
+import { placeNamerFor } from '../geo/geo.service';
 import { INSTANT_MAIL_WINDOW_MS, nextLocalHour } from './agent-mail-times';
 import { insertUnsubscribeToken, lockDueAgents, markMailed, selectUnmailedMatches, type DueAgent } from './agent-mail.queries';
 import { agentMatchesMail } from './agents.mail-texts';
@@ -54,13 +53,7 @@ async function mailAgent(deps: AgentMailDeps, agent: DueAgent, now: Date): Promi
 
   // Places in the recipient's language (decision 015), as the digests name them.
   const lang = requestLanguage(agent.language, undefined);
-  const cityNames = await cityNamesIn(
-    deps.db,
-    rows.flatMap((row) => [row.loadingCityId, row.unloadingCityId]).filter((id) => id !== null),
-    lang,
-  );
-  const place = (cityId: number | null, typed: string, country: string) =>
-    `${(cityId === null ? undefined : cityNames.get(cityId)) ?? typed}, ${countryNameIn(country, lang)}`;
+  const place = await placeNamerFor(deps.db, rows, lang);
   // A token per mail, kept hashed: every link ever sent keeps working for its agent, and none is readable from the database.
   const token = randomBytes(32).toString('base64url');
   await insertUnsubscribeToken(deps.db, agent.id, hashUnsubscribeToken(token), now);

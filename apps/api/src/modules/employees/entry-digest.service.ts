@@ -2,8 +2,7 @@ import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { MAIL_QUEUE } from '../../jobs/mail-jobs';
 import { requestLanguage } from '../auth/request-language';
-import { countryNameIn } from '../geo/country-names';
-import { cityNamesIn } from '../geo/geo.service';
+import { placeNamerFor } from '../geo/geo.service';
 import { digestMail } from './employees.mail-texts';
 import { claimDigestRecipients, countNewEntries, selectNewEntries, type FormType } from './entry-digest.queries';
 
@@ -43,13 +42,7 @@ async function queueDigests(deps: DigestDeps, formType: FormType, now: Date): Pr
     const total = rows.length < DIGEST_MAX_LINES ? rows.length : await countNewEntries(deps.db, filter);
     // Places in the recipient's language (decision 015): GeoNames cities by their name in it, hand-added ones as typed.
     const lang = requestLanguage(recipient.language, undefined);
-    const cityNames = await cityNamesIn(
-      deps.db,
-      rows.flatMap((row) => [row.loadingCityId, row.unloadingCityId]).filter((id) => id !== null),
-      lang,
-    );
-    const place = (cityId: number | null, typed: string, country: string) =>
-      `${(cityId === null ? undefined : cityNames.get(cityId)) ?? typed}, ${countryNameIn(country, lang)}`;
+    const place = await placeNamerFor(deps.db, rows, lang);
     const message = digestMail(recipient.email, recipient.language, {
       firstName: recipient.firstName,
       lastName: recipient.lastName,

@@ -4,6 +4,7 @@ import { COUNTRY_LANGUAGES, isWrittenInScriptOf } from '@freight/shared/country-
 import { DEFAULT_LANGUAGE, type SpokenLanguage } from '@freight/shared/languages';
 import type { Database } from '../../db/client';
 import { umlautSpelling } from './city-names.import';
+import { countryNameIn } from './country-names';
 import * as queries from './geo.queries';
 
 export type { CityRecord, UserAddedCityRow } from './geo.queries';
@@ -212,6 +213,23 @@ async function namesByLanguage(db: Database, ids: readonly number[]): Promise<Ma
  */
 export async function cityNamesIn(db: Database, ids: readonly number[], lang: SpokenLanguage): Promise<Map<number, string>> {
   return (await cityNamesInEach(db, ids, [lang])).get(lang) ?? new Map();
+}
+
+/** A mail line's place ("Timișoara, Romania") in the reader's language: its city's name, else the name as typed. */
+export type PlaceNamer = (cityId: number | null, typed: string, country: string) => string;
+
+/**
+ * Names the places of mail lines (digests, search agent mails) in `lang`: the cities of `rows` are read at
+ * once, hand-added ones keep the name their publisher typed, countries are named in `lang` too.
+ */
+export async function placeNamerFor(
+  db: Database,
+  rows: readonly { loadingCityId: number | null; unloadingCityId: number | null }[],
+  lang: SpokenLanguage,
+): Promise<PlaceNamer> {
+  const ids = rows.flatMap((row) => [row.loadingCityId, row.unloadingCityId]).filter((id) => id !== null);
+  const cityNames = await cityNamesIn(db, ids, lang);
+  return (cityId, typed, country) => `${(cityId === null ? undefined : cityNames.get(cityId)) ?? typed}, ${countryNameIn(country, lang)}`;
 }
 
 /**
