@@ -108,7 +108,7 @@ export function AsyncCombobox<T>(props: Props<T>) {
           value={search}
           autoComplete="off"
           error={props.error}
-          rightSection={results.isFetching ? <Loader size="xs" aria-label={t('common.loading')} /> : null}
+          rightSection={results.isFetching ? <Loader size="xs" role="status" aria-label={t('common.loading')} /> : null}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
             props.onType();

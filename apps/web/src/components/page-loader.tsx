@@ -5,7 +5,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center py="xl" role="status" aria-live="polite">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

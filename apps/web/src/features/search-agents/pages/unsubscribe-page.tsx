@@ -44,7 +44,7 @@ export function UnsubscribePage() {
             </Alert>
           ) : (
             <Stack align="center" py="md">
-              <Loader aria-label={t('searchAgents.unsubscribe.working')} />
+              <Loader role="status" aria-label={t('searchAgents.unsubscribe.working')} />
             </Stack>
           )}
           <Text size="sm">
