@@ -234,7 +234,7 @@ describe('mail and digests as jobs in the app', () => {
     );
     await db.execute(sql.raw('CREATE TRIGGER refuse_job BEFORE INSERT ON pgboss.job FOR EACH ROW EXECUTE FUNCTION refuse_job_for_test()'));
     try {
-      await expect(sendEntryDigests({ db, jobs: ctx.app.jobs, publicUrl: config.publicUrl }, due)).rejects.toThrow();
+      await expect(sendEntryDigests({ db, mail: ctx.app.mail, publicUrl: config.publicUrl }, due)).rejects.toThrow();
     } finally {
       await db.execute(sql.raw('DROP TRIGGER refuse_job ON pgboss.job'));
       await db.execute(sql.raw('DROP FUNCTION refuse_job_for_test()'));
@@ -244,11 +244,11 @@ describe('mail and digests as jobs in the app', () => {
     expect(await mailJobsLeft(db)).toBe(0);
 
     // The next run claims both and sends each one digest.
-    expect(await sendEntryDigests({ db, jobs: ctx.app.jobs, publicUrl: config.publicUrl }, due)).toBe(2);
+    expect(await sendEntryDigests({ db, mail: ctx.app.mail, publicUrl: config.publicUrl }, due)).toBe(2);
     await waitForMail(config.dataDir, first.email, 1, 15_000);
     await waitForMail(config.dataDir, refused.email, 1, 15_000);
     await waitForQueuedMail(db);
-    expect(await sendEntryDigests({ db, jobs: ctx.app.jobs, publicUrl: config.publicUrl }, due)).toBe(0);
+    expect(await sendEntryDigests({ db, mail: ctx.app.mail, publicUrl: config.publicUrl }, due)).toBe(0);
     expect(await sentAt(first.id)).not.toEqual(before[0]);
   });
 });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
-import type { JobQueue } from '../../jobs/job-queue';
-import { MAIL_QUEUE } from '../../jobs/mail-jobs';
+import type { QueuedMailer } from '../../jobs/mail-jobs';
 import { requestLanguage } from '../auth/request-language';
 import { placeNamerFor } from '../geo/geo.service';
 import { INSTANT_MAIL_WINDOW_MS, nextLocalHour } from './agent-mail-times';
@@ -14,7 +13,7 @@ const MAIL_MAX_LINES = 20;
 /** Agents handled per transaction; a run goes on until none is due. */
 const AGENTS_PER_BATCH = 200;
 
-export type AgentMailDeps = { db: Database; jobs: JobQueue; publicUrl: string };
+export type AgentMailDeps = { db: Database; mail: QueuedMailer; publicUrl: string };
 
 /**
  * Issue 17 item 3: mails every agent due one its matches not mailed yet. Agents are claimed (their mailed
@@ -34,7 +33,7 @@ export async function sendAgentMails(deps: AgentMailDeps, now: Date): Promise<nu
     queued += batch.mailed;
     if (batch.due < AGENTS_PER_BATCH) break;
   }
-  if (queued > 0) deps.jobs.wake(MAIL_QUEUE);
+  if (queued > 0) deps.mail.wake();
   return queued;
 }
 
@@ -73,6 +72,6 @@ async function mailAgent(deps: AgentMailDeps, agent: DueAgent, now: Date): Promi
     // The web page says what happened in the reader's language (the API's answer is JSON).
     unsubscribeLink: `${deps.publicUrl}/search-agents/unsubscribe?token=${token}`,
   });
-  await deps.jobs.enqueue(MAIL_QUEUE, message, { tx: deps.db });
+  await deps.mail.send(message, { tx: deps.db });
   return true;
 }

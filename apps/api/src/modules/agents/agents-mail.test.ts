@@ -22,7 +22,7 @@ describe('search agents: e-mail', () => {
 
   /** A mail run at `now` (as the schedule would start it), then the wait until its mails are in the outbox. */
   const run = async () => {
-    const queued = await sendAgentMails({ db: ctx.database.db, jobs: ctx.app.jobs, publicUrl: PUBLIC_URL }, now);
+    const queued = await sendAgentMails({ db: ctx.database.db, mail: ctx.app.mail, publicUrl: PUBLIC_URL }, now);
     await waitForQueuedMail(ctx.database.db);
     return queued;
   };

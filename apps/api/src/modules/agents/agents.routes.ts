@@ -119,7 +119,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (a
   // it mails under row locks, so overlapping runs never mail an agent twice (agent-mail.queries.ts).
   if (opts.mailIntervalMs > 0) {
     await app.jobs.schedule('search-agent-mails', { everyMs: opts.mailIntervalMs }, async () => {
-      await sendAgentMails({ db: app.db, jobs: app.jobs, publicUrl: opts.publicUrl }, app.clock());
+      await sendAgentMails({ db: app.db, mail: app.mail, publicUrl: opts.publicUrl }, app.clock());
     });
   }
 };

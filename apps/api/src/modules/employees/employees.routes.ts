@@ -82,7 +82,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
   // overlapping runs would still never claim a member twice (entry-digest.queries.ts).
   if (opts.digestIntervalMs > 0) {
     await app.jobs.schedule('entry-digests', { everyMs: opts.digestIntervalMs }, async () => {
-      await sendEntryDigests({ db: app.db, jobs: app.jobs, publicUrl: opts.publicUrl }, app.clock());
+      await sendEntryDigests({ db: app.db, mail: app.mail, publicUrl: opts.publicUrl }, app.clock());
     });
   }
 };

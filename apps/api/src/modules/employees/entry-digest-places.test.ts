@@ -41,7 +41,7 @@ describe('new-entries digest places', () => {
 
     expect(
       await sendEntryDigests(
-        { db, jobs: ctx.app.jobs, publicUrl: config.publicUrl },
+        { db, mail: ctx.app.mail, publicUrl: config.publicUrl },
         new Date(start.getTime() + DIGEST_WINDOW_MS + minutes(2)),
       ),
     ).toBe(3);

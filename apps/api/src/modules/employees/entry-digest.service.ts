@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client';
-import type { JobQueue } from '../../jobs/job-queue';
-import { MAIL_QUEUE } from '../../jobs/mail-jobs';
+import type { QueuedMailer } from '../../jobs/mail-jobs';
 import { requestLanguage } from '../auth/request-language';
 import { placeNamerFor } from '../geo/geo.service';
 import { digestMail } from './employees.mail-texts';
@@ -11,7 +10,7 @@ export const DIGEST_WINDOW_MS = 15 * 60 * 1000;
 /** Entries listed in one mail; the rest are counted. */
 const DIGEST_MAX_LINES = 30;
 
-export type DigestDeps = { db: Database; jobs: JobQueue; publicUrl: string };
+export type DigestDeps = { db: Database; mail: QueuedMailer; publicUrl: string };
 
 const SEARCH_PATH: Record<FormType, string> = { truck: 'search-trucks', ware: 'search-wares' };
 
@@ -27,7 +26,7 @@ export async function sendEntryDigests(deps: DigestDeps, now: Date): Promise<num
   for (const formType of ['truck', 'ware'] as const) {
     queued += await deps.db.transaction((tx) => queueDigests({ ...deps, db: tx }, formType, now));
   }
-  if (queued > 0) deps.jobs.wake(MAIL_QUEUE);
+  if (queued > 0) deps.mail.wake();
   return queued;
 }
 
@@ -55,7 +54,7 @@ async function queueDigests(deps: DigestDeps, formType: FormType, now: Date): Pr
         link: `${deps.publicUrl}/dashboard/${SEARCH_PATH[formType]}/${row.uid}`,
       })),
     });
-    await deps.jobs.enqueue(MAIL_QUEUE, message, { tx: deps.db });
+    await deps.mail.send(message, { tx: deps.db });
     queued += 1;
   }
   return queued;

@@ -12,7 +12,7 @@ const minutes = (n: number) => n * 60 * 1000;
 describe('new-entries digest', () => {
   const config = testConfig({ publicUrl: PUBLIC_URL });
   let ctx: TestContext;
-  const deps = () => ({ db: ctx.database.db, jobs: ctx.app.jobs, publicUrl: PUBLIC_URL });
+  const deps = () => ({ db: ctx.database.db, mail: ctx.app.mail, publicUrl: PUBLIC_URL });
   /** A digest run, then the wait until the mails it queued were sent (to the outbox). */
   const digests = async (now: Date) => {
     const queued = await sendEntryDigests(deps(), now);
