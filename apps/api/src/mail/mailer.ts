@@ -9,7 +9,15 @@ import type { FastifyBaseLogger } from 'fastify';
  * queued, so a resend after a crash (the relay accepted it, the process died before the job was marked
  * done) is the same message to the receiving side, which drops a duplicate Message-ID.
  */
-export type MailMessage = { to: string; subject: string; text: string; html?: string; messageId?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  messageId?: string;
+  /** Further header fields, e.g. List-Unsubscribe (RFC 2369, 8058) of a search agent's mail. */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 export type MailerOptions = {

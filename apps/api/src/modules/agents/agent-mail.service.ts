@@ -72,6 +72,11 @@ async function mailAgent(deps: AgentMailDeps, agent: DueAgent, now: Date): Promi
     // The web page says what happened in the reader's language (the API's answer is JSON).
     unsubscribeLink: `${deps.publicUrl}/search-agents/unsubscribe?token=${token}`,
   });
-  await deps.mail.send(message, { tx: deps.db });
+  // Mail programs offer their own unsubscribe button from these headers; it POSTs to the API (RFC 8058).
+  const headers = {
+    'List-Unsubscribe': `<${deps.publicUrl}/api/search-agents/unsubscribe/?token=${token}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+  await deps.mail.send({ ...message, headers }, { tx: deps.db });
   return true;
 }

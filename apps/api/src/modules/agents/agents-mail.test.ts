@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAgent } from '@freight/shared/agents';
 import { waitForQueuedMail } from '../../jobs/jobs.test-helpers';
+import { readOutbox } from '../../mail/mailer';
 import { createCompany, createUser, readMails } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
@@ -175,9 +177,22 @@ describe('search agents: e-mail', () => {
 
     const done = await ctx.app.inject({ method: 'GET', url: `/api/search-agents/unsubscribe/?token=${token}` });
     expect([done.statusCode, done.json()]).toEqual([200, { status: 'unsubscribed', name: 'Mailed' }]);
-    // POST (the one-click unsubscribe of mail programs, or the web) with the token in a body does the same.
+    // POST (the web page) with the token in a body does the same.
     const posted = await ctx.app.inject({ method: 'POST', url: '/api/search-agents/unsubscribe/', payload: { token } });
     expect(posted.statusCode).toBe(200);
+    // A mail program's one-click button (RFC 8058): the List-Unsubscribe header's address (folded onto the next
+    // line, as long header fields are), posted as a form.
+    const raw = readOutbox(path.join(config.dataDir, 'outbox')).find((file) => file.content.includes(token))?.content ?? '';
+    const header = /^List-Unsubscribe:\s+<https:\/\/exchange\.example(\/api\/search-agents\/unsubscribe\/\?token=[\w-]+)>$/m.exec(raw)?.[1];
+    expect(header).toBe(`/api/search-agents/unsubscribe/?token=${token}`);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const oneClick = await ctx.app.inject({
+      method: 'POST',
+      url: header!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect([oneClick.statusCode, oneClick.json()]).toEqual([200, { status: 'unsubscribed', name: 'Mailed' }]);
 
     const read = async (one: SearchAgent) =>
       (

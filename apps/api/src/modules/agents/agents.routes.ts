@@ -99,6 +99,11 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (a
     { schema: { ...publicDocs, querystring: agentUnsubscribeQuerySchema, response: { 200: agentUnsubscribedSchema } } },
     (request) => agents.unsubscribe(app.db, request.query.token, app.clock()),
   );
+  // A mail program's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form (RFC 8058): this
+  // route reads such a body as empty and takes the token from the query, as the header's link carries it.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+    done(null, null),
+  );
   app.post(
     `${base}/unsubscribe/`,
     {
