@@ -5,19 +5,10 @@ import { cities } from '../../db/schema-listings';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { EARTH_RADIUS_KM, greatCircleKm, type GeoPoint } from '../geo/distance';
+import { destination } from '../../test/geo-points';
+import { greatCircleKm } from '../geo/distance';
 import { entrySearchSql } from './listings.queries';
 import { bearer, listingBody } from './listings.test-helpers';
-
-/** The point `km` away from `from` on the bearing `degrees` (great circle, the sphere of distance.ts). */
-function destination(from: GeoPoint, km: number, degrees: number): GeoPoint {
-  const rad = (value: number) => (value * Math.PI) / 180;
-  const deg = (value: number) => (value * 180) / Math.PI;
-  const [φ1, λ1, θ, δ] = [rad(from.latitude), rad(from.longitude), rad(degrees), km / EARTH_RADIUS_KM];
-  const φ2 = Math.asin(Math.sin(φ1) * Math.cos(δ) + Math.cos(φ1) * Math.sin(δ) * Math.cos(θ));
-  const λ2 = λ1 + Math.atan2(Math.sin(θ) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2));
-  return { latitude: deg(φ2), longitude: deg(λ2) };
-}
 
 const CENTRE = { latitude: 46.77, longitude: 23.59 };
 /** Made-up towns at known distances from CENTRE (ids far from GeoNames' small ones). */

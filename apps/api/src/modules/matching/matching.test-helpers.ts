@@ -2,18 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../db/client';
 import { createEntry } from '../../test/factories';
-import { EARTH_RADIUS_KM, type GeoPoint } from '../geo/distance';
+import type { GeoPoint } from '../geo/distance';
 import { bearer } from '../listings/listings.test-helpers';
-
-/** The point `km` away from `from` on the bearing `degrees` (great circle, the sphere of distance.ts). */
-export function destination(from: GeoPoint, km: number, degrees: number): GeoPoint {
-  const rad = (value: number) => (value * Math.PI) / 180;
-  const deg = (value: number) => (value * 180) / Math.PI;
-  const [φ1, λ1, θ, δ] = [rad(from.latitude), rad(from.longitude), rad(degrees), km / EARTH_RADIUS_KM];
-  const φ2 = Math.asin(Math.sin(φ1) * Math.cos(δ) + Math.cos(φ1) * Math.sin(δ) * Math.cos(θ));
-  const λ2 = λ1 + Math.atan2(Math.sin(θ) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2));
-  return { latitude: deg(φ2), longitude: deg(λ2) };
-}
 
 /** Cluj-Napoca as the test cities have it: the home of the test company, and the centre of the map. */
 export const HOME: GeoPoint = { latitude: 46.76667, longitude: 23.6 };

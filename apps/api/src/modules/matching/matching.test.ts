@@ -3,7 +3,8 @@ import { MATCH_COUNT_CAP, type MatchCounts, type MatchPage } from '@freight/shar
 import { entries } from '../../db/schema-listings';
 import { createCompany, createUser, entryValues } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { dayFrom, destination, getAs, HOME, placeEntry, type Placed } from './matching.test-helpers';
+import { destination } from '../../test/geo-points';
+import { dayFrom, getAs, HOME, placeEntry, type Placed } from './matching.test-helpers';
 
 /**
  * Issue 17 item 5 on a small fixed map around HOME: the match rule at each of its edges (radius, loading

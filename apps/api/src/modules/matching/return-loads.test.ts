@@ -3,7 +3,8 @@ import type { ReturnLoadPage } from '@freight/shared/matching';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { destination, getAs, HOME, placeEntry, type Placed } from './matching.test-helpers';
+import { destination } from '../../test/geo-points';
+import { getAs, HOME, placeEntry, type Placed } from './matching.test-helpers';
 
 /**
  * Issue 17 item 6 on a small fixed map: the own company is at home in Cluj-Napoca (HOME); its truck unloads
