@@ -4,6 +4,7 @@ import { companyActiveAt } from '../../db/company-sql';
 import { companies } from '../../db/schema';
 import { agentMatches, agentUnsubscribeTokens, searchAgents } from '../../db/schema-agents';
 import { entries } from '../../db/schema-listings';
+import { entryMailLineColumns } from '../listings/entry-mail-line';
 import { liveSql } from '../listings/entry-expiry-sql';
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
@@ -65,18 +66,7 @@ export async function selectUnmailedMatches(db: Database, agentId: number, since
   );
   // One after the other: both run on the caller's transaction, one connection.
   const rows = await db
-    .select({
-      uid: entries.uid,
-      identificationId: entries.identificationId,
-      loadingCountry: entries.loadingCountry,
-      loadingCityId: entries.loadingCityId,
-      loadingCityName: entries.loadingCityName,
-      loadingDateStart: entries.loadingDateStart,
-      unloadingCountry: entries.unloadingCountry,
-      unloadingCityId: entries.unloadingCityId,
-      unloadingCityName: entries.unloadingCityName,
-      weight: entries.weight,
-    })
+    .select({ ...entryMailLineColumns, weight: entries.weight })
     .from(agentMatches)
     .innerJoin(entries, eq(entries.id, agentMatches.entryId))
     .innerJoin(companies, eq(companies.id, entries.companyId))

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { entries } from '../../db/schema-listings';
 import { companyActiveAt } from '../../db/company-sql';
+import { entryMailLineColumns } from '../listings/entry-mail-line';
 
 export type FormType = 'truck' | 'ware';
 export type ClaimedRecipient = {
@@ -63,17 +64,7 @@ export function selectNewEntries(
   filter: { formType: FormType; exceptCompanyId: number; since: Date; until: Date; limit: number },
 ) {
   return db
-    .select({
-      uid: entries.uid,
-      identificationId: entries.identificationId,
-      loadingCountry: entries.loadingCountry,
-      loadingCityId: entries.loadingCityId,
-      loadingCityName: entries.loadingCityName,
-      loadingDateStart: entries.loadingDateStart,
-      unloadingCountry: entries.unloadingCountry,
-      unloadingCityId: entries.unloadingCityId,
-      unloadingCityName: entries.unloadingCityName,
-    })
+    .select(entryMailLineColumns)
     .from(entries)
     .where(
       and(
