@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { IncidentCard } from '../components/incident-card';
 import { IncidentsIntro } from '../components/incidents-intro';
 import { IncidentsSortMenu } from '../components/incidents-sort-menu';
 import type { ChosenCompany } from '../utils/incident-values';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 type Mode = 'own' | 'other';
 
@@ -73,18 +74,7 @@ function IncidentList({ params }: { params: IncidentListParams }) {
       {incidents.map((incident) => (
         <IncidentCard key={`${incident.kind}-${incident.id}`} incident={incident} />
       ))}
-      {query.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-            data-testid="incidents-load-more"
-          >
-            {t('incidents.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMoreButton pages={query} label={t('incidents.loadMore')} testId="incidents-load-more" />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMatchList, type MatchListParams } from '../api/entry-matches';
 import { MatchItem } from './match-item';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 /** One ranked list of the matches drawer, with its loading, error and empty states and "Load more". */
 export function MatchList({ params }: { params: MatchListParams }) {
@@ -34,18 +35,7 @@ export function MatchList({ params }: { params: MatchListParams }) {
           ))}
         </Stack>
       )}
-      {query.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-            data-testid="matches-load-more"
-          >
-            {t('entries.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMoreButton pages={query} label={t('entries.loadMore')} testId="matches-load-more" />
       {query.isSuccess && results.length > 0 && (
         <Text size="xs" c="dimmed" role="status">
           {t('matching.shown', { count: results.length })}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { Entry } from '@freight/shared/listings';
 import { setNewMatches, useAgent, useAgentEntries } from '../api/search-agents';
 import { AgentSummary, emailText } from './search-agents-page';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 /** How the app shows one entry (the entry lists' card, composed in by app/). */
 export type RenderAgentEntry = (entry: Entry) => ReactNode;
@@ -16,7 +17,7 @@ function AgentEntries({ id, renderEntry }: { id: number; renderEntry: RenderAgen
   const agent = useAgent(id);
   const query = useAgentEntries(id);
   const entries = useMemo(() => (query.data?.pages ?? []).flatMap((page) => page.results), [query.data]);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isSuccess, dataUpdatedAt } = query;
+  const { isSuccess, dataUpdatedAt } = query;
 
   // Reading the list marks the agent opened on the server: its badge (and the sidebar's) drop to 0.
   useEffect(() => {
@@ -68,13 +69,7 @@ function AgentEntries({ id, renderEntry }: { id: number; renderEntry: RenderAgen
           </div>
         ))}
       </Stack>
-      {hasNextPage && (
-        <Group justify="center">
-          <Button variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} data-testid="agent-entries-load-more">
-            {t('entries.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMoreButton pages={query} label={t('entries.loadMore')} testId="agent-entries-load-more" />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyStatus } from '@freight/shared/accounts-constants';
@@ -7,6 +7,7 @@ import { useStaffCompanies } from '../api/list-staff-companies';
 import { errorKey } from '../utils/error-key';
 import { CompanyCard } from './company-card';
 import { DocumentViewer, type ViewedDocument } from './document-viewer';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 /** One tab of the staff list: newest first, paginated by the server's cursor ("load more"). */
 export function CompanyList({ status }: { status: CompanyStatus }) {
@@ -42,18 +43,7 @@ export function CompanyList({ status }: { status: CompanyStatus }) {
       {list.map((company) => (
         <CompanyCard key={company.id} company={company} onViewDocument={setViewed} />
       ))}
-      {companies.hasNextPage && (
-        <Center>
-          <Button
-            variant="light"
-            onClick={() => void companies.fetchNextPage()}
-            loading={companies.isFetchingNextPage}
-            data-testid="staff-load-more"
-          >
-            {t('staff.loadMore')}
-          </Button>
-        </Center>
-      )}
+      <LoadMoreButton pages={companies} label={t('staff.loadMore')} testId="staff-load-more" variant="light" />
       <DocumentViewer document={viewed} onClose={() => setViewed(null)} />
     </Stack>
   );
