@@ -42,15 +42,12 @@ function stubNetwork(handler: Handler) {
 const refreshCalls = <C extends { path: string }>(calls: C[]) => calls.filter((call) => call.path === REFRESH_PATH);
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function clearAlerts() {}
-
 describe('session refresh (§4)', () => {
   let navigations: string[];
   let restoreNavigator: () => void;
 
   beforeEach(() => {
     sessionStorage.clear();
-    clearAlerts();
     navigations = [];
     restoreNavigator = setSessionNavigator((to) => navigations.push(to));
     window.history.pushState({}, '', '/dashboard/my-trucks?sort=asc');

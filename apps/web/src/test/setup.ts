@@ -1,6 +1,9 @@
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { alertQueue } from '../lib/alerts/alert';
+import { stopRecording } from './msw/requests';
+import { listenForTests, server, takeUnhandledRequests } from './msw/server';
 
 // jsdom lacks the browser APIs Mantine reads at render time.
 Object.defineProperty(window, 'matchMedia', {
@@ -22,8 +25,17 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// Every request of a web test goes to the shared MSW handlers (msw/handlers.ts).
+beforeAll(() => listenForTests());
+afterAll(() => server.close());
+
 afterEach(() => {
   cleanup();
+  stopRecording();
+  server.resetHandlers();
   // The alert queue is app-wide: no alert of one test may show in the next.
   for (let current = alertQueue.snapshot(); current; current = alertQueue.snapshot()) alertQueue.dismiss(current.id);
+  // A request no handler knows fails its test, even when the page shrugged the failed request off.
+  const unhandled = takeUnhandledRequests();
+  if (unhandled.length > 0) throw new Error(`Requests no MSW handler answers: ${unhandled.join(', ')}`);
 });

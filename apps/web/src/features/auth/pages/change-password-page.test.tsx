@@ -1,22 +1,20 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeTokens } from '../../../lib/session';
-import { json, stubNetwork } from '../../../test/network';
 import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
+import { validationFailed } from '../../../test/msw/answers';
+import { recordRequests } from '../../../test/msw/requests';
+import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
 import { fakeJwt } from '../../../test/tokens';
+import { setupUser, type User } from '../../../test/user';
 import { ChangePasswordPage } from './change-password-page';
 
-const type = (testId: string, value: string) => {
-  const input = screen.getByTestId(testId);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-};
-
-const fill = (current: string, next: string, confirm = next) => {
-  type('change-password-current_password', current);
-  type('change-password-new_password', next);
-  type('change-password-confirm', confirm);
+const fill = async (user: User, current: string, next: string, confirm = next) => {
+  await user.type(screen.getByLabelText(/^Current password/), current);
+  await user.type(screen.getByLabelText(/^New password/), next);
+  await user.type(screen.getByLabelText(/^Confirm new password/), confirm);
 };
 
 /** The page inside the dashboard's header action area, where its Save button goes (components/form-actions). */
@@ -36,44 +34,51 @@ const renderPage = () =>
     '/dashboard/change-password',
   );
 
-describe('ChangePasswordPage', () => {
+const submitButton = () => screen.getByRole('button', { name: 'Change password' });
+
+describe('ChangePasswordPage', { timeout: 20_000 }, () => {
   beforeEach(() => storeTokens({ access: fakeJwt(300), refresh: fakeJwt(86_400) }));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
+  afterEach(() => sessionStorage.clear());
 
   it('sends the current and the new password, then says the other sessions ended', async () => {
-    const calls = stubNetwork(() => json(200, { detail: 'ok' }));
+    const user = setupUser();
+    const requests = recordRequests();
     renderPage();
-    fill('Old-secret-42', 'Fresh-cargo-route-9');
-    fireEvent.click(screen.getByTestId('change-password-submit'));
+    await fill(user, 'Old-secret-42', 'Fresh-cargo-route-9');
+    await user.click(submitButton());
 
-    expect((await screen.findByTestId('change-password-success')).textContent).toContain('Your other sessions have ended');
-    const call = calls.find((candidate) => candidate.path === '/api/auth/change-password/');
-    expect(call?.method).toBe('POST');
-    expect(JSON.parse(String(call?.body))).toEqual({ current_password: 'Old-secret-42', new_password: 'Fresh-cargo-route-9' });
-    expect((screen.getByTestId('change-password-current_password') as HTMLInputElement).value).toBe('');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your other sessions have ended');
+    expect(requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: 'POST',
+        path: '/api/auth/change-password/',
+        body: { current_password: 'Old-secret-42', new_password: 'Fresh-cargo-route-9' },
+      },
+    ]);
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
   });
 
   it('refuses a weak or unconfirmed new password before asking the server', async () => {
-    const calls = stubNetwork(() => json(200, { detail: 'ok' }));
+    const user = setupUser();
+    const requests = recordRequests();
     renderPage();
-    fill('Old-secret-42', '12345678', '1234');
-    fireEvent.click(screen.getByTestId('change-password-submit'));
+    await fill(user, 'Old-secret-42', '12345678', '1234');
+    await user.click(submitButton());
 
-    expect(await screen.findByText('Passwords must match')).toBeTruthy();
+    expect(await screen.findByText('Passwords must match')).toBeVisible();
     expect(screen.getByTestId('change-password-rules').querySelector('[data-met="false"]')).not.toBeNull();
-    expect(calls.some((call) => call.path === '/api/auth/change-password/')).toBe(false);
+    expect(requests).toEqual([]);
   });
 
   it('shows a wrong current password under its field', async () => {
-    stubNetwork(() => json(400, { code: 'validation_failed', detail: 'x', fields: { current_password: ['password_incorrect'] } }));
+    const user = setupUser();
+    server.use(http.post('/api/auth/change-password/', () => validationFailed({ current_password: ['password_incorrect'] })));
     renderPage();
-    fill('Not-mine-000', 'Fresh-cargo-route-9');
-    fireEvent.click(screen.getByTestId('change-password-submit'));
+    await fill(user, 'Not-mine-000', 'Fresh-cargo-route-9');
+    await user.click(submitButton());
 
-    expect(await screen.findByText('The current password is not correct')).toBeTruthy();
-    expect(screen.queryByTestId('change-password-success')).toBeNull();
+    expect(await screen.findByText('The current password is not correct')).toBeVisible();
+    expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription('The current password is not correct');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,0 +1,49 @@
+import { server } from './server';
+
+/** One request a page made, as the API received it; `body` is parsed JSON, FormData or text (undefined when empty). */
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Headers;
+  body: unknown;
+};
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  if (text === '') return undefined;
+  return type.includes('json') ? (JSON.parse(text) as unknown) : text;
+}
+
+/**
+ * Records every request of the current test, in the order they were sent, beside whatever
+ * handler answers it. The listener is removed when the test's handlers are reset.
+ */
+export function recordRequests(): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const entry: RecordedRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: request.headers,
+      body: undefined,
+    };
+    // The slot is taken at once so the order is the sending order; the body follows a few microtasks later.
+    requests.push(entry);
+    void readBody(request.clone()).then((body) => (entry.body = body));
+  };
+  server.events.on('request:start', listener);
+  recorders.push(() => server.events.removeListener('request:start', listener));
+  return requests;
+}
+
+const recorders: (() => void)[] = [];
+
+/** Called by setup.ts after each test. */
+export function stopRecording() {
+  for (const stop of recorders.splice(0)) stop();
+}
