@@ -13,7 +13,7 @@ import { logout as endLogin } from '../../lib/logout';
 import { alert } from '../../lib/alerts/alert';
 import { InterfaceDatesProvider } from '../../lib/dates/dates-provider';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
-import { SearchAgentsNavBadge } from '../../features/search-agents/components/new-matches-badge';
+import { SearchAgentsNav } from '../../features/search-agents/components/search-agents-nav';
 import { SearchAgentsLive } from '../../features/search-agents/hooks/use-live-agent-matches';
 import { SessionKeeper } from '../session-keeper';
 import { DASHBOARD_NAV, HELP_EMAIL } from './dashboard-nav';
@@ -109,16 +109,8 @@ function DashboardFrame() {
           <AppShell.Navbar p="xs" aria-label={t('nav.sidebar')} data-testid="sidebar">
             <AppShell.Section grow component={ScrollArea}>
               <MantineNavLink component={NavLink} to="/dashboard" end label={t('nav.dashboard')} onClick={close} py={6} />
-              {/* Issue 17: outside the groups, so its badge of new matches shows with every group closed. */}
-              <MantineNavLink
-                component={NavLink}
-                to="/dashboard/search-agents"
-                label={t('nav.searchAgents')}
-                rightSection={<SearchAgentsNavBadge />}
-                onClick={close}
-                py={6}
-                data-testid="nav-search-agents"
-              />
+              {/* Issue 17: outside the groups, so its badge of new matches and the agents' own counts show with every group closed. */}
+              <SearchAgentsNav onNavigate={close} />
               {DASHBOARD_NAV.map((group) => (
                 // A group only opens and closes (a button): a link without href must not carry aria-controls.
                 // Only the current page's group starts open, so every group (Settings too) shows without
