@@ -9,8 +9,8 @@ export const subscriptionExpiresAt = sql`${companies.subscriptionEndsAt}`;
 
 /**
  * A company may use the exchange at `now` (the injectable clock): approved and within its paid
- * period. The one rule behind search, stats, company pages and the sweep; plugins/auth.ts applies
- * the same rule with the database's now().
+ * period. The one rule behind sign-in and every request's standing (plugins/auth.ts), search, stats,
+ * company pages, staff lists and the sweep: each passes its own `now`, so all agree under a test clock.
  */
 export const companyActiveAt = (now: Date) =>
   and(eq(companies.status, 'active'), sql`${companies.subscriptionEndsAt} > ${now.toISOString()}::timestamptz`)!;

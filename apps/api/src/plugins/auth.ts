@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@freight/shared/accounts-constants';
 import { AppError } from '../app-error';
-import { subscriptionExpiresAt } from '../db/company-sql';
+import { companyActiveAt } from '../db/company-sql';
 import { companies, users } from '../db/schema';
 
 export type AuthUser = { userId: number; companyId: number | null; role: 'admin' | 'employee'; isSuperuser: boolean };
@@ -109,9 +109,6 @@ function createTokenService(secret: string, clock: () => Date): TokenService {
   };
 }
 
-/** SQL: a company may use the exchange while approved and within its paid period. */
-export const companyIsActive = sql`(${companies.status} = 'active' AND ${subscriptionExpiresAt} > now())`;
-
 /** How often last_seen_at is written for one user (active_users counts members seen in 15 minutes). */
 const SEEN_WRITE_INTERVAL_MS = 60_000;
 
@@ -166,7 +163,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: str
         isSuperuser: users.isSuperuser,
         isActive: users.isActive,
         lastSeenAt: users.lastSeenAt,
-        companyActive: sql<boolean | null>`${companyIsActive}`,
+        // The one rule (companyActiveAt) on the app's clock, as search and the sweep apply it.
+        companyActive: sql<boolean | null>`${companyActiveAt(now)}`,
       })
       .from(users)
       .leftJoin(companies, eq(companies.id, users.companyId))

@@ -4,24 +4,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@freight/shared/errors';
 import { AppError, defaultDetail } from '../app-error';
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
+import { withRetryAfter } from '../retry-after';
+import { routeValidationToFields } from '../zod-fields';
 
 function body(code: ErrorCode, detail?: string, fields?: Record<string, string[]>): ApiError {
   return fields ? { code, detail: detail ?? defaultDetail(code), fields } : { code, detail: detail ?? defaultDetail(code) };
-}
-
-/** A zod message that is itself a code (`vat_number_exists`) is kept; otherwise the zod issue code. */
-const CODE_LIKE = /^[a-z][a-z0-9_]*$/;
-
-function validationFields(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]): Record<string, string[]> {
-  // No prototype: a field named `toString` or `constructor` is a field like any other.
-  const fields: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
-  if (!hasZodFastifySchemaValidationErrors(error)) return fields;
-  for (const issue of error.validation) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-    const code = CODE_LIKE.test(issue.message ?? '') ? (issue.message as string) : issue.keyword;
-    (fields[field] ??= []).push(code);
-  }
-  return fields;
 }
 
 /**
@@ -31,11 +18,11 @@ function validationFields(error: Parameters<typeof hasZodFastifySchemaValidation
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error.retryAfterSeconds !== undefined) withRetryAfter(reply, error.retryAfterSeconds);
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(body('validation_failed', undefined, validationFields(error)));
+      return reply.status(400).send(body('validation_failed', undefined, routeValidationToFields(error.validation)));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(body('rate_limited'));
@@ -49,7 +36,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isDatabaseUnavailable(error)) {
       // Down, unreachable or frozen: the client may try again shortly; the pool reconnects by itself.
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('Retry-After', String(DB_RETRY_AFTER_SECONDS)).send(body('service_unavailable'));
+      return withRetryAfter(reply.status(503), DB_RETRY_AFTER_SECONDS).send(body('service_unavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('server_error'));

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../app-error';
 import { contentDisposition } from '../content-disposition';
@@ -8,6 +9,30 @@ const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', png: 'im
 /** A stored file's type: its key ends with the type its bytes were sniffed as when it was stored. */
 export function contentTypeOfKey(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+/** A file answer: who may keep it (`cacheControl`) and whether the browser shows it or saves it. */
+export type FileAnswer = {
+  name: string;
+  contentType: string;
+  body: Buffer | Readable;
+  size?: number | undefined;
+  disposition: 'inline' | 'attachment';
+  cacheControl: string;
+};
+
+/**
+ * The one file reply of the API (stored files below, and the committed contract PDFs): the type it
+ * was checked as, `nosniff` so no browser guesses another, an RFC 6266 name, and its length when known.
+ */
+export function sendFile(reply: FastifyReply, file: FileAnswer) {
+  if (file.size !== undefined) reply.header('Content-Length', String(file.size));
+  return reply
+    .type(file.contentType)
+    .header('Content-Disposition', contentDisposition(file.name, file.disposition))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', file.cacheControl)
+    .send(file.body);
 }
 
 /**
@@ -26,11 +51,12 @@ export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, 
     reply.log.error({ storageKey: file.key }, 'stored file missing');
     throw new AppError('not_found');
   }
-  if (stored.size !== undefined) reply.header('Content-Length', String(stored.size));
-  return reply
-    .type(file.contentType ?? contentTypeOfKey(file.key))
-    .header('Content-Disposition', contentDisposition(file.name, 'attachment'))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store')
-    .send(stored.stream);
+  return sendFile(reply, {
+    name: file.name,
+    contentType: file.contentType ?? contentTypeOfKey(file.key),
+    body: stored.stream,
+    size: stored.size,
+    disposition: 'attachment',
+    cacheControl: 'private, no-store',
+  });
 }

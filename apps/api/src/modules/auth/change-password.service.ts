@@ -27,7 +27,7 @@ export async function changePassword(ctx: AuthContext, changer: PasswordChanger,
   const rules = changeRules(changer);
   await throttle.enforce(ctx.db, rules, now);
 
-  const account = await queries.selectAccountById(ctx.db, changer.userId);
+  const account = await queries.selectAccountById(ctx.db, changer.userId, now);
   if (!account) throw new AppError('token_not_valid');
   if (!(await verifyPassword(account.passwordHash, input.current_password)))
     throw new AppError('validation_failed', { fields: { current_password: ['password_incorrect'] } });

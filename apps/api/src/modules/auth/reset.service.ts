@@ -42,7 +42,7 @@ export async function requestReset(ctx: AuthContext, email: string, ip: string):
 }
 
 async function mailResetLink(ctx: AuthContext, email: string, now: Date): Promise<void> {
-  const account = await queries.selectAccountByEmail(ctx.db, email);
+  const account = await queries.selectAccountByEmail(ctx.db, email, now);
   if (!account?.isActive) return;
   const token = await issueResetToken(ctx.db, account.id, now);
   const lang = mailLanguage(account.language);

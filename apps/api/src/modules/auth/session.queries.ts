@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, refreshTokens, users } from '../../db/schema';
-import { companyIsActive } from '../../plugins/auth';
+import { companyActiveAt } from '../../db/company-sql';
 
-const accountColumns = {
+const accountColumns = (now: Date) => ({
   id: users.id,
   email: users.email,
   firstName: users.firstName,
@@ -15,19 +15,19 @@ const accountColumns = {
   passwordHash: users.passwordHash,
   lastSeenUpdate: users.lastSeenUpdate,
   language: users.language,
-  /** null for a user without company (superusers). */
-  companyActive: sql<boolean | null>`${companyIsActive}`,
-};
+  /** null for a user without company (superusers); the one rule, on the caller's clock. */
+  companyActive: sql<boolean | null>`${companyActiveAt(now)}`,
+});
 
 export type Account = Awaited<ReturnType<typeof selectAccountByEmail>>;
 
-async function selectAccount(db: Database, where: SQL) {
-  const [row] = await db.select(accountColumns).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(where);
+async function selectAccount(db: Database, where: SQL, now: Date) {
+  const [row] = await db.select(accountColumns(now)).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(where);
   return row ?? null;
 }
 
-export const selectAccountByEmail = (db: Database, email: string) => selectAccount(db, eq(users.email, email));
-export const selectAccountById = (db: Database, userId: number) => selectAccount(db, eq(users.id, userId));
+export const selectAccountByEmail = (db: Database, email: string, now: Date) => selectAccount(db, eq(users.email, email), now);
+export const selectAccountById = (db: Database, userId: number, now: Date) => selectAccount(db, eq(users.id, userId), now);
 
 export async function insertRefreshToken(
   db: Database,

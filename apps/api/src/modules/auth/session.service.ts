@@ -52,7 +52,7 @@ export async function login(ctx: AuthContext, input: { email: string; password: 
   const rules = loginRules(ip, input.email);
   await throttle.enforce(ctx.db, rules, now);
 
-  const account = await queries.selectAccountByEmail(ctx.db, input.email);
+  const account = await queries.selectAccountByEmail(ctx.db, input.email, now);
   const passwordOk = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !passwordOk || !account.isActive) throw new AppError('invalid_credentials');
   if (!mayUseExchange(account)) throw new AppError('company_inactive');
@@ -69,8 +69,8 @@ export async function login(ctx: AuthContext, input: { email: string; password: 
  * exchange: the token proved who asks, so the member learns why the session ends (issue 13 item 10:
  * "pay the subscription", not "session expired"), as login tells it after the right password.
  */
-async function refuseInactiveCompany(ctx: AuthContext, userId: number): Promise<void> {
-  const account = await queries.selectAccountById(ctx.db, userId);
+async function refuseInactiveCompany(ctx: AuthContext, userId: number, now: Date): Promise<void> {
+  const account = await queries.selectAccountById(ctx.db, userId, now);
   if (account?.isActive && !mayUseExchange(account)) throw new AppError('company_inactive');
 }
 
@@ -87,14 +87,14 @@ export async function refresh(ctx: AuthContext, token: string): Promise<TokenPai
     const row = await queries.selectRefreshToken(ctx.db, claims.jti);
     if (row?.rotatedAt) await queries.revokeFamily(ctx.db, row.familyId, now);
     // Deactivation revokes the company's logins: an unused token revoked that way says why.
-    else if (row?.revokedAt) await refuseInactiveCompany(ctx, row.userId);
+    else if (row?.revokedAt) await refuseInactiveCompany(ctx, row.userId, now);
     throw new AppError('token_not_valid');
   }
-  const account = await queries.selectAccountById(ctx.db, rotated.userId);
+  const account = await queries.selectAccountById(ctx.db, rotated.userId, now);
   if (!account || !mayUseExchange(account)) {
     // A deactivated user or company keeps no session alive.
     await queries.revokeFamily(ctx.db, rotated.familyId, now);
-    await refuseInactiveCompany(ctx, rotated.userId);
+    await refuseInactiveCompany(ctx, rotated.userId, now);
     throw new AppError('token_not_valid');
   }
   return issuePair(ctx, account.id, rotated.familyId);

@@ -231,3 +231,32 @@ describe('login, token refresh and logout', () => {
     });
   });
 });
+
+describe('a paid period ends on the app clock (one rule, companyActiveAt, for login and requests)', () => {
+  let ctx: TestContext;
+  let now = new Date();
+  beforeAll(async () => {
+    ctx = await createTestApp({ clock: () => now });
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses login and requests once the clock passes the end, although the database clock has not', async () => {
+    const company = await createCompany(ctx.database.db, { subscriptionMonths: 6, subscriptionStartedAt: now });
+    const member = await createUser(ctx.database.db, { companyId: company.id });
+    const session = await loginAs(ctx.app, member.email);
+    const search = (access: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/companies/?search=x', headers: { authorization: `Bearer ${access}` } });
+    expect((await search(session.access)).statusCode).toBe(200);
+
+    now = new Date(now.getTime() + 200 * 24 * 3600 * 1000);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: member.email, password: DEFAULT_PASSWORD },
+      remoteAddress: uniqueIp(),
+    });
+    expect(login.json().code).toBe('company_inactive');
+    // A token signed on the moved clock: only the company's standing can refuse it.
+    expect((await search(await ctx.app.tokens.signAccess(member.id))).json().code).toBe('token_not_valid');
+  });
+});

@@ -11,7 +11,7 @@ const asset = (name: string) => fs.readFileSync(path.join(assetsDir, name));
 
 function expectPdfHeaders(headers: Record<string, unknown>, name: string) {
   expect(headers['content-type']).toBe('application/pdf');
-  expect(headers['content-disposition']).toBe(`inline; filename="${name}"`);
+  expect(headers['content-disposition']).toBe(`inline; filename="${name}"; filename*=UTF-8''${name}`);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['cache-control']).toBe('public, max-age=86400');
 }

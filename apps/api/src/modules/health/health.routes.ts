@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthDownSchema, healthSchema } from '@freight/shared/content';
 import { DB_RETRY_AFTER_SECONDS } from '../../db/unavailable';
+import { withRetryAfter } from '../../retry-after';
 
 /** A dependency that does not answer within this is reported down (a load balancer's probe must not hang). */
 const CHECK_TIMEOUT_MS = 3000;
@@ -55,10 +56,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       });
       if (down.length === 0) return { status: 'ok' as const, dependencies };
-      return reply
-        .status(503)
-        .header('Retry-After', String(DB_RETRY_AFTER_SECONDS))
-        .send({ code: 'service_unavailable' as const, detail: `Not ready: ${down.join(', ')} down.`, dependencies });
+      return withRetryAfter(reply.status(503), DB_RETRY_AFTER_SECONDS).send({
+        code: 'service_unavailable' as const,
+        detail: `Not ready: ${down.join(', ')} down.`,
+        dependencies,
+      });
     },
   );
 };

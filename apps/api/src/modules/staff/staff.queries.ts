@@ -7,16 +7,19 @@ import { companies, companyDocuments, onboardingInvitations, refreshTokens, user
 
 const expiresAt = subscriptionExpiresAt;
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
-const isExpired = (now: Date) => sql`${expiresAt} <= ${at(now)}`;
+/** The paid period is over, whatever the status (an inactive company that pays again starts a new one). */
+const periodOver = (now: Date) => sql`${expiresAt} <= ${at(now)}`;
+/** Approved but past its paid period: the one rule (companyActiveAt) says it may not use the exchange. */
+const isExpired = (now: Date) => and(eq(companies.status, 'active'), not(companyActiveAt(now)));
 
 /**
- * The status staff see: an approved company past its subscription end counts as inactive, the same
- * rule by which plugins/auth.ts (companyIsActive) refuses its members.
+ * The status staff see: an approved company past its subscription end counts as inactive, by the
+ * same rule (companyActiveAt, on the same clock) by which plugins/auth.ts refuses its members.
  */
 function statusFilter(status: CompanyStatus, now: Date): SQL | undefined {
   if (status === 'pending') return eq(companies.status, 'pending');
-  if (status === 'active') return and(eq(companies.status, 'active'), sql`not ${isExpired(now)}`);
-  return or(eq(companies.status, 'inactive'), and(eq(companies.status, 'active'), isExpired(now)));
+  if (status === 'active') return companyActiveAt(now);
+  return or(eq(companies.status, 'inactive'), isExpired(now));
 }
 
 /** Newest first; the cursor is the last row's (created_at, id), created_at kept to the microsecond. */
@@ -42,7 +45,7 @@ export function selectCompanies(db: Database, filter: CompanyFilter) {
       subscriptionMonths: companies.subscriptionMonths,
       createdAt: companies.createdAt,
       expiresAt: sql<Date>`${expiresAt}`.mapWith(companies.createdAt),
-      status: sql<CompanyStatus>`case when ${companies.status} = 'active' and ${isExpired(now)} then 'inactive' else ${companies.status} end`,
+      status: sql<CompanyStatus>`case when ${isExpired(now)} then 'inactive' else ${companies.status} end`,
       paymentReference: companies.paymentReference,
       cursorTime: cursorTimeSql(companies.createdAt),
     })
@@ -119,7 +122,7 @@ export async function activateCompany(
       status: 'active',
       approvedAt,
       // Re-approving a company whose paid period is over (it has paid again) starts a new period now.
-      subscriptionStartedAt: sql`CASE WHEN ${isExpired(approvedAt)} THEN ${at(approvedAt)} ELSE ${companies.subscriptionStartedAt} END`,
+      subscriptionStartedAt: sql`CASE WHEN ${periodOver(approvedAt)} THEN ${at(approvedAt)} ELSE ${companies.subscriptionStartedAt} END`,
     })
     .where(and(eq(companies.id, companyId), not(companyActiveAt(approvedAt))))
     .returning({ id: companies.id });
@@ -148,11 +151,7 @@ export async function revokeCompanyRefreshTokens(db: Database, companyIds: numbe
 
 /** Subscription expiry: approved companies past the end of their paid period become inactive. */
 export async function deactivateExpired(db: Database, now: Date): Promise<number[]> {
-  const rows = await db
-    .update(companies)
-    .set({ status: 'inactive' })
-    .where(and(eq(companies.status, 'active'), isExpired(now)))
-    .returning({ id: companies.id });
+  const rows = await db.update(companies).set({ status: 'inactive' }).where(isExpired(now)).returning({ id: companies.id });
   return rows.map((row) => row.id);
 }
 
