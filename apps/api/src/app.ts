@@ -18,7 +18,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { websocketPlugin } from './plugins/websocket';
 import type { SocketTokenVerifier } from './realtime/socket-auth';
-import { updatesRoutes } from './realtime/updates.routes';
+import { updatesSocketRoutes } from './realtime/updates-socket.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -104,7 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Search agents' mails share the digests' interval (ENTRY_DIGEST_INTERVAL_MS): the same kind of batched mail.
   await app.register(agentsRoutes, { publicUrl: config.publicUrl, mailIntervalMs: config.entryDigestIntervalMs });
   await app.register(matchingRoutes);
-  await app.register(updatesRoutes, {
+  await app.register(updatesSocketRoutes, {
     publicUrl: config.publicUrl,
     heartbeatMs: config.wsHeartbeatMs,
     verifyToken:

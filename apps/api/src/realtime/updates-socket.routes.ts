@@ -43,7 +43,7 @@ export function siteOrigins(publicUrl: string): Set<string> {
   return origins;
 }
 
-export async function updatesRoutes(app: FastifyInstance, opts: UpdatesOptions): Promise<void> {
+export async function updatesSocketRoutes(app: FastifyInstance, opts: UpdatesOptions): Promise<void> {
   const allowed = siteOrigins(opts.publicUrl);
   const heartbeat = createHeartbeat(opts.heartbeatMs);
   app.addHook('onClose', async () => heartbeat.stop());
