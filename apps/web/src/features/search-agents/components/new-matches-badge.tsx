@@ -14,9 +14,13 @@ export function NewMatchesBadge({ count, testId }: { count: number; testId?: str
   );
 }
 
-/** The sidebar's badge: the new matches of all the member's agents. */
+/**
+ * The sidebar's badge: the new matches of the member's running agents. A paused agent may keep matches
+ * told before its pause, but the sidebar shows it without a count, so the total leaves them out too
+ * (the agents page still shows them on the agent's card).
+ */
 export function SearchAgentsNavBadge() {
   const { data } = useAgentList();
-  const total = (data?.results ?? []).reduce((sum, agent) => sum + agent.new_matches, 0);
+  const total = (data?.results ?? []).reduce((sum, agent) => sum + (agent.paused ? 0 : agent.new_matches), 0);
   return <NewMatchesBadge count={total} testId="nav-search-agents-badge" />;
 }
