@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -7,9 +6,9 @@ import fp from 'fastify-plugin';
 const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'interest-cohort=()'].join(', ');
 
 /**
- * Security headers for every answer, and the rate limiter that routes opt into with
- * `config.rateLimit` (login, registration, resets). It is not global so that dispatchers
- * behind one office NAT are never throttled while browsing.
+ * Security headers for every answer. Request limits are not here: login, registration and resets count
+ * in PostgreSQL (the API's throttle.ts, decision 005) so that every API process counts together, and
+ * browsing is never throttled, so dispatchers behind one office NAT never slow each other down.
  *
  * HTTPS-only headers (HSTS, `upgrade-insecure-requests`) are sent only when the public address is
  * https: a server opened over plain http on a LAN address otherwise showed a blank page, because the
@@ -38,5 +37,4 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl:
     // An answer to a signed-in request holds that member's data: no browser or proxy may keep it.
     if (request.headers.authorization) reply.header('cache-control', 'private, no-store');
   });
-  await app.register(rateLimit, { global: false });
 });
