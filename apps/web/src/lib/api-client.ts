@@ -1,4 +1,6 @@
 import type { ApiError, ErrorCode } from '@freight/shared/errors';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from './api/schema';
 import { getAccessToken } from './session';
 import { ensureFreshAccessToken, refreshOrEnd } from './session-refresh';
 
@@ -27,64 +29,117 @@ function retryAfterOf(response: Response): number | undefined {
   return Number(value.trim());
 }
 
-/**
- * - `session` (default): send the access token; refresh it first when it has under 30 s left, and
- *   on a `token_not_valid` answer refresh once and retry once (§4).
- * - `token`: send the access token as it is, nothing more (logout must not start a refresh).
- * - `none`: send no token (login, registration, password reset).
- */
-export type AuthMode = 'session' | 'token' | 'none';
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
-type RequestOptions = {
+/** No answer at all (offline, DNS, reset): the error the UI shows as `network_error`; an abort stays an abort. */
+const networkErrors: Middleware = {
+  onError({ error }) {
+    if (isAbort(error)) return error as Error;
+    return new ApiRequestError(0, { detail: error instanceof Error ? error.message : String(error) });
+  },
+};
+
+const withToken = (request: Request, token: string): Request => {
+  request.headers.set('Authorization', `Bearer ${token}`);
+  return request;
+};
+
+/** Copies of sent requests, kept until their answer is read, so one can be sent again after a refresh. */
+const resendable = new Map<string, Request>();
+
+/**
+ * The session rules of §4 for every call made with `api`: an access token with under 30 s left is
+ * refreshed first; a `token_not_valid` answer refreshes once and retries once (a second refusal is
+ * final); a refused refresh ends the session (session-refresh.ts).
+ */
+const sessionAuth: Middleware = {
+  async onRequest({ request, id }) {
+    if (!getAccessToken()) return request;
+    await ensureFreshAccessToken();
+    const token = getAccessToken();
+    // The refresh was refused and the session has ended: the request would only fail.
+    if (!token) throw new ApiRequestError(401, { code: 'token_not_valid', detail: 'The session has ended.' });
+    resendable.set(id, request.clone());
+    return withToken(request, token);
+  },
+  async onResponse({ response, id, options }) {
+    const copy = resendable.get(id);
+    resendable.delete(id);
+    if (!copy || response.status !== 401) return response;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as Partial<ApiError>;
+    if (body.code !== 'token_not_valid' || !(await refreshOrEnd())) return response;
+    try {
+      return await options.fetch(withToken(copy, getAccessToken() ?? ''));
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiRequestError(0, { detail: (error as Error).message });
+    }
+  },
+  onError({ id }) {
+    resendable.delete(id);
+  },
+};
+
+function apiClient(middleware: Middleware[]): Client<paths> {
+  const client = createClient<paths>({
+    baseUrl: window.location.origin,
+    headers: { Accept: 'application/json' },
+    // Looked up at each call, not once at start: tests put their network edge in place after this module loaded.
+    fetch: (request) => globalThis.fetch(request),
+  });
+  client.use(...middleware);
+  return client;
+}
+
+/** The API client of the signed-in user (DESIGN §3), typed by the OpenAPI document (lib/api/schema.d.ts). */
+export const api = apiClient([networkErrors, sessionAuth]);
+
+/** The same client without a token: login, registration, password reset, onboarding, logout, unsubscribe. */
+export const publicApi = apiClient([networkErrors]);
+
+type Result<T> = { data?: T; error?: unknown; response: Response };
+
+/**
+ * The answer's body, or the contract's error (DESIGN §3) thrown as ApiRequestError: the query cache
+ * and the forms handle failures as thrown errors. A body that is not an error object counts as none.
+ */
+export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) {
+    const body = typeof error === 'object' && error !== null ? (error as Partial<ApiError>) : {};
+    throw new ApiRequestError(response.status, body, retryAfterOf(response));
+  }
+  return data as T;
+}
+
+/** Stored files (documents, hiring proofs) are linked by the `url` the API gives with them, not by a route template. */
+type FileLinks = Record<string, { get: { parameters: object; responses: { 200: { content: { '*/*': Blob } } } } }>;
+const fileClient = api as unknown as Client<FileLinks>;
+
+/**
+ * A stored file as a blob. Those routes answer only with the Bearer header, so a plain link cannot
+ * fetch them; the session rules of `api` apply (a fresh token first, one refresh and retry).
+ */
+export const fetchBlob = (url: string, options: { signal?: AbortSignal; accept?: string } = {}): Promise<Blob> =>
+  unwrap(fileClient.GET(url, { parseAs: 'blob', headers: { Accept: options.accept ?? '*/*' }, signal: options.signal }));
+
+type LegacyOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
-  auth?: AuthMode;
+  auth?: 'session' | 'none';
 };
 
-async function send(url: URL, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const isForm = options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  try {
-    return await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiRequestError(0, { detail: (error as Error).message });
-  }
-}
-
-const readBody = (response: Response): Promise<unknown> => response.json().catch(() => ({}));
-
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  const auth = options.auth ?? 'session';
-  if (auth === 'session' && getAccessToken()) {
-    await ensureFreshAccessToken();
-    // The refresh was refused and the session has ended: the request would only fail.
-    if (!getAccessToken()) throw new ApiRequestError(401, { code: 'token_not_valid', detail: 'The session has ended.' });
-  }
-  const token = auth === 'none' ? null : getAccessToken();
-
-  let response = await send(url, options, token);
-  let payload: unknown = response.status === 204 ? undefined : await readBody(response);
-  if (auth === 'session' && token && response.status === 401 && (payload as Partial<ApiError>).code === 'token_not_valid') {
-    // One refresh and one retry; a second refusal is final.
-    if (await refreshOrEnd()) {
-      response = await send(url, options, getAccessToken());
-      payload = response.status === 204 ? undefined : await readBody(response);
-    }
-  }
-  if (!response.ok) throw new ApiRequestError(response.status, (payload ?? {}) as Partial<ApiError>, retryAfterOf(response));
-  return payload as T;
+/**
+ * @deprecated Untyped calls of the features not yet moved to `api` (issue 18 item 4); the same
+ * client and session rules underneath. Call `unwrap(api.GET('/api/…/', …))` instead.
+ */
+export function apiFetch<T>(path: string, options: LegacyOptions = {}): Promise<T> {
+  const client = (options.auth === 'none' ? publicApi : api) as unknown as Client<Record<string, Record<string, object>>>;
+  const init = { params: { query: options.query }, body: options.body, signal: options.signal };
+  return unwrap(client.request((options.method ?? 'GET').toLowerCase() as 'get', path as never, init as never)) as Promise<T>;
 }

@@ -25,15 +25,18 @@ const user = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-type Handler = (path: string, init: RequestInit) => Response | Promise<Response>;
+type Handler = (path: string, auth: string | undefined) => Response | Promise<Response>;
 /** Stubs the network edge: every call is recorded with its path and Authorization header. */
 function stubNetwork(handler: Handler) {
   const calls: { path: string; auth: string | undefined; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: URL | RequestInfo, init: RequestInit = {}) => {
-    const path = new URL(String(input)).pathname;
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    calls.push({ path, auth: headers.Authorization, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    return handler(path, init);
+    // The api client sends a Request, the refresh call a URL and its init: both read as one Request.
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    const auth = request.headers.get('Authorization') ?? undefined;
+    const body = await request.text();
+    calls.push({ path, auth, body: body ? JSON.parse(body) : undefined });
+    return handler(path, auth);
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
@@ -95,9 +98,8 @@ describe('session refresh (§4)', () => {
     const old = jwt(200);
     const fresh = jwt(300);
     storeSession({ access: old, refresh: 'refresh-1', user });
-    const calls = stubNetwork((path, init) => {
+    const calls = stubNetwork((path, auth) => {
       if (path === REFRESH_PATH) return json(200, { access: fresh, refresh: 'refresh-2' });
-      const auth = (init.headers as Record<string, string>).Authorization;
       return auth === `Bearer ${fresh}` ? json(200, { ok: true }) : json(401, { code: 'token_not_valid', detail: 'x' });
     });
 

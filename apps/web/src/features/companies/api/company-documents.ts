@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyDocument } from '@freight/shared/companies';
 import { alert } from '../../../lib/alerts/alert';
-import { apiFetchBlob, saveBlob } from '../../../lib/api-blob';
-import { apiFetch, ApiRequestError } from '../../../lib/api-client';
+import { apiFetch, ApiRequestError, fetchBlob } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 import { companyKeys } from './company-keys';
 
 export const uploadDocuments = (companyId: number, files: File[]) => {
@@ -44,5 +44,5 @@ export function useDeleteDocument(companyId: number) {
 
 /** Downloads a company PDF under its name. */
 export async function downloadDocument(document: CompanyDocument): Promise<void> {
-  saveBlob(await apiFetchBlob(document.url, { accept: 'application/pdf' }), document.name);
+  saveBlob(await fetchBlob(document.url, { accept: 'application/pdf' }), document.name);
 }

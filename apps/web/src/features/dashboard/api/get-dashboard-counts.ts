@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardCounts } from '@freight/shared/dashboard';
-import { apiFetch } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { OWN_ENTRY_FIGURES_KEY } from '../../../lib/own-entry-figures';
 
 /** §2 /dashboard home cards: the counts of the member's own company (the API takes it from the token). */
-export const getDashboardCounts = (signal?: AbortSignal) => apiFetch<DashboardCounts>('/api/dashboard-counts/', { signal });
+export const getDashboardCounts = (signal?: AbortSignal) => unwrap(api.GET('/api/dashboard-counts/', { signal }));
 
 /**
  * Refetched whenever the home page is shown again (never stale: colleagues publish too) and every

@@ -1,6 +1,6 @@
-import { apiFetchBlob } from '../../../lib/api-blob';
+import { fetchBlob } from '../../../lib/api-client';
 
-export { saveBlob } from '../../../lib/api-blob';
+export { saveBlob } from '../../../lib/save-blob';
 
 /** An incident document (`url` from the list), readable by the reporter, the target and staff. */
-export const fetchIncidentDocument = (path: string): Promise<Blob> => apiFetchBlob(path);
+export const fetchIncidentDocument = (path: string): Promise<Blob> => fetchBlob(path);

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PolicySection } from '@freight/shared/content';
 import { POLICY_API_PATHS, type PolicyType } from '@freight/shared/content-constants';
 import type { UiLanguage } from '@freight/shared/languages';
-import { apiFetch } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+
+/** The three policy routes of POLICY_API_PATHS; they answer the same sections. */
+type PolicyPath = '/api/terms-and-conditions/' | '/api/confidentiality-policy/' | '/api/about-us/';
 
 export const getPolicy = (type: PolicyType, lang: UiLanguage, signal?: AbortSignal) =>
-  apiFetch<PolicySection[]>(POLICY_API_PATHS[type], { query: { lang }, signal });
+  unwrap(api.GET(POLICY_API_PATHS[type] as PolicyPath, { params: { query: { lang } }, signal }));
 
 export const policyQuery = (type: PolicyType, lang: UiLanguage) =>
   queryOptions({ queryKey: ['policy', type, lang], queryFn: ({ signal }) => getPolicy(type, lang, signal), staleTime: 10 * 60_000 });

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RealtimeStats } from '@freight/shared/content';
-import { apiFetch } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { REALTIME_STATS_KEY } from '../../../lib/realtime/stats-key';
 
-export const getRealtimeStats = (signal?: AbortSignal) => apiFetch<RealtimeStats>('/api/realtime-stats/', { signal });
+export const getRealtimeStats = (signal?: AbortSignal) => unwrap(api.GET('/api/realtime-stats/', { signal }));
 
 // §8: a stats failure is only logged; the banner keeps its last figures. Members' sockets push newer ones.
 export const realtimeStatsQuery = () =>

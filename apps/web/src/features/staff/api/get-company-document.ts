@@ -1,10 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetchBlob } from '../../../lib/api-blob';
+import { api, unwrap } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
 /** A registration PDF of a company under review. */
 export const getCompanyDocument = (companyId: number, documentId: number, signal?: AbortSignal): Promise<Blob> =>
-  apiFetchBlob(`/api/staff/companies/${companyId}/documents/${documentId}/`, { signal, accept: 'application/pdf' });
+  unwrap(
+    api.GET('/api/staff/companies/{id}/documents/{docId}/', {
+      params: { path: { id: companyId, docId: documentId } },
+      parseAs: 'blob',
+      headers: { Accept: 'application/pdf' },
+      signal,
+    }),
+  );
 
 export const companyDocumentQuery = (companyId: number, documentId: number) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { apiFetchBlob } from '../../../lib/api-blob';
+import { fetchBlob } from '../../../lib/api-client';
 
 /** An incident document for review (its `url` from the list). */
-export const getIncidentDocument = (path: string): Promise<Blob> => apiFetchBlob(path);
+export const getIncidentDocument = (path: string): Promise<Blob> => fetchBlob(path);
