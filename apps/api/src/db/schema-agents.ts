@@ -62,6 +62,14 @@ export const searchAgents = pgTable(
      */
     matchKey: text('match_key').generatedAlwaysAs(sql`search_agent_match_key(
       loading_country, loading_city_id, loading_radius_km, unloading_country, unloading_city_id, unloading_radius_km)`),
+    /**
+     * A country on one side at most (migration 0018): its matches are not stored but read from the entries,
+     * as the search of that country they are (decision 022).
+     */
+    broad: boolean('broad').notNull().generatedAlwaysAs(sql`search_agent_broad(search_agent_match_key(
+      loading_country, loading_city_id, loading_radius_km, unloading_country, unloading_city_id, unloading_radius_km))`),
+    /** When it was paused (migration 0018): a broad agent lists the entries changed up to then. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     emailAlerts: text('email_alerts').$type<'off' | 'instant' | 'daily'>().notNull().default('off'),
     emailHour: smallint('email_hour'),
     timeZone: text('time_zone').notNull().default('UTC'),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companyActiveAt } from '../../db/company-sql';
 import { companies } from '../../db/schema';
@@ -6,13 +6,14 @@ import { agentMatches, agentUnsubscribeTokens, searchAgents } from '../../db/sch
 import { entries } from '../../db/schema-listings';
 import { entryMailLineColumns } from '../listings/entry-mail-line';
 import { liveSql } from '../listings/entry-expiry-sql';
+import { broadAgentFits, broadAgentRow, type BroadAgent } from './broad-agent-sql';
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
-export type DueAgent = {
-  id: number;
+export type DueAgent = BroadAgent & {
   name: string;
-  formType: 'truck' | 'ware';
+  /** Its matches are read from the entries, not stored (decision 022). */
+  broad: boolean;
   emailAlerts: 'instant' | 'daily';
   emailHour: number | null;
   timeZone: string;
@@ -24,6 +25,20 @@ export type DueAgent = {
 };
 
 /**
+ * Whether the broad agent `a` (its matches not stored, decision 022) has a live entry that fits it, changed
+ * after its last mail. One form per kind of broad agent, each walking its country's index (or the form type's)
+ * from the last mail on: one condition with "or" would walk the form type's for all.
+ */
+function broadEntryAfterMail(now: Date): SQL {
+  const fresh = (country: SQL) => sql`exists (select 1 from ${entries} where ${entries.formType} = a.form_type and ${country}
+    and ${entries.modifiedAt} > a.mailed_until and ${entries.modifiedAt} <= coalesce(a.paused_at, 'infinity')
+    and search_agent_fits(a, ${entries}) and ${liveSql(now)})`;
+  return sql`case when a.loading_country is not null then ${fresh(sql`${entries.loadingCountry} = a.loading_country`)}
+    when a.unloading_country is not null then ${fresh(sql`${entries.unloadingCountry} = a.unloading_country`)}
+    else ${fresh(sql`true`)} end`;
+}
+
+/**
  * The agents due a mail at `now`, locked for the caller's transaction (rows another process holds are
  * skipped, so two runs never mail one agent twice): an instant one past its 15-minute wait with a match not
  * mailed yet, a daily one at its hour (with or without matches: its next hour is set either way). Only
@@ -32,11 +47,13 @@ export type DueAgent = {
 export async function lockDueAgents(db: Database, now: Date, limit: number): Promise<DueAgent[]> {
   const result = await db.execute(sql`select a.id, a.name, a.form_type, a.email_alerts, a.email_hour, a.time_zone,
       to_char(a.mailed_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as mailed_until,
-      u.email, u.first_name, u.last_name, u.language
+      u.email, u.first_name, u.last_name, u.language, a.broad, a.loading_country, a.unloading_country,
+      to_char(a.paused_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as paused_at
     from ${searchAgents} a join users u on u.id = a.user_id join ${companies} on ${companies.id} = u.company_id
     where a.email_alerts <> 'off' and (a.next_mail_at is null or a.next_mail_at <= ${at(now)})
       and (a.email_alerts = 'daily'
-        or exists (select 1 from ${agentMatches} m where m.agent_id = a.id and m.matched_at > a.mailed_until))
+        or exists (select 1 from ${agentMatches} m where m.agent_id = a.id and m.matched_at > a.mailed_until)
+        or (a.broad and ${broadEntryAfterMail(now)}))
       and u.is_active and u.password_hash is not null and ${companyActiveAt(now)}
     order by a.id limit ${limit}
     for update of a skip locked`);
@@ -44,6 +61,10 @@ export async function lockDueAgents(db: Database, now: Date, limit: number): Pro
     id: Number(row.id),
     name: String(row.name),
     formType: row.form_type as DueAgent['formType'],
+    broad: row.broad === true,
+    loadingCountry: row.loading_country === null ? null : String(row.loading_country),
+    unloadingCountry: row.unloading_country === null ? null : String(row.unloading_country),
+    pausedAt: row.paused_at === null ? null : new Date(String(row.paused_at)),
     emailAlerts: row.email_alerts as DueAgent['emailAlerts'],
     emailHour: row.email_hour === null ? null : Number(row.email_hour),
     timeZone: String(row.time_zone),
@@ -56,27 +77,31 @@ export async function lockDueAgents(db: Database, now: Date, limit: number): Pro
 }
 
 /** An agent's live matches in (since, until], newest first, and how many there are. */
-export async function selectUnmailedMatches(db: Database, agentId: number, since: Date, until: Date, limit: number) {
+export async function selectUnmailedMatches(db: Database, agent: DueAgent, since: Date, until: Date, limit: number) {
+  const live = and(liveSql(until), companyActiveAt(until));
+  // A broad agent's matches are the entries that fit it, matched at their last change (decision 022).
+  const [source, join, matchedAt, entryId] = agent.broad
+    ? ([searchAgents, broadAgentRow(agent), entries.modifiedAt, entries.id] as const)
+    : ([agentMatches, eq(entries.id, agentMatches.entryId), agentMatches.matchedAt, agentMatches.entryId] as const);
   const where = and(
-    eq(agentMatches.agentId, agentId),
-    gt(agentMatches.matchedAt, since),
-    lte(agentMatches.matchedAt, until),
-    liveSql(until),
-    companyActiveAt(until),
+    agent.broad ? broadAgentFits(agent) : eq(agentMatches.agentId, agent.id),
+    gt(matchedAt, since),
+    lte(matchedAt, until),
+    live,
   );
   // One after the other: both run on the caller's transaction, one connection.
   const rows = await db
     .select({ ...entryMailLineColumns, weight: entries.weight })
-    .from(agentMatches)
-    .innerJoin(entries, eq(entries.id, agentMatches.entryId))
+    .from(entries)
+    .innerJoin(source, join)
     .innerJoin(companies, eq(companies.id, entries.companyId))
     .where(where)
-    .orderBy(desc(agentMatches.matchedAt), desc(agentMatches.entryId))
+    .orderBy(desc(matchedAt), desc(entryId))
     .limit(limit);
   const [total] = await db
     .select({ n: count() })
-    .from(agentMatches)
-    .innerJoin(entries, eq(entries.id, agentMatches.entryId))
+    .from(entries)
+    .innerJoin(source, join)
     .innerJoin(companies, eq(companies.id, entries.companyId))
     .where(where);
   return { rows, total: Number(total?.n ?? 0) };

@@ -39,7 +39,7 @@ export async function sendAgentMails(deps: AgentMailDeps, now: Date): Promise<nu
 
 /** One claimed agent, on the caller's transaction: its mail queued (if anything live matched) and its marks moved. */
 async function mailAgent(deps: AgentMailDeps, agent: DueAgent, now: Date): Promise<boolean> {
-  const { rows, total } = await selectUnmailedMatches(deps.db, agent.id, agent.mailedUntil, now, MAIL_MAX_LINES);
+  const { rows, total } = await selectUnmailedMatches(deps.db, agent, agent.mailedUntil, now, MAIL_MAX_LINES);
   // Daily: the next local hour whatever happened. Instant: the 15-minute wait starts only with a mail sent.
   const daily = agent.emailAlerts === 'daily' && agent.emailHour !== null;
   const nextAt = daily

@@ -30,7 +30,13 @@ describe('search agents: live matches', () => {
     const member = (await createUser(db, { companyId: (await createCompany(db)).id, password: null })).id;
     const bystander = (await createUser(db, { companyId: (await createCompany(db)).id, password: null })).id;
 
+    // One broad agent (its matches read from the entries) and one whose matches are stored (migration 0018).
     const agent = await createAgentAs(ctx.app, member, { name: 'To Hungary', form_type: 'truck', filters: { unloading_country: 'HU' } });
+    const pair = await createAgentAs(ctx.app, member, {
+      name: 'Romania to Hungary',
+      form_type: 'truck',
+      filters: { loading_country: 'RO', unloading_country: 'HU' },
+    });
     await createAgentAs(ctx.app, member, { name: 'Paused', form_type: 'truck', filters: { unloading_country: 'HU' }, paused: true });
     const wares = await createAgentAs(ctx.app, member, { name: 'Wares only', form_type: 'ware' });
     // The publisher's colleague has a fitting agent: their own company's entry never matches it.
@@ -41,9 +47,12 @@ describe('search agents: live matches', () => {
     sockets.push(english, german, own, other);
 
     const entry = await publishAs(ctx.app, publisher, listingBody('truck', new Date()));
-    await settle([english, german], 1);
+    await settle([english, german], 2);
     for (const client of [english, german]) {
-      expect(agentMatchesOf(client).map((message) => [message.agent_id, message.entry_data.uid])).toEqual([[agent.id, entry.uid]]);
+      expect(agentMatchesOf(client).map((message) => [message.agent_id, message.entry_data.uid])).toEqual([
+        [agent.id, entry.uid],
+        [pair.id, entry.uid],
+      ]);
       expect(agentMatchesOf(client)[0]?.entry_data).toMatchObject({
         is_own: false,
         can_manage: false,
@@ -60,9 +69,10 @@ describe('search agents: live matches', () => {
 
     // A ware to Hungary matches the ware agent only, not the truck one.
     const ware = await publishAs(ctx.app, publisher, listingBody('ware', new Date()));
-    await settle([english], 2);
+    await settle([english], 3);
     expect(agentMatchesOf(english).map((message) => [message.agent_id, message.entry_data.uid])).toEqual([
       [agent.id, entry.uid],
+      [pair.id, entry.uid],
       [wares.id, ware.uid],
     ]);
   });

@@ -51,7 +51,8 @@ describe('search agents: e-mail', () => {
     const agent = await createAgentAs(ctx.app, member.id, {
       name: 'Nach Ungarn',
       form_type: 'truck',
-      filters: { unloading_country: 'HU' },
+      // A country pair: its matches are stored; the daily test's agent is broad, read from the entries (migration 0018).
+      filters: { loading_country: 'RO', unloading_country: 'HU' },
       email_alerts: 'instant',
     });
     // Live before the agent existed: listed, never mailed.

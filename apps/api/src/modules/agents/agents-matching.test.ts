@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAgent, SearchAgentCreateInput } from '@freight/shared/agents';
 import type { ListingInput } from '@freight/shared/listings';
@@ -146,6 +146,8 @@ describe('search agents: matching', () => {
   it("never matches the member's own company's entries, and a paused agent records nothing", async () => {
     const agent = await agentOf(member, { name: 'To Hungary', form_type: 'truck', filters: { unloading_country: 'HU' } });
     const paused = await agentOf(member, { name: 'Paused', form_type: 'truck', filters: { unloading_country: 'HU' }, paused: true });
+    // The writes below come after the pause (a broad agent lists the entries changed up to it).
+    now = new Date(now.getTime() + 1000);
     await publishAs(ctx.app, colleague, truck());
     await publishAs(ctx.app, member, truck());
     const other = await publishAs(ctx.app, publisher, truck());
@@ -160,6 +162,12 @@ describe('search agents: matching', () => {
     expect((await matchesOf(agent)).filter((uid) => ownUids.has(uid))).toEqual([]);
     // A paused agent lists what matched when it was saved, but records no write made while it is paused.
     expect(await matchesOf(paused)).not.toContain(other.uid);
+    // Both are broad (one country, one side): their matches are read from the entries, never stored (migration 0018).
+    const stored = await ctx.database.db
+      .select()
+      .from(agentMatches)
+      .where(inArray(agentMatches.agentId, [agent.id, paused.id]));
+    expect(stored).toEqual([]);
   });
 
   it('counts new matches until the agent is opened; a refresh puts the entry on top, an edit that no longer fits takes it out', async () => {
@@ -227,6 +235,39 @@ describe('search agents: matching', () => {
     expect(await matchesOfAgent()).toBe((await matchesOf(agent, reader)).length);
     await ctx.app.inject({ method: 'DELETE', url: `/api/search-agents/${agent.id}/`, headers: await bearer(ctx.app, reader) });
     expect(await matchesOfAgent()).toBe(0);
+  });
+
+  it('counts and lists a broad agent’s matches from the entries: new until opened, nothing gained while paused', async () => {
+    const db = ctx.database.db;
+    const reader = (await createUser(db, { companyId: (await createCompany(db)).id, password: null })).id;
+    const agent = await agentOf(reader, { name: 'From Romania', form_type: 'truck', filters: { loading_country: 'RO' } });
+    const newMatches = async () => (await listAgentsOf(ctx.app, reader)).find((one) => one.id === agent.id)?.new_matches;
+    const patch = async (paused: boolean) => {
+      const response = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/search-agents/${agent.id}/`,
+        headers: await bearer(ctx.app, reader),
+        payload: { paused },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    now = new Date(now.getTime() + 60_000);
+    const first = await publishAs(ctx.app, publisher, truck(loadingIn('centre')));
+    now = new Date(now.getTime() + 60_000);
+    const second = await publishAs(ctx.app, publisher, truck(loadingIn('out50_1')));
+    expect(await newMatches()).toBe(2);
+    expect((await matchesOf(agent, reader)).slice(0, 2)).toEqual([second.uid, first.uid]);
+    expect(await newMatches()).toBe(0);
+    expect(await db.select().from(agentMatches).where(eq(agentMatches.agentId, agent.id))).toEqual([]);
+
+    await patch(true);
+    now = new Date(now.getTime() + 60_000);
+    const whilePaused = await publishAs(ctx.app, publisher, truck(loadingIn('centre')));
+    expect(await newMatches()).toBe(0);
+    expect(await matchesOf(agent, reader)).not.toContain(whilePaused.uid);
+    // Going on, it is the search of its country again: what was written meanwhile is listed, on top.
+    await patch(false);
+    expect((await matchesOf(agent, reader))[0]).toBe(whilePaused.uid);
   });
 
   it('forgets, hourly, the matches of entries whose last write is older than the longest validity', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companyActiveAt } from '../../db/company-sql';
 import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
@@ -6,6 +6,7 @@ import { companies, users } from '../../db/schema';
 import { agentMatches, agentUnsubscribeTokens, searchAgents } from '../../db/schema-agents';
 import { entries } from '../../db/schema-listings';
 import { liveSql } from '../listings/entry-expiry-sql';
+import { broadAgentFits, broadAgentRow } from './broad-agent-sql';
 
 export type AgentRecord = typeof searchAgents.$inferSelect;
 export type AgentInsert = typeof searchAgents.$inferInsert;
@@ -48,23 +49,39 @@ export async function selectAgents(db: Database, userId: number): Promise<AgentR
   return db.select().from(searchAgents).where(eq(searchAgents.userId, userId)).orderBy(asc(searchAgents.id));
 }
 
-/** New matches per agent of the member: live matches after the agent was last opened, one statement for all. */
-export async function countNewMatches(db: Database, userId: number, now: Date, agentId?: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ agentId: agentMatches.agentId, n: count() })
-    .from(agentMatches)
-    .innerJoin(searchAgents, eq(searchAgents.id, agentMatches.agentId))
-    .innerJoin(entries, eq(entries.id, agentMatches.entryId))
-    .where(
-      and(
-        eq(searchAgents.userId, userId),
-        agentId === undefined ? undefined : eq(searchAgents.id, agentId),
-        gt(agentMatches.matchedAt, searchAgents.openedAt),
-        liveMatch(now),
-      ),
-    )
-    .groupBy(agentMatches.agentId);
-  return new Map(rows.map((row) => [row.agentId, Number(row.n)]));
+/** A broad agent's new matches are counted up to this (the badges show "99+" from 100 on). */
+export const BROAD_NEW_MATCHES_COUNTED = 100;
+
+/**
+ * New matches per agent: live matches after the agent was last opened. Stored matches are counted in one
+ * statement for all the agents; a broad agent's (decision 022) by its own search, up to BROAD_NEW_MATCHES_COUNTED.
+ */
+export async function countNewMatches(db: Database, agents: readonly AgentRecord[], now: Date): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  const stored = agents.filter((agent) => !agent.broad).map((agent) => agent.id);
+  if (stored.length > 0) {
+    const rows = await db
+      .select({ agentId: agentMatches.agentId, n: count() })
+      .from(agentMatches)
+      .innerJoin(searchAgents, eq(searchAgents.id, agentMatches.agentId))
+      .innerJoin(entries, eq(entries.id, agentMatches.entryId))
+      .where(and(inArray(agentMatches.agentId, stored), gt(agentMatches.matchedAt, searchAgents.openedAt), liveMatch(now)))
+      .groupBy(agentMatches.agentId);
+    for (const row of rows) counts.set(row.agentId, Number(row.n));
+  }
+  // One after the other: on a transaction they share one connection.
+  for (const agent of agents.filter((one) => one.broad)) {
+    const found = db
+      .select({ one: sql`1` })
+      .from(entries)
+      .innerJoin(searchAgents, broadAgentRow(agent))
+      .where(and(broadAgentFits(agent), gt(entries.modifiedAt, agent.openedAt), liveMatch(now)))
+      .limit(BROAD_NEW_MATCHES_COUNTED)
+      .as('found');
+    const [row] = await db.select({ n: count() }).from(found);
+    counts.set(agent.id, Number(row?.n ?? 0));
+  }
+  return counts;
 }
 
 export async function updateAgent(
@@ -92,57 +109,80 @@ export async function deleteAgent(db: Database, id: number, userId: number): Pro
 /**
  * A new or changed agent's matches among the entries already live, by the same rule as the trigger's
  * (search_agent_fits): its list is full at once, not only from the next publish on. The newest `limit`
- * are kept (a member reads the top of the list), each matched at its entry's last change.
+ * are kept (a member reads the top of the list), each matched at its entry's last change. A broad agent
+ * keeps none: its list is read from the entries.
  */
 export async function recordExistingMatches(db: Database, agentId: number, now: Date, limit: number): Promise<void> {
   await db.execute(sql`delete from ${agentMatches} where ${agentMatches.agentId} = ${agentId}`);
   await db.execute(sql`insert into ${agentMatches} (agent_id, entry_id, user_id, matched_at)
     select a.id, ${entries.id}, a.user_id, ${entries.modifiedAt}
     from ${searchAgents} a join ${entries} on ${entries.formType} = a.form_type and search_agent_fits(a, ${entries})
-    where a.id = ${agentId} and ${liveMatch(now)}
+    where a.id = ${agentId} and not a.broad and ${liveMatch(now)}
     order by ${entries.modifiedAt} desc limit ${limit}`);
 }
 
-/** One page of an agent's live matches, newest match first (DESIGN §3 keyset cursor over (matched_at, entry id)). */
+/**
+ * One page of an agent's live matches, newest match first (DESIGN §3 keyset cursor over (matched at, entry
+ * id)). A broad agent's are its entries' search, newest change first: the time an entry matched is its last
+ * change, as for stored matches.
+ */
 export async function selectMatchPage(
   db: Database,
-  agentId: number,
+  agent: AgentRecord,
   now: Date,
   limit: number,
   cursor: KeysetCursor | undefined,
 ): Promise<{ entryId: number; cursorTime: string }[]> {
-  const rows = await db
+  if (agent.broad)
+    return db
+      .select({ entryId: entries.id, cursorTime: cursorTimeSql(entries.modifiedAt) })
+      .from(entries)
+      .innerJoin(searchAgents, broadAgentRow(agent))
+      .where(and(broadAgentFits(agent), liveMatch(now), cursor ? afterCursor(entries.modifiedAt, entries.id, cursor, 'desc') : undefined))
+      .orderBy(sql`${entries.modifiedAt} desc, ${entries.id} desc`)
+      .limit(limit);
+  return db
     .select({ entryId: agentMatches.entryId, cursorTime: cursorTimeSql(agentMatches.matchedAt) })
     .from(agentMatches)
     .innerJoin(entries, eq(entries.id, agentMatches.entryId))
     .where(
       and(
-        eq(agentMatches.agentId, agentId),
+        eq(agentMatches.agentId, agent.id),
         liveMatch(now),
         cursor ? afterCursor(agentMatches.matchedAt, agentMatches.entryId, cursor, 'desc') : undefined,
       ),
     )
     .orderBy(sql`${agentMatches.matchedAt} desc, ${agentMatches.entryId} desc`)
     .limit(limit);
-  return rows;
 }
 
 /**
  * The matches of these entry writes (an entry's uid and the modified_at of the write) for the members
- * connected to one process, of agents still active: what that process tells its sockets.
+ * connected to one process, of agents still active: what that process tells its sockets. Stored matches are
+ * read; broad agents (not stored, decision 022) are found as the trigger finds the others, on the match-key
+ * index by the write's three broad keys, and decided by the same search_agent_fits. A write that a later
+ * one replaced matches nothing here (its modified_at moved on): the later event tells.
  */
 export async function selectMatchesOfWrites(
   db: Database,
   writes: { uid: string; at: string }[],
   userIds: number[],
 ): Promise<{ agentId: number; userId: number; uid: string }[]> {
-  const result = await db.execute(sql`select m.agent_id, m.user_id, w.uid
-    from jsonb_to_recordset(${JSON.stringify(writes)}::jsonb) as w(uid text, at timestamptz)
-    join ${entries} on ${entries.uid} = w.uid
-    join ${agentMatches} m on m.entry_id = ${entries.id} and m.matched_at = w.at
+  const members = sql`(select value::int from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`;
+  const result = await db.execute(sql`with w as (select ${entries.id} as entry_id, w.uid, w.at
+      from jsonb_to_recordset(${JSON.stringify(writes)}::jsonb) as w(uid text, at timestamptz)
+      join ${entries} on ${entries.uid} = w.uid)
+    select m.agent_id, m.user_id, w.uid
+    from w join ${agentMatches} m on m.entry_id = w.entry_id and m.matched_at = w.at
     join ${searchAgents} a on a.id = m.agent_id and a.active
-    where m.user_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))
-    order by m.user_id, m.agent_id`);
+    where m.user_id in ${members}
+    union all
+    select a.id, a.user_id, w.uid
+    from w join ${entries} e on e.id = w.entry_id and e.modified_at = w.at
+    join ${searchAgents} a on a.active and a.form_type = e.form_type
+      and a.match_key = any (array[e.loading_country || '>*', '*>' || e.unloading_country, '*>*'])
+    where a.broad and a.user_id in ${members} and search_agent_fits(a, e)
+    order by 2, 1`);
   return rowsOf(result).map((row) => ({ agentId: Number(row.agent_id), userId: Number(row.user_id), uid: String(row.uid) }));
 }
 

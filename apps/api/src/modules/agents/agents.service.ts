@@ -107,14 +107,15 @@ function assertDailyHour(settings: MailSettings) {
 }
 
 export async function listAgents(db: Database, caller: Caller, now: Date): Promise<SearchAgentList> {
-  const [agents, fresh] = await Promise.all([queries.selectAgents(db, caller.userId), queries.countNewMatches(db, caller.userId, now)]);
+  const agents = await queries.selectAgents(db, caller.userId);
+  const fresh = await queries.countNewMatches(db, agents, now);
   return { results: agents.map((agent) => present(agent, fresh.get(agent.id) ?? 0)), next: null };
 }
 
 export async function getAgent(db: Database, caller: Caller, id: number, now: Date): Promise<SearchAgent> {
   const agent = await queries.selectAgent(db, id, caller.userId);
   if (!agent) throw new AppError('not_found');
-  const fresh = await queries.countNewMatches(db, caller.userId, now, id);
+  const fresh = await queries.countNewMatches(db, [agent], now);
   return present(agent, fresh.get(id) ?? 0);
 }
 
@@ -137,6 +138,7 @@ export async function createAgent(db: Database, caller: Caller, body: SearchAgen
       companyId: caller.companyId,
       name: body.name,
       active: !body.paused,
+      pausedAt: body.paused ? now : null,
       // What is live now is listed but neither new nor mailed: the agent tells of what comes after it.
       mailedUntil: now,
       openedAt: now,
@@ -169,7 +171,8 @@ export async function updateAgent(db: Database, caller: Caller, id: number, patc
     const remail = mail.emailAlerts !== agent.emailAlerts || mail.emailHour !== agent.emailHour || mail.timeZone !== agent.timeZone;
     const values: Partial<queries.AgentInsert> = {
       ...(patch.name === undefined ? {} : { name: patch.name }),
-      ...(patch.paused === undefined ? {} : { active: !patch.paused }),
+      // Paused since the first pause (pausing twice keeps it); going on clears it.
+      ...(patch.paused === undefined ? {} : { active: !patch.paused, pausedAt: patch.paused ? (agent.pausedAt ?? now) : null }),
       ...(refilter ? { ...(await filterColumns(tx, formType, patch.filters ?? filtersOf(agent))), openedAt: now, mailedUntil: now } : {}),
       ...(remail ? { ...mail, nextMailAt: nextMailAt(mail, now), mailedUntil: now } : {}),
       updatedAt: now,
@@ -177,7 +180,7 @@ export async function updateAgent(db: Database, caller: Caller, id: number, patc
     const updated = await queries.updateAgent(tx, id, caller.userId, values);
     if (!updated) throw new AppError('not_found');
     if (refilter) await queries.recordExistingMatches(tx, id, now, EXISTING_MATCHES_KEPT);
-    const fresh = await queries.countNewMatches(tx, caller.userId, now, id);
+    const fresh = await queries.countNewMatches(tx, [updated], now);
     return present(updated, fresh.get(id) ?? 0);
   });
 }
@@ -201,7 +204,7 @@ export async function listAgentEntries(
   const agent = await queries.selectAgent(db, id, caller.userId);
   if (!agent) throw new AppError('not_found');
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  const rows = await queries.selectMatchPage(db, id, now, query.limit + 1, cursor);
+  const rows = await queries.selectMatchPage(db, agent, now, query.limit + 1, cursor);
   const page = rows.slice(0, query.limit);
   const found = await liveEntriesWithIds(
     db,
