@@ -105,6 +105,14 @@ test('a saved search tells B of A’s fitting ware live, by mail in German, and 
   await expect(card).toContainText(AGENT_NAME);
   await expect(card.getByTestId('agent-email')).toContainText(de('searchAgents.email.instant'));
   await expect(page.getByTestId('nav-search-agents-badge')).toHaveCount(0);
+  // The sidebar lists the agent itself under "Search agents", with no count yet.
+  const sidebarAgent = page
+    .getByTestId('sidebar')
+    .getByRole('list', { name: de('searchAgents.sidebar.agents') })
+    .locator(`[data-testid="nav-agent"][data-agent-id="${agent.id}"]`);
+  await expect(sidebarAgent).toHaveAccessibleName(AGENT_NAME);
+  await expect(sidebarAgent).toHaveAttribute('href', `/dashboard/search-agents/${agent.id}`);
+  await expect(sidebarAgent.getByTestId('nav-agent-badge')).toHaveCount(0);
   // The pointer leaves the link it clicked: a hovered active sidebar link is below 4.5:1 (the theme's, not this page's).
   await page.mouse.move(700, 780);
   await expectPageAccessible(page);
@@ -114,6 +122,8 @@ test('a saved search tells B of A’s fitting ware live, by mail in German, and 
   const ware = await publish(page.request, a.access, 'ware', fittingWare());
   await expect(page.getByTestId('nav-search-agents-badge')).toHaveAttribute('data-count', '1');
   await expect(card.getByTestId('agent-new-badge')).toHaveAttribute('data-count', '1');
+  // …the agent's own count in the sidebar too.
+  await expect(sidebarAgent.getByTestId('nav-agent-badge')).toHaveAttribute('data-count', /^[1-9]\d*$/);
   await expect(page.locator('[data-alert-kind="info"]')).toContainText(de('searchAgents.live.newMatch').replace('{{name}}', AGENT_NAME));
 
   // The agent's list shows the ware; opening it clears the badges.
@@ -121,6 +131,9 @@ test('a saved search tells B of A’s fitting ware live, by mail in German, and 
   await expect(page).toHaveURL(new RegExp(`/dashboard/search-agents/${agent.id}$`));
   await expect(page.getByTestId(`entry-card-${ware.uid}`)).toBeVisible();
   await expect(page.getByTestId('nav-search-agents-badge')).toHaveCount(0);
+  await expect(sidebarAgent).toHaveAttribute('aria-current', 'page');
+  await expect(sidebarAgent.getByTestId('nav-agent-badge')).toHaveCount(0);
+  await expect(sidebarAgent).toHaveAccessibleName(AGENT_NAME);
 
   // A second fitting ware goes on top of the open list, live.
   const second = await publish(page.request, a.access, 'ware', fittingWare());
