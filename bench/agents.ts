@@ -25,7 +25,14 @@ export type AgentsResult = {
    */
   matching: { msPerWrite: number; matchesPerWrite: number; writeWithoutMatchingMs: number };
   latency: { publishes: number; delivered: number; missing: number; p50: number; p95: number; p99: number; max: number };
+  /**
+   * What a member reads, one request at a time, agents last opened a day ago: the agents with their new-match
+   * counts, and the first page of one agent's matches, broad (read from the entries) or stored.
+   */
+  reads: { agentList: ReadTimes; broadPage: ReadTimes; storedPage: ReadTimes };
 };
+
+export type ReadTimes = { requests: number; p50: number; p95: number; errors: number };
 
 type Options = {
   databaseUrl: string;
@@ -87,12 +94,18 @@ export async function seedAgents(client: pg.Client, agents: number, cities: read
   return Number(row?.n ?? 0);
 }
 
-/** Members with agents, each with one of their country-pair agents (a matching entry is easy to make). */
-async function listenersOf(client: pg.Client, count: number) {
-  const { rows } = await client.query<{ user_id: number; agent_id: number; form_type: 'truck' | 'ware'; lc: string; uc: string }>(
-    `select distinct on (user_id) user_id, id as agent_id, form_type, loading_country as lc, unloading_country as uc
-    from search_agents where loading_city_id is null and loading_country is not null and unloading_country is not null
-    order by user_id, id limit $1`,
+type Listener = { user_id: number; agent_id: number; form_type: 'truck' | 'ware'; lc: string | null; uc: string | null };
+
+/**
+ * Members with agents, each with one agent a matching entry is easy to make for: half of them a country pair
+ * (its matches stored by the write), half a broad one, one country on one side (read from the entries, migration 0018).
+ */
+async function listenersOf(client: pg.Client, count: number): Promise<Listener[]> {
+  const { rows } = await client.query<Listener & { broad: boolean }>(
+    `select * from (select distinct on (user_id) user_id, id as agent_id, form_type, loading_country as lc, unloading_country as uc, broad
+      from search_agents where loading_city_id is null and loading_radius_km is null and (loading_country is not null or unloading_country is not null)
+      order by user_id, broad = (user_id % 2 = 0), id) as picked
+    order by user_id limit $1`,
     [count],
   );
   return rows;
@@ -179,8 +192,9 @@ async function measureLatency(client: pg.Client, options: Options): Promise<Agen
   );
   const byCountry = new Map<string, PoolCity[]>();
   for (const city of options.cities) byCountry.set(city.country, [...(byCountry.get(city.country) ?? []), city]);
-  const cityIn = (country: string) => {
-    const found = byCountry.get(country) ?? [];
+  // A broad agent's other side is anywhere.
+  const cityIn = (country: string | null) => {
+    const found = country === null ? options.cities : (byCountry.get(country) ?? []);
     return found[Math.floor(Math.random() * found.length)]!;
   };
   const publisherTokens = options.publisherTokens();
@@ -223,6 +237,42 @@ async function measureLatency(client: pg.Client, options: Options): Promise<Agen
   };
 }
 
+const READ_SAMPLES = 100;
+
+/** GETs `url` `times` times, one after the other, as the member of `token`. */
+async function timeReads(urls: { url: string; token: string }[]): Promise<ReadTimes> {
+  const took: number[] = [];
+  let errors = 0;
+  for (const { url, token } of urls) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    await response.arrayBuffer();
+    took.push(performance.now() - started);
+    if (response.status !== 200) errors += 1;
+  }
+  took.sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return { requests: took.length, p50: round(percentile(took, 50)), p95: round(percentile(took, 95)), errors };
+}
+
+/** See AgentsResult.reads: READ_SAMPLES members, each with a broad and a stored agent. */
+async function measureReads(client: pg.Client, bases: string[]): Promise<AgentsResult['reads']> {
+  const { rows } = await client.query<{ user_id: number; broad_id: number; stored_id: number }>(
+    `select user_id, min(id) filter (where broad) as broad_id, min(id) filter (where not broad and loading_city_id is null) as stored_id
+    from search_agents group by user_id having bool_or(broad) and bool_or(not broad) order by user_id limit $1`,
+    [READ_SAMPLES],
+  );
+  await client.query(`update search_agents set opened_at = now() - interval '1 day' where user_id = any ($1::int[])`, [
+    rows.map((row) => row.user_id),
+  ]);
+  const tokens = await accessTokens(rows.map((row) => ({ userId: row.user_id })));
+  const base = (index: number) => bases[index % bases.length]!;
+  const agentList = await timeReads(rows.map((_, index) => ({ url: `${base(index)}/api/search-agents/`, token: tokens[index]! })));
+  const page = (id: 'broad_id' | 'stored_id') =>
+    rows.map((row, index) => ({ url: `${base(index)}/api/search-agents/${row[id]}/entries/?limit=20`, token: tokens[index]! }));
+  return { agentList, broadPage: await timeReads(page('broad_id')), storedPage: await timeReads(page('stored_id')) };
+}
+
 /**
  * Issue 17 item 4: publish throughput with no agent, with BENCH_AGENTS active agents, and with none again;
  * then, with the agents, the delay from publish to agent_match. The agents are removed at the end, so the
@@ -251,12 +301,16 @@ export async function agentsPhase(options: Options): Promise<AgentsResult> {
     log(
       `agent_match latency over ${latency.delivered} of ${latency.publishes}: p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms`,
     );
+    const reads = await measureReads(client, options.bases);
+    log(
+      `reads, one at a time: agents with counts p50 ${reads.agentList.p50} ms, a broad agent's page p50 ${reads.broadPage.p50} ms, a stored one's p50 ${reads.storedPage.p50} ms`,
+    );
     await client.query('truncate search_agents, agent_matches cascade');
     const again = await publish('no search agent, again');
     const without = [first, again];
     const ratio = withAgents.perSecond / ((first.perSecond + again.perSecond) / 2);
     log(`publishing with ${agents.toLocaleString('en')} agents: ${(ratio * 100).toFixed(1)}% of the throughput without`);
-    return { agents, without, with: withAgents, ratio, matching, latency };
+    return { agents, without, with: withAgents, ratio, matching, latency, reads };
   } finally {
     await client.query('truncate search_agents, agent_matches cascade').catch(() => undefined);
     await client.end();

@@ -244,6 +244,14 @@ With agents: ${percent(results.agents.ratio)} of the mean without. In the databa
 write (${results.agents.matching.matchesPerWrite} matches a write; the same write without it: ${results.agents.matching.writeWithoutMatchingMs} ms). agent_match delay: p50 ${ms(results.agents.latency.p50)}, p95
 ${ms(results.agents.latency.p95)}, p99 ${ms(results.agents.latency.p99)}, max ${ms(results.agents.latency.max)}; ${results.agents.latency.missing} of
 ${results.agents.latency.publishes} not delivered.
+
+A member's reads, one request at a time, ${results.agents.reads.agentList.requests} members whose agents were last opened a day ago:
+
+| Read | p50 ms | p95 ms | errors |
+|---|---|---|---|
+| agents with their new-match counts | ${results.agents.reads.agentList.p50} | ${results.agents.reads.agentList.p95} | ${results.agents.reads.agentList.errors} |
+| first page of a broad agent (read from the entries) | ${results.agents.reads.broadPage.p50} | ${results.agents.reads.broadPage.p95} | ${results.agents.reads.broadPage.errors} |
+| first page of a country-pair agent (stored matches) | ${results.agents.reads.storedPage.p50} | ${results.agents.reads.storedPage.p95} | ${results.agents.reads.storedPage.errors} |
 `
     : ''
 }
