@@ -119,7 +119,10 @@ export const searchAgentSchema = z.object({
   email_alerts: z.enum(AGENT_EMAIL_ALERTS),
   email_hour: z.number().nullable(),
   time_zone: z.string(),
-  /** Matching entries (still live) since the member last opened the agent's entries. */
+  /**
+   * Matching entries (still live) since the member last opened the agent's entries; for an agent with a country on
+   * one side at most (its matches read from the entries), counted up to 100.
+   */
   new_matches: z.number(),
   last_opened_at: z.string(),
   created_at: z.string(),
