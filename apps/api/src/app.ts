@@ -23,6 +23,7 @@ import { agentsRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { getRealtimeStats } from './modules/content/content.service';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { contractRoutes } from './modules/content/contracts.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(websocketPlugin);
   await app.register(realtimePlugin, {
     handle: options.database,
+    countStats: getRealtimeStats,
     statsCacheMs: config.statsCacheMs,
     maxBufferedBytes: config.wsMaxBufferedBytes,
   });

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error';
-import type { Database } from '../../db/client';
-import { throttleCounters } from '../../db/schema';
+import { AppError } from './app-error';
+import type { Database } from './db/client';
+import { throttleCounters } from './db/schema';
 
 /** One limit: at most `limit` hits per fixed window of `windowSeconds`, counted under `key`. */
 export type ThrottleRule = { key: string; limit: number; windowSeconds: number };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneExpiredRefreshTokens } from '../modules/auth/session.service';
-import { prune as pruneThrottleCounters } from '../modules/auth/throttle';
+import { prune as pruneThrottleCounters } from '../throttle';
 import { pruneEntryEvents } from '../realtime/entry-events';
 import { createJobQueue, type JobQueue } from './job-queue';
 import { createQueuedMailer, MAIL_RETRY, workMail, type QueuedMailer } from './mail-jobs';

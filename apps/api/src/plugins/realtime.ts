@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RealtimeStats } from '@freight/shared/content';
-import type { DbHandle } from '../db/client';
-import { getRealtimeStats } from '../modules/content/content.service';
+import type { Database, DbHandle } from '../db/client';
 import { RealtimeHub } from '../realtime/hub';
 import { sharedFor, type Shared } from '../realtime/shared-result';
 
@@ -15,26 +14,32 @@ declare module 'fastify' {
   }
 }
 
+export type RealtimeOptions = {
+  handle: DbHandle;
+  /** The §3 stats, owned by the content module: app.ts hands them over, since a plugin imports no module (decision 024). */
+  countStats: (db: Database, now: Date) => Promise<RealtimeStats>;
+  statsCacheMs: number;
+  maxBufferedBytes: number;
+};
+
 /** Starts listening for entry events once the app is ready, and stops on close. */
-export const realtimePlugin = fp(
-  async (app: FastifyInstance, opts: { handle: DbHandle; statsCacheMs: number; maxBufferedBytes: number }) => {
-    const stats = sharedFor(opts.statsCacheMs, () => getRealtimeStats(app.db, app.clock()));
-    app.decorate('realtimeStats', stats);
-    const hub = new RealtimeHub({
-      db: app.db,
-      listen: (channel, onPayload, onReconnect, onLost) => opts.handle.listen(channel, onPayload, onReconnect, onLost),
-      log: app.log,
-      clock: app.clock,
-      stats,
-      maxBufferedBytes: opts.maxBufferedBytes,
-    });
-    // A company deactivated or re-approved: its members' standing is read again, the stats counted again.
-    hub.onCompanyChange((change) => {
-      app.forgetCompanyStandings(change.companyIds);
-      stats.forget();
-    });
-    app.decorate('realtime', hub);
-    app.addHook('onReady', () => hub.start());
-    app.addHook('onClose', () => hub.stop());
-  },
-);
+export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOptions) => {
+  const stats = sharedFor(opts.statsCacheMs, () => opts.countStats(app.db, app.clock()));
+  app.decorate('realtimeStats', stats);
+  const hub = new RealtimeHub({
+    db: app.db,
+    listen: (channel, onPayload, onReconnect, onLost) => opts.handle.listen(channel, onPayload, onReconnect, onLost),
+    log: app.log,
+    clock: app.clock,
+    stats,
+    maxBufferedBytes: opts.maxBufferedBytes,
+  });
+  // A company deactivated or re-approved: its members' standing is read again, the stats counted again.
+  hub.onCompanyChange((change) => {
+    app.forgetCompanyStandings(change.companyIds);
+    stats.forget();
+  });
+  app.decorate('realtime', hub);
+  app.addHook('onReady', () => hub.start());
+  app.addHook('onClose', () => hub.stop());
+});

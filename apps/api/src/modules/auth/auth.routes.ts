@@ -19,10 +19,10 @@ import { createBackgroundMailer } from './background-mail';
 import { pendingUpdateRules, withRegistrationAllowance } from './registration-limit';
 import { readRegistrationUpload } from './registration-upload';
 import * as registration from './registration.service';
-import { requestLanguage } from './request-language';
+import { requestLanguage } from '../../request-language';
 import * as reset from './reset.service';
 import * as session from './session.service';
-import * as throttle from './throttle';
+import * as throttle from '../../throttle';
 
 export type AuthRoutesOptions = { publicUrl: string };
 

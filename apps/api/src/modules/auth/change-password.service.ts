@@ -5,7 +5,7 @@ import { notifySessionEnd } from '../../realtime/session-ends';
 import type { AuthContext } from './auth-context';
 import { hashPassword, verifyPassword } from './passwords';
 import * as queries from './session.queries';
-import * as throttle from './throttle';
+import * as throttle from '../../throttle';
 
 /** The member changing it and the login (refresh-token family) the request came from. */
 export type PasswordChanger = { userId: number; familyId: string | null; ip: string };

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import * as throttle from './throttle';
+import * as throttle from '../../throttle';
 
 /** Accepted registrations from one client address per hour. */
 export const REGISTRATIONS_PER_IP_PER_HOUR = 10;

@@ -7,7 +7,7 @@ import { passwordResetMail } from './auth.mails';
 import { hashPassword } from './passwords';
 import { consumeResetToken, issueResetToken, resetLink } from './reset-tokens';
 import * as queries from './session.queries';
-import * as throttle from './throttle';
+import * as throttle from '../../throttle';
 
 export const RESET_REQUESTED_DETAIL = 'If that e-mail exists, a reset link has been sent.';
 export const PASSWORD_RESET_DETAIL = 'Your password has been changed. You can now log in.';

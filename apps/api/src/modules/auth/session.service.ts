@@ -8,7 +8,7 @@ import * as updates from '../updates/updates.service';
 import type { AuthContext } from './auth-context';
 import { verifyPassword } from './passwords';
 import * as queries from './session.queries';
-import * as throttle from './throttle';
+import * as throttle from '../../throttle';
 
 export type TokenPair = { access: string; refresh: string };
 export type LoginResult = TokenPair & { user: SessionUser };

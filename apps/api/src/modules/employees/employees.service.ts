@@ -17,7 +17,7 @@ import type { QueuedMailer } from '../../jobs/mail-jobs';
 import type { AuthUser } from '../../plugins/auth';
 import { sniffFileType, type FileStorage } from '../../storage/file-storage';
 import { issueResetToken, resetLink } from '../auth/reset-tokens';
-import * as throttle from '../auth/throttle';
+import * as throttle from '../../throttle';
 import { welcomeMail } from './employees.mail-texts';
 import * as queries from './employees.queries';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { QueuedMailer } from '../../jobs/mail-jobs';
-import { requestLanguage } from '../auth/request-language';
+import { requestLanguage } from '../../request-language';
 import { placeNamerFor } from '../geo/geo.service';
 import { digestMail } from './employees.mail-texts';
 import { claimDigestRecipients, countNewEntries, selectNewEntries, type FormType } from './entry-digest.queries';

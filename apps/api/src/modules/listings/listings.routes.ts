@@ -15,7 +15,7 @@ import {
   type FormType,
 } from '@freight/shared/listings';
 import { AppError } from '../../app-error';
-import { requestLanguage } from '../auth/request-language';
+import { requestLanguage } from '../../request-language';
 import { entryInLanguage } from './entry-places';
 import { ListCache } from './list-cache';
 import * as listings from './listings.service';

@@ -16,7 +16,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { recordEntryEvent } from '../../realtime/entry-events';
-import { RateLimitedError } from '../auth/throttle';
+import { RateLimitedError } from '../../throttle';
 import { roadDistanceKm } from '../geo/distance';
 import { countryNameIn } from '../geo/country-names';
 import { findOrCreateUserAddedCity, getCities, useGeoMemoOf } from '../geo/geo.service';
