@@ -95,9 +95,12 @@ export function SearchAgentsNav({ onNavigate }: { onNavigate(): void }) {
             aria-expanded={open}
             aria-controls={listId}
             onClick={() => setOpen(!open)}
+            // Clear of the sidebar's scroll area, which would clip the focus ring.
+            mr={4}
             data-testid="nav-search-agents-toggle"
           >
-            <AccordionChevron style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms ease' }} />
+            {/* As the groups' chevrons below: down when open, right when folded. */}
+            <AccordionChevron style={{ transform: open ? undefined : 'rotate(-90deg)', transition: 'transform 150ms ease' }} />
           </ActionIcon>
         )}
       </Group>
