@@ -2,10 +2,9 @@ import { AccordionChevron, ActionIcon, Box, Group, NavLink as MantineNavLink, Vi
 import { useLocalStorage } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchAgent } from '@freight/shared/agents';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAgentList } from '../api/search-agents';
-import { agentIdOfPath, sidebarAgents } from '../utils/sidebar-agents';
+import { agentIdOfPath, sidebarAgents, type SidebarAgent } from '../utils/sidebar-agents';
 import { NewMatchesBadge, SearchAgentsNavBadge } from './new-matches-badge';
 
 const AGENTS_PATH = '/dashboard/search-agents';
@@ -23,7 +22,7 @@ function PausedMark() {
   );
 }
 
-function AgentLink({ agent, current, onNavigate }: { agent: SearchAgent; current: boolean; onNavigate(): void }) {
+function AgentLink({ agent, current, onNavigate }: { agent: SidebarAgent; current: boolean; onNavigate(): void }) {
   const { t } = useTranslation();
   const pausedHint = t('searchAgents.sidebar.pausedHint');
   return (

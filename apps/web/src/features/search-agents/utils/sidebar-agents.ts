@@ -1,5 +1,8 @@
 import type { SearchAgent } from '@freight/shared/agents';
 
+/** What the sidebar reads of an agent. */
+export type SidebarAgent = Pick<SearchAgent, 'id' | 'name' | 'paused' | 'new_matches'>;
+
 /**
  * How many agents the sidebar lists (a member may have 20). Five rows keep every nav group, the open one
  * included, above the fold at 1366×800; the rest are one click away on the agents page.
@@ -7,17 +10,17 @@ import type { SearchAgent } from '@freight/shared/agents';
 export const SIDEBAR_AGENTS_SHOWN = 5;
 
 /** A paused agent is told nothing new and shows no count, so it sorts as if it had none. */
-const shownCount = (agent: SearchAgent) => (agent.paused ? 0 : agent.new_matches);
+const shownCount = (agent: SidebarAgent) => (agent.paused ? 0 : agent.new_matches);
 
 /**
  * The agents the sidebar lists: those with the most new matches first, then by name in the reader's
  * language, at most `limit`. The agent whose page is open is always among them (in place of the last),
  * so the sidebar shows where the member is.
  */
-export function sidebarAgents(
-  agents: readonly SearchAgent[],
+export function sidebarAgents<Agent extends SidebarAgent>(
+  agents: readonly Agent[],
   { currentId, language, limit = SIDEBAR_AGENTS_SHOWN }: { currentId: number | null; language: string; limit?: number },
-): SearchAgent[] {
+): Agent[] {
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
   const sorted = [...agents].sort((a, b) => shownCount(b) - shownCount(a) || collator.compare(a.name, b.name) || a.id - b.id);
   const shown = sorted.slice(0, limit);
