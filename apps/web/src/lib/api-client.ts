@@ -143,3 +143,16 @@ export function apiFetch<T>(path: string, options: LegacyOptions = {}): Promise<
   const init = { params: { query: options.query }, body: options.body, signal: options.signal };
   return unwrap(client.request((options.method ?? 'GET').toLowerCase() as 'get', path as never, init as never)) as Promise<T>;
 }
+
+/**
+ * The body of an upload route. Those routes read their multipart parts themselves, so the OpenAPI
+ * document declares no request body for them and the typed client would take none.
+ */
+export const multipartBody = (form: FormData) => ({ body: form as never });
+
+/** The JSON body a route takes, read from the OpenAPI document, so a request type needs no second definition. */
+export type JsonBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;

@@ -1,4 +1,4 @@
-import { apiFetch } from './api-client';
+import { publicApi, unwrap } from './api-client';
 import { clearSession, getRefreshToken } from './session';
 
 /**
@@ -9,7 +9,7 @@ import { clearSession, getRefreshToken } from './session';
 export async function logout(): Promise<boolean> {
   const refresh = getRefreshToken();
   try {
-    if (refresh) await apiFetch('/api/auth/logout/', { method: 'POST', body: { refresh }, auth: 'none' });
+    if (refresh) await unwrap(publicApi.POST('/api/auth/logout/', { body: { refresh } }));
     return true;
   } catch {
     return false;

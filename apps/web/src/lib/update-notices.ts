@@ -1,13 +1,9 @@
-import type { UpdateInfo } from '@freight/shared/accounts';
 import type { UpdateType } from '@freight/shared/accounts-constants';
-import { apiFetch } from './api-client';
+import { api, unwrap } from './api-client';
 import { getSessionStart, getSessionUser, storeSessionUser } from './session';
 
 /** An update the member has not acknowledged yet (§4 update notice). */
 export type UpdateNotice = { type: UpdateType; timestamp: string };
-
-export const UPDATE_INFO_PATH = '/api/update-info/';
-export const UPDATE_ACK_PATH = '/api/update-info/ack/';
 
 /**
  * Newer than the last acknowledged one (a member who never acknowledged one has seen none) and
@@ -23,7 +19,7 @@ export function isUnseen(timestamp: string, lastSeen: string | null, sessionStar
 /** Asks the server for the latest update; null when there is none the session user has not seen. */
 export async function fetchUnseenUpdate(signal?: AbortSignal): Promise<UpdateNotice | null> {
   if (!getSessionUser()) return null;
-  const info = await apiFetch<UpdateInfo>(UPDATE_INFO_PATH, { signal });
+  const info = await unwrap(api.GET('/api/update-info/', { signal }));
   // Read the user again: an acknowledgement may have landed while the call travelled.
   const user = getSessionUser();
   if (!user || !info.timestamp || !info.type || !isUnseen(info.timestamp, user.last_seen_update, getSessionStart())) return null;
@@ -36,7 +32,7 @@ export async function fetchUnseenUpdate(signal?: AbortSignal): Promise<UpdateNot
  * while the member read a minor notice must still reach this session.
  */
 export async function acknowledgeUpdate(notice: UpdateNotice): Promise<void> {
-  await apiFetch<{ last_seen_update: string | null }>(UPDATE_ACK_PATH, { method: 'PATCH' });
+  await unwrap(api.PATCH('/api/update-info/ack/'));
   const user = getSessionUser();
   if (user && isUnseen(notice.timestamp, user.last_seen_update)) storeSessionUser({ ...user, last_seen_update: notice.timestamp });
 }
