@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OnboardingData } from '@freight/shared/accounts';
-import { apiFetch, ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, publicApi, unwrap } from '../../../lib/api-client';
 
 export const getOnboarding = (tid: string, signal?: AbortSignal) =>
-  apiFetch<OnboardingData>(`/api/company-onboarding/${encodeURIComponent(tid)}/`, { signal, auth: 'none' });
+  unwrap(publicApi.GET('/api/company-onboarding/{tid}/', { params: { path: { tid } }, signal }));
 
 export const onboardingQuery = (tid: string) =>
   queryOptions({

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@freight/shared/accounts';
-import { apiFetch } from '../../../lib/api-client';
+import { publicApi, unwrap, type JsonBody } from '../../../lib/api-client';
 import { storeSession } from '../../../lib/session';
 
-export type LoginInput = { email: string; password: string };
-export type LoginResponse = { access: string; refresh: string; user: SessionUser };
+export type LoginInput = JsonBody<'/api/auth/login/', 'post'>;
 
-export const login = (input: LoginInput) => apiFetch<LoginResponse>('/api/auth/login/', { method: 'POST', body: input, auth: 'none' });
+export const login = (input: LoginInput) => unwrap(publicApi.POST('/api/auth/login/', { body: input }));
 
 /**
  * Logs in and keeps tokens and user in sessionStorage (§3 Session user). Whatever an earlier

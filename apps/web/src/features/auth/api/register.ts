@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegistrationInput } from '@freight/shared/accounts';
 import type { UiLanguage } from '@freight/shared/languages';
-import { apiFetch } from '../../../lib/api-client';
-
-export type RegistrationResult = { company_id: number; status: 'pending' };
+import { multipartBody, publicApi, unwrap } from '../../../lib/api-client';
 
 /** The multipart body of DESIGN §3: a `data` part with the JSON payload and one `documents` part per PDF. */
 export function registrationBody(data: RegistrationInput, documents: readonly File[]): FormData {
@@ -17,11 +15,6 @@ export type RegisterInput = { data: RegistrationInput; documents: readonly File[
 
 /** `lang` chooses the language of the confirmation mail. */
 export const register = ({ data, documents, lang }: RegisterInput) =>
-  apiFetch<RegistrationResult>('/api/auth/register/', {
-    method: 'POST',
-    query: { lang },
-    body: registrationBody(data, documents),
-    auth: 'none',
-  });
+  unwrap(publicApi.POST('/api/auth/register/', { params: { query: { lang } }, ...multipartBody(registrationBody(data, documents)) }));
 
 export const useRegister = () => useMutation({ mutationFn: register });

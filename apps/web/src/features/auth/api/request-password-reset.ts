@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { publicApi, unwrap } from '../../../lib/api-client';
 
-export const requestPasswordReset = (email: string) =>
-  apiFetch<{ detail: string }>('/api/auth/request-password-reset/', { method: 'POST', body: { email }, auth: 'none' });
+export const requestPasswordReset = (email: string) => unwrap(publicApi.POST('/api/auth/request-password-reset/', { body: { email } }));
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { publicApi, unwrap, type JsonBody } from '../../../lib/api-client';
 
-export type ResetPasswordInput = { token: string; new_password: string };
+export type ResetPasswordInput = JsonBody<'/api/auth/reset-password/', 'post'>;
 
-export const resetPassword = (input: ResetPasswordInput) =>
-  apiFetch<{ detail: string }>('/api/auth/reset-password/', { method: 'POST', body: input, auth: 'none' });
+export const resetPassword = (input: ResetPasswordInput) => unwrap(publicApi.POST('/api/auth/reset-password/', { body: input }));
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
