@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyDocument } from '@freight/shared/companies';
 import { alert } from '../../../lib/alerts/alert';
-import { apiFetch, ApiRequestError, fetchBlob } from '../../../lib/api-client';
+import { api, ApiRequestError, fetchBlob, multipartBody, unwrap } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
 import { companyKeys } from './company-keys';
 
 export const uploadDocuments = (companyId: number, files: File[]) => {
   const form = new FormData();
   for (const file of files) form.append('documents', file, file.name);
-  return apiFetch<CompanyDocument[]>(`/api/companies/${companyId}/documents/`, { method: 'POST', body: form });
+  return unwrap(api.POST('/api/companies/{id}/documents/', { params: { path: { id: companyId } }, ...multipartBody(form) }));
 };
 
 export const deleteDocument = (companyId: number, documentId: number) =>
-  apiFetch<void>(`/api/companies/${companyId}/documents/${documentId}/`, { method: 'DELETE' });
+  unwrap(api.DELETE('/api/companies/{id}/documents/{docId}/', { params: { path: { id: companyId, docId: documentId } } }));
 
 /** §8: a 400 answer is 'File upload failed.', anything else 'An unexpected error occurred during file upload.' */
 export const uploadErrorKey = (error: unknown) =>

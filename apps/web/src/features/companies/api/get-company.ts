@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyDetails } from '@freight/shared/companies';
-import { apiFetch } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { companyKeys } from './company-keys';
 
-export const getCompany = (id: number, signal?: AbortSignal) => apiFetch<CompanyDetails>(`/api/companies/${id}/`, { signal });
+export const getCompany = (id: number, signal?: AbortSignal) =>
+  unwrap(api.GET('/api/companies/{id}/', { params: { path: { id } }, signal }));
 
 export const useCompanyDetails = (id: number | null) =>
   useQuery({

@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CompanySearchResult } from '@freight/shared/companies';
-import { apiFetch } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { companyKeys } from './company-keys';
 
 /** §2 company search: numbered pages of the server (decision 007), filtered in SQL. */
 export const searchCompanyPage = (search: string, page: number, pageSize: number, signal?: AbortSignal) =>
-  apiFetch<CompanySearchResult>('/api/companies/', { query: { search: search || undefined, page, page_size: pageSize }, signal });
+  unwrap(api.GET('/api/companies/', { params: { query: { search: search || undefined, page, page_size: pageSize } }, signal }));
 
 export const useCompanySearchPage = (search: string, page: number, pageSize: number) =>
   useQuery({
