@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Employee, EmployeeCreated, EmployeeList, EmployeeUpdateInput } from '@freight/shared/employees';
 import { PAGE_LIMIT_MAX } from '@freight/shared/pagination';
 import { alert } from '../../../lib/alerts/alert';
-import { apiFetch, ApiRequestError } from '../../../lib/api-client';
+import { api, ApiRequestError, multipartBody, unwrap } from '../../../lib/api-client';
+import type { components } from '../../../lib/api/schema';
+import type { EmployeeChanges } from '../utils/employee-values';
 import { employeeKeys } from './employee-keys';
 
 /** Every employee of the company: pages of 200 followed to the end (a company has few). */
-export async function listEmployees(companyId: number, signal?: AbortSignal): Promise<Employee[]> {
-  const employees: Employee[] = [];
+export async function listEmployees(companyId: number, signal?: AbortSignal): Promise<components['schemas']['Employee'][]> {
+  const employees: components['schemas']['Employee'][] = [];
   let cursor: string | undefined;
   do {
-    const page: EmployeeList = await apiFetch<EmployeeList>('/api/employees/', {
-      query: { company: companyId, limit: PAGE_LIMIT_MAX, cursor },
-      signal,
-    });
+    const page = await unwrap(
+      api.GET('/api/employees/', { params: { query: { company: companyId, limit: PAGE_LIMIT_MAX, cursor } }, signal }),
+    );
     employees.push(...page.results);
     cursor = page.next ?? undefined;
   } while (cursor);
@@ -27,23 +27,24 @@ export const useEmployees = (companyId: number | null) =>
     enabled: companyId !== null,
   });
 
-export const getEmployee = (id: number, signal?: AbortSignal) => apiFetch<Employee>(`/api/employees/${id}/`, { signal });
+export const getEmployee = (id: number, signal?: AbortSignal) =>
+  unwrap(api.GET('/api/employees/{id}/', { params: { path: { id } }, signal }));
 
 export const useEmployee = (id: number | null) =>
   useQuery({ queryKey: employeeKeys.one(id ?? 0), queryFn: ({ signal }) => getEmployee(id!, signal), enabled: id !== null });
 
-export const createEmployee = (form: FormData) => apiFetch<EmployeeCreated>('/api/employees/', { method: 'POST', body: form });
+export const createEmployee = (form: FormData) => unwrap(api.POST('/api/employees/', multipartBody(form)));
 
-export const updateEmployee = (id: number, changes: EmployeeUpdateInput) =>
-  apiFetch<Employee>(`/api/employees/${id}/`, { method: 'PATCH', body: changes });
+export const updateEmployee = (id: number, changes: EmployeeChanges) =>
+  unwrap(api.PATCH('/api/employees/{id}/', { params: { path: { id } }, body: changes }));
 
 export const replaceHiringProof = (id: number, file: File) => {
   const form = new FormData();
   form.append('hiring_proof', file, file.name);
-  return apiFetch<Employee>(`/api/employees/${id}/hiring-proof/`, { method: 'PUT', body: form });
+  return unwrap(api.PUT('/api/employees/{id}/hiring-proof/', { params: { path: { id } }, ...multipartBody(form) }));
 };
 
-export const deleteEmployee = (id: number) => apiFetch<void>(`/api/employees/${id}/`, { method: 'DELETE' });
+export const deleteEmployee = (id: number) => unwrap(api.DELETE('/api/employees/{id}/', { params: { path: { id } } }));
 
 export function useDeleteEmployee() {
   const queryClient = useQueryClient();

@@ -5,8 +5,8 @@ import {
   employeeUpdateSchema,
   SELF_EDITABLE_FIELDS,
   type Employee,
-  type EmployeeUpdateInput,
 } from '@freight/shared/employees';
+import type { JsonBody } from '../../../lib/api-client';
 import { issueCodes } from '../../../lib/forms/issue-codes';
 
 /** The form's values: text as typed, lists as rows (incomplete rows are dropped on submit, §5). */
@@ -123,8 +123,11 @@ export function validateCreate(values: EmployeeValues): FieldErrors {
   return parsed.success ? {} : issueCodes(parsed.error.issues);
 }
 
+/** The PATCH body of an employee: any of the editable fields. */
+export type EmployeeChanges = JsonBody<'/api/employees/{id}/', 'patch'>;
+
 /** Edit: only the fields the viewer may change are checked and sent (§6). */
-export function editChanges(values: EmployeeValues, editable: Set<string>): { changes: EmployeeUpdateInput; errors: FieldErrors } {
+export function editChanges(values: EmployeeValues, editable: Set<string>): { changes: EmployeeChanges; errors: FieldErrors } {
   const candidate: Record<string, unknown> = {};
   for (const field of [...ADMIN_EDITABLE_FIELDS, ...SELF_EDITABLE_FIELDS]) {
     // The e-mail is the login: it is shown but not changed from this form (§2 "email disabled on edit").
@@ -135,7 +138,8 @@ export function editChanges(values: EmployeeValues, editable: Set<string>): { ch
   }
   const parsed = employeeUpdateSchema.safeParse(candidate);
   if (!parsed.success) return { changes: {}, errors: issueCodes(parsed.error.issues) };
-  return { changes: candidate as EmployeeUpdateInput, errors: {} };
+  // employeeUpdateSchema accepted it, so it is the body the route's document describes.
+  return { changes: candidate as EmployeeChanges, errors: {} };
 }
 
 /** Create: the flat multipart fields of spec §7, plus the hiring proof. */
