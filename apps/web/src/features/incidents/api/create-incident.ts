@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Incident, IncidentKind } from '@freight/shared/incidents';
-import { apiFetch } from '../../../lib/api-client';
+import type { IncidentKind } from '@freight/shared/incidents';
+import { api, multipartBody, unwrap } from '../../../lib/api-client';
 import { incidentKeys } from './incident-keys';
 
 /** §7 POST /api/payment-incidents/ and /api/transport-incidents/: multipart with the fields and `documents`. */
 export const createIncident = (kind: IncidentKind, form: FormData) =>
-  apiFetch<Incident>(`/api/${kind}-incidents/`, { method: 'POST', body: form });
+  unwrap(
+    kind === 'payment'
+      ? api.POST('/api/payment-incidents/', multipartBody(form))
+      : api.POST('/api/transport-incidents/', multipartBody(form)),
+  );
 
 export function useCreateIncident() {
   const queryClient = useQueryClient();

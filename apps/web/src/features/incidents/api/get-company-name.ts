@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyDetails } from '@freight/shared/companies';
-import { apiFetch } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { incidentKeys } from './incident-keys';
 
 const getCompanyName = async (id: number, signal?: AbortSignal) =>
-  (await apiFetch<CompanyDetails>(`/api/companies/${id}/`, { signal })).name;
+  (await unwrap(api.GET('/api/companies/{id}/', { params: { path: { id } }, signal }))).name;
 
 /**
  * The name of the company a list opened from a link is about (issue 13 item 7: not "Company #2"),

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { IncidentKind, IncidentOrdering, IncidentPage, IncidentScope } from '@freight/shared/incidents';
-import { apiFetch } from '../../../lib/api-client';
+import type { IncidentKind, IncidentOrdering, IncidentScope } from '@freight/shared/incidents';
+import { api, unwrap } from '../../../lib/api-client';
 import { incidentKeys } from './incident-keys';
 
 /** Own mode (`scope`) or another company's incidents (`company`, optionally one `kind`). */
@@ -11,19 +11,13 @@ export type IncidentListParams =
 export const INCIDENT_PAGE_SIZE = 50;
 
 function toQuery(params: IncidentListParams, cursor: string | null) {
-  const query: Record<string, string | number | undefined> = { ordering: params.ordering, limit: INCIDENT_PAGE_SIZE };
-  if (params.mode === 'own') query.scope = params.scope;
-  else {
-    query.company = params.company;
-    query.kind = params.kind;
-  }
-  if (cursor) query.cursor = cursor;
-  return query;
+  const paging = { ordering: params.ordering, limit: INCIDENT_PAGE_SIZE, cursor: cursor ?? undefined };
+  return params.mode === 'own' ? { ...paging, scope: params.scope } : { ...paging, company: params.company, kind: params.kind };
 }
 
 /** Both kinds in one list, filtered and sorted by the API (`GET /api/incidents/`). */
 export const listIncidents = (params: IncidentListParams, cursor: string | null, signal?: AbortSignal) =>
-  apiFetch<IncidentPage>('/api/incidents/', { query: toQuery(params, cursor), signal });
+  unwrap(api.GET('/api/incidents/', { params: { query: toQuery(params, cursor) }, signal }));
 
 export const incidentsQuery = (params: IncidentListParams) =>
   infiniteQueryOptions({
