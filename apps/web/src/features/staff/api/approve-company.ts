@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffCompany } from '@freight/shared/staff';
-import { apiFetch } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { alert } from '../../../lib/alerts/alert';
 import { staffKeys } from './staff-keys';
 
 export const approveCompany = (companyId: number) =>
-  apiFetch<StaffCompany>(`/api/staff/companies/${companyId}/approve/`, { method: 'POST' });
+  unwrap(api.POST('/api/staff/companies/{id}/approve/', { params: { path: { id: companyId } } }));
 
 export function useApproveCompany() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffCompany } from '@freight/shared/staff';
-import { apiFetch } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { alert } from '../../../lib/alerts/alert';
 import { staffKeys } from './staff-keys';
 
 export const deactivateCompany = (companyId: number) =>
-  apiFetch<StaffCompany>(`/api/staff/companies/${companyId}/deactivate/`, { method: 'POST' });
+  unwrap(api.POST('/api/staff/companies/{id}/deactivate/', { params: { path: { id: companyId } } }));
 
 export function useDeactivateCompany() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Incident, IncidentDecision, IncidentKind } from '@freight/shared/incidents';
-import { apiFetch } from '../../../lib/api-client';
+import type { IncidentDecision, IncidentKind } from '@freight/shared/incidents';
+import { api, unwrap } from '../../../lib/api-client';
 import { alert } from '../../../lib/alerts/alert';
 import { pendingIncidentsKey } from './list-pending-incidents';
 
@@ -8,7 +8,11 @@ export type DecideIncidentInput = { kind: IncidentKind; id: number; decision: In
 
 /** DESIGN §3: PATCH /api/staff/{payment,transport}-incidents/{id}/ with `{status, reason}`. */
 export const decideIncident = ({ kind, id, decision }: DecideIncidentInput) =>
-  apiFetch<Incident>(`/api/staff/${kind}-incidents/${id}/`, { method: 'PATCH', body: decision });
+  unwrap(
+    kind === 'payment'
+      ? api.PATCH('/api/staff/payment-incidents/{id}/', { params: { path: { id } }, body: decision })
+      : api.PATCH('/api/staff/transport-incidents/{id}/', { params: { path: { id } }, body: decision }),
+  );
 
 export function useDecideIncident() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffInvitation } from '@freight/shared/staff';
-import { apiFetch } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { alert } from '../../../lib/alerts/alert';
 import { staffKeys } from './staff-keys';
 
 /** §2 /registration-initialized?tid=…: the administrator is mailed the link; staff see it too. */
 export const inviteCompany = (companyId: number) =>
-  apiFetch<StaffInvitation>(`/api/staff/companies/${companyId}/invite/`, { method: 'POST' });
+  unwrap(api.POST('/api/staff/companies/{id}/invite/', { params: { path: { id: companyId } } }));
 
 export function useInviteCompany() {
   const queryClient = useQueryClient();

@@ -1,15 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { IncidentPage } from '@freight/shared/incidents';
-import { apiFetch } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
 export const pendingIncidentsKey = ['staff', 'incidents', 'pending'] as const;
 
 /** §4: incidents waiting for a decision, of every company, oldest first so none waits forever. */
 export const listPendingIncidents = (cursor: string | null, signal?: AbortSignal) =>
-  apiFetch<IncidentPage>('/api/staff/incidents/', {
-    query: { status: 'pending', ordering: 'created_at', limit: 20, cursor: cursor ?? undefined },
-    signal,
-  });
+  unwrap(
+    api.GET('/api/staff/incidents/', {
+      params: { query: { status: 'pending', ordering: 'created_at', limit: 20, cursor: cursor ?? undefined } },
+      signal,
+    }),
+  );
 
 export const pendingIncidentsQuery = () =>
   infiniteQueryOptions({

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdateType } from '@freight/shared/accounts-constants';
-import type { PublishedUpdate } from '@freight/shared/staff';
-import { apiFetch } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { alert } from '../../../lib/alerts/alert';
 
 /** §4 update notice: members' clients see it at their next check (every 10 minutes). */
-export const publishUpdate = (type: UpdateType) => apiFetch<PublishedUpdate>('/api/staff/update-info/', { method: 'POST', body: { type } });
+export const publishUpdate = (type: UpdateType) => unwrap(api.POST('/api/staff/update-info/', { body: { type } }));
 
 export function usePublishUpdate() {
   return useMutation({
