@@ -1,8 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ErrorCode } from '@freight/shared/errors';
 import type { ListingInput } from '@freight/shared/listings';
 import { storeTokens } from '../../../lib/session';
 import { testEntry } from '../../../test/entries';
-import { json, stubNetwork } from '../../../test/network';
+import { apiError } from '../../../test/msw/answers';
+import { server } from '../../../test/msw/server';
 import { fakeJwt } from '../../../test/tokens';
 import { createListing } from './create-listing';
 
@@ -13,42 +16,50 @@ beforeEach(() => {
   sessionStorage.clear();
   storeTokens({ access: fakeJwt(3600), refresh: fakeJwt(86_400) });
 });
-afterEach(() => vi.unstubAllGlobals());
+
+const CREATE = '/api/truck-requests/create/';
 
 /** A create whose answer was lost is sent again with the same uid; the API answers the stored entry. */
 describe('createListing', { timeout: 20_000 }, () => {
   it('sends the create again with the same uid when no answer came back', async () => {
     let attempts = 0;
-    const calls = stubNetwork(() => {
-      attempts += 1;
-      if (attempts === 1) throw new TypeError('Failed to fetch');
-      if (attempts === 2) return json(502, {});
-      return json(200, testEntry(UID, 'truck', { is_own: true, can_manage: true }));
-    });
+    const uids: string[] = [];
+    server.use(
+      http.post(CREATE, async ({ request }) => {
+        attempts += 1;
+        uids.push(((await request.json()) as ListingInput).uid);
+        // No answer at all, then a proxy's 502 without the API's body, then the stored entry.
+        if (attempts === 1) return HttpResponse.error();
+        if (attempts === 2) return new HttpResponse('Bad Gateway', { status: 502 });
+        return HttpResponse.json(testEntry(UID, 'truck', { is_own: true, can_manage: true }));
+      }),
+    );
     const entry = await createListing('truck', body);
     expect(entry.uid).toBe(UID);
-    expect(calls.map((call) => [call.method, call.path, JSON.parse(String(call.body)).uid])).toEqual([
-      ['POST', '/api/truck-requests/create/', UID],
-      ['POST', '/api/truck-requests/create/', UID],
-      ['POST', '/api/truck-requests/create/', UID],
-    ]);
+    expect(uids).toEqual([UID, UID, UID]);
   });
 
   it('gives up after the last resend, and never resends an answer of the API', async () => {
-    const lost = stubNetwork(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    let answer: () => Response = () => HttpResponse.error();
+    let sent = 0;
+    server.use(
+      http.post(CREATE, () => {
+        sent += 1;
+        return answer();
+      }),
+    );
     await expect(createListing('truck', body)).rejects.toMatchObject({ code: 'network_error' });
-    expect(lost).toHaveLength(3);
+    expect(sent).toBe(3);
 
     for (const [status, code] of [
       [400, 'validation_failed'],
       [409, 'uid_conflict'],
       [500, 'server_error'],
-    ] as const) {
-      const calls = stubNetwork(() => json(status, { code, detail: 'x' }));
+    ] as const satisfies [number, ErrorCode][]) {
+      answer = () => apiError(code);
+      sent = 0;
       await expect(createListing('truck', body)).rejects.toMatchObject({ status, code });
-      expect(calls).toHaveLength(1);
+      expect(sent).toBe(1);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Entry, FormType, ListingInput } from '@freight/shared/listings';
-import { ApiRequestError, apiFetch } from '../../../lib/api-client';
+import type { FormType, ListingInput } from '@freight/shared/listings';
+import { api, ApiRequestError, unwrap } from '../../../lib/api-client';
 import { refreshOwnEntryFigures } from '../../../lib/own-entry-figures';
 
 /** How many times a create whose answer was lost is sent again, and the pause before each. */
@@ -16,10 +16,10 @@ const answerLost = (error: unknown) => error instanceof ApiRequestError && [0, 5
  * §7 POST /api/{truck,ware}-requests/create/ → 201 with the entry. The body carries its uid, so a create
  * sent again after a lost answer cannot publish twice: the API answers the stored entry (200).
  */
-export async function createListing(formType: FormType, body: ListingInput): Promise<Entry> {
+export async function createListing(formType: FormType, body: ListingInput) {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await apiFetch<Entry>(`/api/${formType}-requests/create/`, { method: 'POST', body });
+      return await unwrap(api.POST(`/api/${formType}-requests/create/` as const, { body }));
     } catch (error) {
       const delay = RESEND_DELAYS_MS[attempt];
       // Without a uid a second send could publish the entry twice.

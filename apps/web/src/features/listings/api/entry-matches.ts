@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { UiLanguage } from '@freight/shared/languages';
 import type { FormType } from '@freight/shared/listings';
-import type { MatchPage, MatchRadiusKm, ReturnLoadPage } from '@freight/shared/matching';
-import { apiFetch } from '../../../lib/api-client';
+import type { MatchRadiusKm } from '@freight/shared/matching';
+import { api, unwrap } from '../../../lib/api-client';
 import { useUiLanguage } from '../../../lib/i18n';
 
 /** Which ranked list of an own entry: its matches, or (trucks only) its return loads. */
@@ -15,8 +15,16 @@ export type MatchListParams = { formType: FormType; uid: string; kind: MatchList
 
 /** GET /api/{form}-requests/{uid}/matches/ or /api/truck-requests/{uid}/return-loads/ (issue 17 items 5–6). */
 export function getMatchList(params: MatchListParams, lang: UiLanguage, cursor: string | null, signal?: AbortSignal) {
-  const query = { radius: params.radius, limit: MATCH_PAGE_SIZE, lang, ...(cursor ? { cursor } : {}) };
-  return apiFetch<MatchPage | ReturnLoadPage>(`/api/${params.formType}-requests/${params.uid}/${params.kind}/`, { query, signal });
+  const init = {
+    params: { path: { uid: params.uid }, query: { radius: params.radius, limit: MATCH_PAGE_SIZE, lang, cursor: cursor ?? undefined } },
+    signal,
+  };
+  // Return loads exist for trucks only (a ware's list is always its matches).
+  return unwrap(
+    params.kind === 'return-loads' && params.formType === 'truck'
+      ? api.GET('/api/truck-requests/{uid}/return-loads/', init)
+      : api.GET(`/api/${params.formType}-requests/{uid}/matches/` as const, init),
+  );
 }
 
 /** Under ['listings', formType]: re-read with the form type's lists and counts. */

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UiLanguage } from '@freight/shared/languages';
-import type { Entry, FormType } from '@freight/shared/listings';
-import { apiFetch, ApiRequestError } from '../../../lib/api-client';
+import type { FormType } from '@freight/shared/listings';
+import { api, ApiRequestError, unwrap } from '../../../lib/api-client';
 import { useUiLanguage } from '../../../lib/i18n';
 
 /**
  * One entry as the member may see it (own, or another company's live one); null when there is none.
  * With `lang` its places are named in that interface language (decision 015).
  */
-export async function getEntry(formType: FormType, uid: string, signal?: AbortSignal, lang?: UiLanguage): Promise<Entry | null> {
+export async function getEntry(formType: FormType, uid: string, signal?: AbortSignal, lang?: UiLanguage) {
   try {
-    return await apiFetch<Entry>(`/api/${formType}-requests/${encodeURIComponent(uid)}/`, { query: { lang }, signal });
+    return await unwrap(api.GET(`/api/${formType}-requests/{uid}/` as const, { params: { path: { uid }, query: { lang } }, signal }));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

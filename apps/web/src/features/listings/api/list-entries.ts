@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { UiLanguage } from '@freight/shared/languages';
-import type { EntryOrdering, EntryPage, EntrySearchRadiusKm, FormType } from '@freight/shared/listings';
-import { apiFetch } from '../../../lib/api-client';
+import type { EntryOrdering, EntrySearchRadiusKm, FormType } from '@freight/shared/listings';
+import { api, unwrap } from '../../../lib/api-client';
 import { useUiLanguage } from '../../../lib/i18n';
 
 /** §2 filters bar; empty fields are left out of the query. */
@@ -63,15 +63,12 @@ export function filterQuery(filters: EntryFilters): Record<string, string> {
 }
 
 function toQuery({ my, filters, ordering }: EntryListParams, cursor: string | null) {
-  const query: Record<string, string | number | undefined> = { ordering, limit: ENTRY_PAGE_SIZE, ...filterQuery(filters) };
-  if (my) query.my = 'true';
-  if (cursor) query.cursor = cursor;
-  return query;
+  return { ordering, limit: ENTRY_PAGE_SIZE, ...filterQuery(filters), my: my ? ('true' as const) : undefined, cursor: cursor ?? undefined };
 }
 
 /** `lang`: the interface language, in which the API names the entries' places (decision 015). */
-export function listEntries(params: EntryListParams, lang: UiLanguage, cursor: string | null, signal?: AbortSignal): Promise<EntryPage> {
-  return apiFetch<EntryPage>(`/api/${params.formType}-requests/`, { query: { ...toQuery(params, cursor), lang }, signal });
+export function listEntries(params: EntryListParams, lang: UiLanguage, cursor: string | null, signal?: AbortSignal) {
+  return unwrap(api.GET(`/api/${params.formType}-requests/` as const, { params: { query: { ...toQuery(params, cursor), lang } }, signal }));
 }
 
 // The language is part of the key: switching it re-reads the lists, whose places it names.

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormType } from '@freight/shared/listings';
-import type { MatchCounts, MatchRadiusKm } from '@freight/shared/matching';
-import { apiFetch } from '../../../lib/api-client';
+import type { MatchRadiusKm } from '@freight/shared/matching';
+import { api, unwrap } from '../../../lib/api-client';
 
 /** The match counts of the shown own entries, one request per list (issue 17 item 5: never one per card). */
 export function getMatchCounts(formType: FormType, uids: readonly string[], radius: MatchRadiusKm, signal?: AbortSignal) {
-  return apiFetch<MatchCounts>('/api/matching/counts/', { query: { form_type: formType, uids: uids.join(','), radius }, signal });
+  return unwrap(api.GET('/api/matching/counts/', { params: { query: { form_type: formType, uids: uids.join(','), radius } }, signal }));
 }
 
 /** Under ['listings', formType]: whatever re-reads a form type's lists re-reads its counts too. */

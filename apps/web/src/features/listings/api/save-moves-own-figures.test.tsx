@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingInput } from '@freight/shared/listings';
 import { OWN_ENTRY_FIGURES_KEY } from '../../../lib/own-entry-figures';
 import { storeTokens } from '../../../lib/session';
-import { testEntry } from '../../../test/entries';
-import { json, stubNetwork } from '../../../test/network';
 import { fakeJwt } from '../../../test/tokens';
 import { useCreateListing } from './create-listing';
 import { useUpdateListing } from './update-listing';
@@ -17,9 +15,8 @@ const body = { uid: UID, form_type: 'truck' } as ListingInput;
 beforeEach(() => {
   sessionStorage.clear();
   storeTokens({ access: fakeJwt(3600), refresh: fakeJwt(86_400) });
-  stubNetwork(() => json(200, testEntry(UID, 'truck', { is_own: true, can_manage: true })));
 });
-afterEach(() => vi.unstubAllGlobals());
+// The create and the edit are answered by the shared handlers (test/msw/handlers.ts) with the member's own entry.
 
 /** The dashboard's figures, read once and not on screen (no observer), as after the member left the home page. */
 async function withReadFigures() {

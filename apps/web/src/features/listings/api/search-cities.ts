@@ -1,4 +1,5 @@
-import { apiFetch } from '../../../lib/api-client';
+import type { CountryCode } from '@freight/shared/countries';
+import { api, unwrap } from '../../../lib/api-client';
 
 /** §9: the city search starts at 3 typed characters. */
 export const CITY_SEARCH_MIN = 3;
@@ -6,21 +7,20 @@ export const CITY_SEARCH_MIN = 3;
 /** `matched`: the city's other name the text matched ("Wien" for a Hungarian's Bécs), shown beside it. */
 export type CityOption = { id: number | ''; name: string; userAdded: boolean; matched?: string };
 
-type RankedCity = { id: number; name: string; matched_name?: string };
-type UserAddedCity = { id: number; name: string; country: string };
-
 /**
  * GeoNames cities in the API's ranking (`city-search/`: found by any of their names, accents and case
  * ignored, prefix matches and larger cities first), named in the interface language `lang`, then
  * cities members added by hand (`user-added-cities/`). A failed manual-city load is only logged (§8).
  */
-export async function searchCities(country: string, search: string, lang: string, signal?: AbortSignal): Promise<CityOption[]> {
+export async function searchCities(countryCode: string, search: string, lang: string, signal?: AbortSignal): Promise<CityOption[]> {
+  // The picker searches only once a country of its list (COUNTRY_CODES) is chosen.
+  const country = countryCode as CountryCode;
   const [ranked, added] = await Promise.all([
-    apiFetch<RankedCity[]>('/api/city-search/', { query: { country, search, lang }, signal }),
-    apiFetch<UserAddedCity[]>('/api/user-added-cities/', { query: { country, search }, signal }).catch((error: unknown) => {
+    unwrap(api.GET('/api/city-search/', { params: { query: { country, search, lang } }, signal })),
+    unwrap(api.GET('/api/user-added-cities/', { params: { query: { country, search } }, signal })).catch((error: unknown) => {
       if ((error as Error).name === 'AbortError') throw error;
       console.error('Manual city load failed', error);
-      return [] as UserAddedCity[];
+      return [];
     }),
   ]);
   const found: CityOption[] = ranked.map((city) => ({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Entry, FormType, ListingPatchInput } from '@freight/shared/listings';
-import { apiFetch } from '../../../lib/api-client';
+import type { FormType, ListingPatchInput } from '@freight/shared/listings';
+import { api, unwrap } from '../../../lib/api-client';
 import { refreshOwnEntryFigures } from '../../../lib/own-entry-figures';
 
 /** §7 PATCH /api/{truck,ware}-requests/{uid}/ with the create body; without `validity_days` the stored validity stays. */
 export const updateListing = (formType: FormType, uid: string, body: ListingPatchInput) =>
-  apiFetch<Entry>(`/api/${formType}-requests/${encodeURIComponent(uid)}/`, { method: 'PATCH', body });
+  unwrap(api.PATCH(`/api/${formType}-requests/{uid}/` as const, { params: { path: { uid } }, body }));
 
 export const useUpdateListing = () => {
   const queryClient = useQueryClient();
