@@ -14,8 +14,7 @@ ALTER TABLE "search_agents" ADD COLUMN "broad" boolean GENERATED ALWAYS AS (sear
 ALTER TABLE "search_agents" ADD COLUMN "paused_at" timestamp with time zone;--> statement-breakpoint
 UPDATE "search_agents" SET "paused_at" = "updated_at" WHERE NOT "active";--> statement-breakpoint
 DELETE FROM "agent_matches" m USING "search_agents" a WHERE a.id = m.agent_id AND a.broad;--> statement-breakpoint
--- As in 0016, without the broad keys: the 9 keys an entry can meet less its country-to-anything,
--- anything-to-country and anything-to-anything ones.
+-- As in 0016, without the broad keys.
 CREATE OR REPLACE FUNCTION record_agent_matches() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   keys text[];
@@ -27,11 +26,16 @@ BEGIN
     END IF;
     DELETE FROM agent_matches WHERE entry_id = NEW.id;
   END IF;
-  keys := ARRAY(
-    SELECT l || '>' || u
-    FROM unnest(ARRAY['c' || NEW.loading_city_id, NEW.loading_country, '*']) AS l,
-      unnest(ARRAY['c' || NEW.unloading_city_id, NEW.unloading_country, '*']) AS u
-    WHERE l IS NOT NULL AND u IS NOT NULL AND NOT search_agent_broad(l || '>' || u));
+  -- Spelled out, without a query (with one, filtering the keys by search_agent_broad, the trigger took twice as long): the 9 keys less the three
+  -- broad ones (country-to-anything, anything-to-country, anything-to-anything); a key with a side the entry
+  -- lacks (a hand-added city has no id) is null and dropped.
+  keys := array_remove(ARRAY[
+    'c' || NEW.loading_city_id || '>c' || NEW.unloading_city_id,
+    'c' || NEW.loading_city_id || '>' || NEW.unloading_country,
+    'c' || NEW.loading_city_id || '>*',
+    NEW.loading_country || '>c' || NEW.unloading_city_id,
+    NEW.loading_country || '>' || NEW.unloading_country,
+    '*>c' || NEW.unloading_city_id], NULL);
   -- A hand-added city has no coordinates: no radius agent can match it.
   around := CASE WHEN NEW.loading_latitude IS NOT NULL
     THEN earth_box(ll_to_earth(NEW.loading_latitude, NEW.loading_longitude), 200 * 1000 * earth() / 6371008.8 + 1) END;
