@@ -6,9 +6,56 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Import boundaries of DESIGN §2, one `no-restricted-imports` rule per layer. */
-function boundary(files, patterns) {
-  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+function boundary(files, patterns, ignores = []) {
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
+
+const API_NEVER_IMPORTS_WEB = { group: ['@freight/web', '@freight/web/*', '**/web/src/**'], message: 'Apps never import each other.' };
+
+/** Source files of API modules (each module is one flat folder); tests and test helpers may arrange state through any module. */
+const API_MODULE_FILES = ['apps/api/src/modules/*/*.ts'];
+const API_TEST_FILES = ['**/*.test.ts', '**/*.test-helpers.ts'];
+/** Folders beside the modules that may use one (app.ts, main.ts and cli.ts compose modules and are free to). */
+const API_SHARED_FILES = ['apps/api/src/{realtime,jobs,db,storage,mail}/**/*.ts'];
+
+/** An import path into any module's folder that does not end at one of its `*.service` files. */
+const MODULE_PAST_SERVICE = '(^|/)modules/[^/]+/(?!([^/]+/)*[^/]+\\.service$)';
+
+/**
+ * Inside a module, `../<other>/…` is another module: only its `*.service` may be imported.
+ * `allowed`: exact import paths this file is let through with (the known debts below).
+ */
+function moduleOnlyThroughService(allowed = []) {
+  const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const except = allowed.length ? `(?!(${allowed.map(escape).join('|')})$)` : '';
+  return {
+    regex: `^${except}(\\.\\./(?!\\.\\./)[^/]+/(?!([^/]+/)*[^/]+\\.service$)|(\\.\\./)+modules/[^/]+/(?!([^/]+/)*[^/]+\\.service$))`,
+    message: 'A module reaches another only through its *.service.ts (DESIGN §2, decision 024).',
+  };
+}
+
+/**
+ * Known debts: imports of another module past its service, in folders another engineer was changing
+ * when the rule came (agents, matching). Each line is one file and the exact imports it may keep; any
+ * new import past a service, in these files or any other, fails the lint. Move them behind the
+ * owning module's service, then delete the line.
+ */
+const API_MODULE_DEBTS = [
+  ['apps/api/src/modules/agents/agent-mail.queries.ts', '../listings/entry-mail-line'],
+  ['apps/api/src/modules/agents/agent-mail.queries.ts', '../listings/entry-expiry-sql'],
+  ['apps/api/src/modules/agents/agent-mail.service.ts', '../auth/request-language'],
+  ['apps/api/src/modules/agents/agent-notify.ts', '../listings/entry-places'],
+  ['apps/api/src/modules/agents/agents.queries.ts', '../listings/entry-expiry-sql'],
+  ['apps/api/src/modules/agents/agents.routes.ts', '../auth/request-language'],
+  ['apps/api/src/modules/matching/match-rule-sql.ts', '../listings/entry-expiry-sql'],
+  ['apps/api/src/modules/matching/match-rule-sql.ts', '../listings/entry-radius-sql'],
+  ['apps/api/src/modules/matching/matching.queries.ts', '../listings/entry-radius-sql'],
+  ['apps/api/src/modules/matching/matching.routes.ts', '../auth/request-language'],
+  ['apps/api/src/modules/matching/matching.service.ts', '../geo/distance'],
+];
+const API_MODULE_DEBTS_BY_FILE = Object.entries(
+  API_MODULE_DEBTS.reduce((byFile, [file, path]) => ({ ...byFile, [file]: [...(byFile[file] ?? []), path] }), {}),
+);
 
 export default tseslint.config(
   {
@@ -44,7 +91,22 @@ export default tseslint.config(
       },
     ],
   ),
-  boundary(['apps/api/**'], [{ group: ['@freight/web', '@freight/web/*', '**/web/src/**'], message: 'Apps never import each other.' }]),
+  boundary(['apps/api/**'], [API_NEVER_IMPORTS_WEB]),
+  // API modules (DESIGN §2, decision 024): a module reaches another only through its *.service.ts.
+  boundary(API_MODULE_FILES, [API_NEVER_IMPORTS_WEB, moduleOnlyThroughService()], API_TEST_FILES),
+  ...API_MODULE_DEBTS_BY_FILE.map(([file, allowed]) => boundary([file], [API_NEVER_IMPORTS_WEB, moduleOnlyThroughService(allowed)])),
+  // Cross-cutting folders serve every module and so know none of them: a plugin is handed what it needs by app.ts.
+  boundary(
+    ['apps/api/src/plugins/**'],
+    [API_NEVER_IMPORTS_WEB, { group: ['**/modules/**'], message: 'plugins/ import no module; app.ts hands a plugin what it needs.' }],
+    API_TEST_FILES,
+  ),
+  // The adapters and the realtime hub, jobs and database helpers may use a module, through its service.
+  boundary(
+    API_SHARED_FILES,
+    [API_NEVER_IMPORTS_WEB, { regex: MODULE_PAST_SERVICE, message: 'Reach a module only through its *.service.ts.' }],
+    API_TEST_FILES,
+  ),
   boundary(
     ['apps/web/src/components/**', 'apps/web/src/lib/**'],
     [

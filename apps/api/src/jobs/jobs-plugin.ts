@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pruneExpiredRefreshTokens } from '../modules/auth/session.service';
 import { prune as pruneThrottleCounters } from '../throttle';
 import { pruneEntryEvents } from '../realtime/entry-events';
 import { createJobQueue, type JobQueue } from './job-queue';
@@ -17,7 +16,7 @@ declare module 'fastify' {
 
 /** Old entry events (kept for reconnecting clients' catch-up) are dropped this often. */
 const ENTRY_EVENTS_PRUNE_MS = 10 * 60_000;
-/** Throttle counters of windows that ended a day ago, and refresh tokens that expired a day ago, are dropped this often. */
+/** Throttle counters of windows that ended a day ago are dropped this often (each module schedules its own tables' pruning). */
 const HOURLY_PRUNE_MS = 60 * 60_000;
 
 export type JobsOptions = {
@@ -41,5 +40,4 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
   await workMail(jobs, app.mailer, MAIL_RETRY, opts.mailSendTimeoutSeconds);
   await jobs.schedule('prune-entry-events', { everyMs: ENTRY_EVENTS_PRUNE_MS }, () => pruneEntryEvents(app.db, app.clock()));
   await jobs.schedule('prune-throttle-counters', { everyMs: HOURLY_PRUNE_MS }, () => pruneThrottleCounters(app.db, app.clock()));
-  await jobs.schedule('prune-refresh-tokens', { everyMs: HOURLY_PRUNE_MS }, () => pruneExpiredRefreshTokens(app.db, app.clock()));
 });

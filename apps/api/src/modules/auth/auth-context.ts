@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { QueuedMailer } from '../../jobs/mail-jobs';
 import type { TokenService } from '../../plugins/auth';
 import type { FileStorage } from '../../storage/file-storage';
-import type { BackgroundMailer } from './background-mail';
+import type { BackgroundMailer } from '../../mail/background-mail';
 
 /** What the auth services need from the app, handed over explicitly by auth.routes.ts. */
 export type AuthContext = {

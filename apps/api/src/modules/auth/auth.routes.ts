@@ -15,7 +15,7 @@ import {
 import type { AuthContext } from './auth-context';
 import * as changePasswordService from './change-password.service';
 import { currentLogin } from './current-login';
-import { createBackgroundMailer } from './background-mail';
+import { createBackgroundMailer } from '../../mail/background-mail';
 import { pendingUpdateRules, withRegistrationAllowance } from './registration-limit';
 import { readRegistrationUpload } from './registration-upload';
 import * as registration from './registration.service';
@@ -30,6 +30,9 @@ const tags = ['auth'];
 const multipartBody = { consumes: ['multipart/form-data'] };
 const tidParams = z.object({ tid: z.string().min(1).max(200) });
 
+/** How often refresh tokens that can never verify again are dropped. */
+const REFRESH_TOKEN_PRUNE_MS = 60 * 60_000;
+
 /** §7 calls of the auth domain: register, onboarding, login, tokens, logout, password reset. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const ctx: AuthContext = {
@@ -43,6 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     publicUrl: opts.publicUrl,
   };
   app.addHook('onClose', () => ctx.background.drain());
+  // Refresh tokens that expired a day ago: auth owns the table, so auth schedules its pruning (jobs/ knows no module).
+  await app.jobs.schedule('prune-refresh-tokens', { everyMs: REFRESH_TOKEN_PRUNE_MS }, () =>
+    session.pruneExpiredRefreshTokens(app.db, app.clock()),
+  );
 
   app.post(
     '/api/auth/register/',

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { companyActiveAt } from '../../db/company-sql';
 import { companies, users } from '../../db/schema';
 import { entries } from '../../db/schema-listings';
-import { atSql, expiresAtSql, liveSql } from '../listings/entry-expiry-sql';
+import { atSql, expiresAtSql, liveSql } from '../listings/listings.service';
 
 /** A member counts as active when seen within this window (plugins/auth.ts writes last_seen_at at most once a minute). */
 export const ACTIVE_USER_WINDOW_MS = 15 * 60 * 1000;

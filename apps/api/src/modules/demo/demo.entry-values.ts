@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { OFFER_VALIDITY_DAYS } from '@freight/shared/listings';
 import type { entries } from '../../db/schema-listings';
-import { roadDistanceKm } from '../geo/distance';
+import { roadDistanceKm } from '../geo/geo.service';
 import { timeZoneOfCountry } from '@freight/shared/country-time-zones';
 import { loadingEndsAt } from '@freight/shared/listing-dates';
 import { localDateIn, wallTimeIn } from '@freight/shared/zoned-time';

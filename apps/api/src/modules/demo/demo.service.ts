@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/auth.service';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF } from './demo.data';
 import { DEMO_LANES, DEMO_PLACES, type PlaceKey } from './demo.entries';
 import { buildDemoEntries, type DemoCity } from './demo.entry-values';

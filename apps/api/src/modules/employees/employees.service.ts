@@ -16,7 +16,7 @@ import type { Database } from '../../db/client';
 import type { QueuedMailer } from '../../jobs/mail-jobs';
 import type { AuthUser } from '../../plugins/auth';
 import { sniffFileType, type FileStorage } from '../../storage/file-storage';
-import { issueResetToken, resetLink } from '../auth/reset-tokens';
+import { issueResetToken, resetLink } from '../auth/auth.service';
 import * as throttle from '../../throttle';
 import { welcomeMail } from './employees.mail-texts';
 import * as queries from './employees.queries';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { entries } from '../../db/schema-listings';
 import { companyActiveAt } from '../../db/company-sql';
-import { entryMailLineColumns } from '../listings/entry-mail-line';
+import { entryMailLineColumns } from '../listings/listings.service';
 
 export type FormType = 'truck' | 'ware';
 export type ClaimedRecipient = {

@@ -7,6 +7,10 @@ import { umlautSpelling } from './city-names.import';
 import { countryNameIn } from './country-names';
 import * as queries from './geo.queries';
 
+// Distances and country names, which listings and the demo data use too (decision 024: other modules import this file only).
+export { EARTH_RADIUS_KM, greatCircleKm, roadDistanceKm, type GeoPoint } from './distance';
+export { countryNameIn } from './country-names';
+
 export type { CityRecord, UserAddedCityRow } from './geo.queries';
 
 const countryCache = new Map<SpokenLanguage, Country[]>();

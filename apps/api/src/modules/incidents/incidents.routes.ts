@@ -8,7 +8,7 @@ import {
   incidentSchema,
 } from '@freight/shared/incidents';
 import { sendStoredFile } from '../../storage/stored-file-reply';
-import { createBackgroundMailer } from '../auth/background-mail';
+import { createBackgroundMailer } from '../../mail/background-mail';
 import { readIncidentUpload } from './incidents-upload';
 import * as incidents from './incidents.service';
 

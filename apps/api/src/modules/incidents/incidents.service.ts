@@ -11,7 +11,7 @@ import type { Paginated } from '@freight/shared/pagination';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
-import type { BackgroundMailer } from '../auth/background-mail';
+import type { BackgroundMailer } from '../../mail/background-mail';
 import { checkDocuments, parseFields, type IncidentUpload } from './incidents-upload';
 import { incidentDecidedMail, incidentFiledMail } from './incidents.mail-texts';
 import * as queries from './incidents.queries';

@@ -1,8 +1,7 @@
 import { UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 import type { Entry, EntryLocation } from '@freight/shared/listings';
 import type { Database } from '../../db/client';
-import { countryNameIn } from '../geo/country-names';
-import { cityNamesIn, cityNamesInEach } from '../geo/geo.service';
+import { cityNamesIn, cityNamesInEach, countryNameIn } from '../geo/geo.service';
 
 /**
  * Issue 12 (decision 015): places are shown in the reader's interface language. A GeoNames city gets

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { cities } from '../../db/schema-listings';
-import { EARTH_RADIUS_KM } from '../geo/distance';
+import { EARTH_RADIUS_KM } from '../geo/geo.service';
 
 /** A latitude or longitude in SQL: a column, a subquery or a parameter. */
 export type Degrees = AnyColumn | SQL;

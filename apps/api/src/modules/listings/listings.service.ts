@@ -17,12 +17,16 @@ import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { recordEntryEvent } from '../../realtime/entry-events';
 import { RateLimitedError } from '../../throttle';
-import { roadDistanceKm } from '../geo/distance';
-import { countryNameIn } from '../geo/country-names';
-import { findOrCreateUserAddedCity, getCities, useGeoMemoOf } from '../geo/geo.service';
+import { countryNameIn, findOrCreateUserAddedCity, getCities, roadDistanceKm, useGeoMemoOf } from '../geo/geo.service';
 import { entriesIn, entryInLanguage, EVENT_CITY_NAMES, withEventCityNames } from './entry-places';
 import { insertPublishedEntry, type PublishedEntry } from './entry-writes.queries';
 import * as queries from './listings.queries';
+
+// What other modules read of entries through listings (decision 024): the §4 expiry rule in SQL for
+// the stats, a mail line's columns for the digest, and an event's entry in the reader's language for the hub.
+export { atSql, expiresAtSql, liveSql } from './entry-expiry-sql';
+export { entryMailLineColumns } from './entry-mail-line';
+export { eventEntryIn } from './entry-places';
 
 /** Who calls: members only, the company and role always from the token (never from the body). */
 export type Caller = { userId: number; companyId: number; role: 'admin' | 'employee' };

@@ -7,7 +7,7 @@ import {
   incidentParamsSchema,
   incidentSchema,
 } from '@freight/shared/incidents';
-import { createBackgroundMailer } from '../auth/background-mail';
+import { createBackgroundMailer } from '../../mail/background-mail';
 import * as incidents from '../incidents/incidents.service';
 
 export type StaffIncidentsRoutesOptions = { publicUrl: string };

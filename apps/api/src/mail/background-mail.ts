@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailMessage, Mailer } from '../../mail/mailer';
+import type { MailMessage, Mailer } from './mailer';
 
 export type BackgroundMailer = {
   /** Queues without making the caller wait; a failure to queue is logged (never the body: it may hold a link with a token). */

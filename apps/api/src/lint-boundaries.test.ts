@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The API's module boundaries (DESIGN §2, decision 024) are a lint rule of the root eslint.config.js:
+ * this lints code under made-up file names of the tree with that config, so a rule that stops
+ * matching (a renamed folder, a broken pattern) fails here instead of letting every import through.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+const RULE = 'no-restricted-imports';
+
+describe('API import boundaries (eslint.config.js)', () => {
+  let eslint: ESLint;
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: root });
+  });
+
+  /** The boundary errors of one line of code, as if it stood in `file`. */
+  async function boundaryErrors(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: path.join(root, file) });
+    return result!.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
+  }
+
+  it('refuses a module importing another module past its service', async () => {
+    const errors = await boundaryErrors(
+      'apps/api/src/modules/companies/companies.service.ts',
+      "import { x } from '../listings/entry-places';",
+    );
+    expect(errors).toEqual([expect.stringContaining('only through its *.service.ts')]);
+  });
+
+  it('refuses a type-only import past the service too', async () => {
+    const errors = await boundaryErrors('apps/api/src/modules/staff/staff.service.ts', "import type { x } from '../auth/session.queries';");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('lets a module import another module through its service, and its own files and the shared folders', async () => {
+    const file = 'apps/api/src/modules/companies/companies.service.ts';
+    expect(await boundaryErrors(file, "import { x } from '../listings/listings.service';")).toEqual([]);
+    expect(await boundaryErrors(file, "import { x } from '../auth/session.service';")).toEqual([]);
+    expect(await boundaryErrors(file, "import { x } from './companies.queries';")).toEqual([]);
+    expect(await boundaryErrors(file, "import { x } from '../../db/company-sql';")).toEqual([]);
+  });
+
+  it('lets tests arrange state through any module', async () => {
+    const errors = await boundaryErrors('apps/api/src/modules/staff/staff.test.ts', "import { x } from '../auth/reset-tokens';");
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses any module in plugins/, even its service', async () => {
+    const errors = await boundaryErrors('apps/api/src/plugins/realtime.ts', "import { x } from '../modules/content/content.service';");
+    expect(errors).toEqual([expect.stringContaining('plugins/ import no module')]);
+  });
+
+  it('lets realtime/ and jobs/ reach a module only through its service', async () => {
+    expect(await boundaryErrors('apps/api/src/realtime/hub.ts', "import { x } from '../modules/listings/entry-places';")).toHaveLength(1);
+    expect(await boundaryErrors('apps/api/src/jobs/jobs-plugin.ts', "import { x } from '../modules/auth/session.service';")).toEqual([]);
+  });
+
+  it('keeps a known debt to its exact import: the same file fails on a new one', async () => {
+    const file = 'apps/api/src/modules/matching/matching.routes.ts';
+    expect(await boundaryErrors(file, "import { x } from '../auth/request-language';")).toEqual([]);
+    expect(await boundaryErrors(file, "import { x } from '../auth/session.queries';")).toHaveLength(1);
+  });
+});
