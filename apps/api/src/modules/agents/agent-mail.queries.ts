@@ -4,8 +4,7 @@ import { companyActiveAt } from '../../db/company-sql';
 import { companies } from '../../db/schema';
 import { agentMatches, agentUnsubscribeTokens, searchAgents } from '../../db/schema-agents';
 import { entries } from '../../db/schema-listings';
-import { entryMailLineColumns } from '../listings/entry-mail-line';
-import { liveSql } from '../listings/entry-expiry-sql';
+import { entryMailLineColumns, liveSql } from '../listings/listings.service';
 import { broadAgentFits, broadAgentRow, type BroadAgent } from './broad-agent-sql';
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;

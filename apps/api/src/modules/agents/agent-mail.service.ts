@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { QueuedMailer } from '../../jobs/mail-jobs';
-import { requestLanguage } from '../auth/request-language';
+import { requestLanguage } from '../../request-language';
 import { placeNamerFor } from '../geo/geo.service';
 import { INSTANT_MAIL_WINDOW_MS, nextLocalHour } from './agent-mail-times';
 import { insertUnsubscribeToken, lockDueAgents, markMailed, selectUnmailedMatches, type DueAgent } from './agent-mail.queries';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Entry } from '@freight/shared/listings';
-import { eventEntryIn } from '../listings/entry-places';
+import { eventEntryIn } from '../listings/listings.service';
 import type { EntryEvent } from '../../realtime/entry-events';
 import { selectMatchesOfWrites } from './agents.queries';
 

@@ -5,7 +5,7 @@ import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
 import { companies, users } from '../../db/schema';
 import { agentMatches, agentUnsubscribeTokens, searchAgents } from '../../db/schema-agents';
 import { entries } from '../../db/schema-listings';
-import { liveSql } from '../listings/entry-expiry-sql';
+import { liveSql } from '../listings/listings.service';
 import { broadAgentFits, broadAgentRow } from './broad-agent-sql';
 
 export type AgentRecord = typeof searchAgents.$inferSelect;

@@ -13,7 +13,7 @@ import {
 } from '@freight/shared/agents';
 import { entryPageSchema } from '@freight/shared/listings';
 import { AppError } from '../../app-error';
-import { requestLanguage } from '../auth/request-language';
+import { requestLanguage } from '../../request-language';
 import type { Caller } from '../listings/listings.service';
 import { sendAgentMails } from './agent-mail.service';
 import { tellConnectedMembers } from './agent-notify';

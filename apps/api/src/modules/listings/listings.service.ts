@@ -27,6 +27,7 @@ import * as queries from './listings.queries';
 export { atSql, expiresAtSql, liveSql } from './entry-expiry-sql';
 export { entryMailLineColumns } from './entry-mail-line';
 export { eventEntryIn } from './entry-places';
+export { greatCircleKmSql, withinKmOfPoint } from './entry-radius-sql';
 
 /** Who calls: members only, the company and role always from the token (never from the body). */
 export type Caller = { userId: number; companyId: number; role: 'admin' | 'employee' };

@@ -3,8 +3,7 @@ import type { FormType } from '@freight/shared/listings';
 import { matchedFormOf } from '@freight/shared/matching';
 import { companyActiveAt } from '../../db/company-sql';
 import { entries } from '../../db/schema-listings';
-import { liveSql } from '../listings/entry-expiry-sql';
-import { greatCircleKmSql, withinKmOfPoint } from '../listings/entry-radius-sql';
+import { greatCircleKmSql, liveSql, withinKmOfPoint } from '../listings/listings.service';
 
 /** A term of the own entry: its column (counts, over a page of own entries) or its value (one entry's matches). */
 export type Term = AnyColumn | SQL;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
 import { cities, entries } from '../../db/schema-listings';
 import { cityNames } from '../../db/schema-geo';
-import { greatCircleKmSql, withinKmOfPoint } from '../listings/entry-radius-sql';
+import { greatCircleKmSql, withinKmOfPoint } from '../listings/listings.service';
 import type { MatchCursor } from './match-cursor';
 import {
   amount,

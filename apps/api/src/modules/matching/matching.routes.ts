@@ -10,7 +10,7 @@ import {
   returnLoadPageSchema,
 } from '@freight/shared/matching';
 import { AppError } from '../../app-error';
-import { requestLanguage } from '../auth/request-language';
+import { requestLanguage } from '../../request-language';
 import type { Caller } from '../listings/listings.service';
 import * as matching from './matching.service';
 

@@ -11,7 +11,7 @@ import {
 } from '@freight/shared/matching';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import { greatCircleKm } from '../geo/distance';
+import { greatCircleKm } from '../geo/geo.service';
 import { liveEntriesWithIds, type Caller } from '../listings/listings.service';
 import { decodeMatchCursor, encodeMatchCursor } from './match-cursor';
 import * as queries from './matching.queries';
