@@ -1,11 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SearchAgent, SearchAgentCreateInput, SearchAgentList, SearchAgentPatchInput } from '@freight/shared/agents';
+import type { SearchAgent, SearchAgentCreateInput, SearchAgentList } from '@freight/shared/agents';
 import type { UiLanguage } from '@freight/shared/languages';
 import type { Entry, EntryPage } from '@freight/shared/listings';
-import { apiFetch } from '../../../lib/api-client';
+import { api, unwrap, type JsonBody } from '../../../lib/api-client';
 import { useUiLanguage } from '../../../lib/i18n';
-
-const BASE = '/api/search-agents/';
 
 export const searchAgentsKey = ['search-agents'] as const;
 export const agentListKey = [...searchAgentsKey, 'list'] as const;
@@ -14,21 +12,31 @@ export const agentKey = (id: number) => [...searchAgentsKey, 'agent', id] as con
 export const agentEntriesKey = (id: number, lang?: UiLanguage) =>
   lang === undefined ? ([...searchAgentsKey, 'entries', id] as const) : ([...searchAgentsKey, 'entries', id, lang] as const);
 
-export const listAgents = (signal?: AbortSignal) => apiFetch<SearchAgentList>(BASE, { signal });
-export const getAgent = (id: number, signal?: AbortSignal) => apiFetch<SearchAgent>(`${BASE}${id}/`, { signal });
-export const createAgent = (body: SearchAgentCreateInput) => apiFetch<SearchAgent>(BASE, { method: 'POST', body });
-export const updateAgent = (id: number, body: SearchAgentPatchInput) => apiFetch<SearchAgent>(`${BASE}${id}/`, { method: 'PATCH', body });
-export const deleteAgent = (id: number) => apiFetch<undefined>(`${BASE}${id}/`, { method: 'DELETE' });
+/*
+ * The answers are searchAgentSchema's output; its JSON Schema in the OpenAPI document widens the radius
+ * literals (25 | 50 | 100 | 200) to number, so the agents keep the shared type the pages use.
+ */
+export const listAgents = (signal?: AbortSignal) => unwrap(api.GET('/api/search-agents/', { signal })) as Promise<SearchAgentList>;
+export const getAgent = (id: number, signal?: AbortSignal) =>
+  unwrap(api.GET('/api/search-agents/{id}/', { params: { path: { id } }, signal })) as Promise<SearchAgent>;
+// The API parses the body with searchAgentCreateSchema, whose input type leaves the preprocessed filters unknown.
+export const createAgent = (body: SearchAgentCreateInput) =>
+  unwrap(api.POST('/api/search-agents/', { body: body as JsonBody<'/api/search-agents/', 'post'> })) as Promise<SearchAgent>;
+export const updateAgent = (id: number, body: JsonBody<'/api/search-agents/{id}/', 'patch'>) =>
+  unwrap(api.PATCH('/api/search-agents/{id}/', { params: { path: { id } }, body })) as Promise<SearchAgent>;
+export const deleteAgent = (id: number) => unwrap(api.DELETE('/api/search-agents/{id}/', { params: { path: { id } } }));
 
 /** About a screen of entries, as the entry lists load them. */
 export const AGENT_ENTRIES_PAGE_SIZE = 20;
 
 /** The agent's matches, newest first; reading them marks the agent opened (its new count starts again from 0). */
 export const listAgentEntries = (id: number, lang: UiLanguage, cursor: string | null, signal?: AbortSignal) =>
-  apiFetch<EntryPage>(`${BASE}${id}/entries/`, {
-    query: { lang, limit: AGENT_ENTRIES_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-    signal,
-  });
+  unwrap(
+    api.GET('/api/search-agents/{id}/entries/', {
+      params: { path: { id }, query: { lang, limit: AGENT_ENTRIES_PAGE_SIZE, cursor: cursor ?? undefined } },
+      signal,
+    }),
+  );
 
 export const agentListQuery = () => queryOptions({ queryKey: agentListKey, queryFn: ({ signal }) => listAgents(signal) });
 export const useAgentList = () => useQuery(agentListQuery());
