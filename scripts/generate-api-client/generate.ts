@@ -1,7 +1,7 @@
 // Writes apps/web/src/lib/api/schema.d.ts: the TypeScript types of the API's OpenAPI document
 // (/api/openapi.json, built by @fastify/swagger from the route zod schemas), which type the web's one
-// API client (apps/web/src/lib/api-client.ts, openapi-fetch). The app is built in-process on an
-// empty in-memory PGlite and asked through app.inject, so no server and no migrated database are
+// API client (apps/web/src/lib/api-client.ts, openapi-fetch). The app is built in-process on a
+// fresh in-memory PGlite and asked through app.inject, so no server and no data directory are
 // needed. The output is committed; `npm run api-client:check` (part of `npm run lint`) fails when it
 // no longer matches the routes.
 //
