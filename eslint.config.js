@@ -15,11 +15,11 @@ const API_NEVER_IMPORTS_WEB = { group: ['@freight/web', '@freight/web/*', '**/we
 /** Source files of API modules (each module is one flat folder); tests and test helpers may arrange state through any module. */
 const API_MODULE_FILES = ['apps/api/src/modules/*/*.ts'];
 const API_TEST_FILES = ['**/*.test.ts', '**/*.test-helpers.ts'];
-/** Folders beside the modules that may use one (app.ts, main.ts and cli.ts compose modules and are free to). */
-const API_SHARED_FILES = ['apps/api/src/{realtime,jobs,db,storage,mail}/**/*.ts'];
-
-/** An import path into any module's folder that does not end at one of its `*.service` files. */
-const MODULE_PAST_SERVICE = '(^|/)modules/[^/]+/(?!([^/]+/)*[^/]+\\.service$)';
+/**
+ * Cross-cutting folders beside the modules: they serve every module and so import none; app.ts hands
+ * them what they need of one (app.ts, main.ts and cli.ts compose modules and may import any).
+ */
+const API_CROSS_CUTTING_FILES = ['apps/api/src/{plugins,realtime,jobs,db,storage,mail}/**/*.ts'];
 
 /**
  * Inside a module, `../<other>/…` is another module: only its `*.service` may be imported.
@@ -95,16 +95,15 @@ export default tseslint.config(
   // API modules (DESIGN §2, decision 024): a module reaches another only through its *.service.ts.
   boundary(API_MODULE_FILES, [API_NEVER_IMPORTS_WEB, moduleOnlyThroughService()], API_TEST_FILES),
   ...API_MODULE_DEBTS_BY_FILE.map(([file, allowed]) => boundary([file], [API_NEVER_IMPORTS_WEB, moduleOnlyThroughService(allowed)])),
-  // Cross-cutting folders serve every module and so know none of them: a plugin is handed what it needs by app.ts.
   boundary(
-    ['apps/api/src/plugins/**'],
-    [API_NEVER_IMPORTS_WEB, { group: ['**/modules/**'], message: 'plugins/ import no module; app.ts hands a plugin what it needs.' }],
-    API_TEST_FILES,
-  ),
-  // The adapters and the realtime hub, jobs and database helpers may use a module, through its service.
-  boundary(
-    API_SHARED_FILES,
-    [API_NEVER_IMPORTS_WEB, { regex: MODULE_PAST_SERVICE, message: 'Reach a module only through its *.service.ts.' }],
+    API_CROSS_CUTTING_FILES,
+    [
+      API_NEVER_IMPORTS_WEB,
+      {
+        group: ['**/modules/**'],
+        message: 'plugins/, realtime/, jobs/, db/, storage/ and mail/ import no module; app.ts hands them what they need.',
+      },
+    ],
     API_TEST_FILES,
   ),
   boundary(

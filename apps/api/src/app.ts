@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { incidentsRoutes } from './modules/incidents/incidents.routes';
 import { dashboardCountsRoutes } from './modules/listings/dashboard-counts.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { eventEntryIn, mayManage } from './modules/listings/listings.service';
 import { matchingRoutes } from './modules/matching/matching.routes';
 import { staffIncidentsRoutes } from './modules/staff/staff-incidents.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(realtimePlugin, {
     handle: options.database,
     countStats: getRealtimeStats,
+    entryRules: { mayManage, eventEntryIn },
     statsCacheMs: config.statsCacheMs,
     maxBufferedBytes: config.wsMaxBufferedBytes,
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RealtimeStats } from '@freight/shared/content';
 import type { Database, DbHandle } from '../db/client';
-import { RealtimeHub } from '../realtime/hub';
+import { RealtimeHub, type EntryRules } from '../realtime/hub';
 import { sharedFor, type Shared } from '../realtime/shared-result';
 
 declare module 'fastify' {
@@ -18,6 +18,8 @@ export type RealtimeOptions = {
   handle: DbHandle;
   /** The §3 stats, owned by the content module: app.ts hands them over, since a plugin imports no module (decision 024). */
   countStats: (db: Database, now: Date) => Promise<RealtimeStats>;
+  /** Listings' rules for each reader's copy of an event, likewise handed over by app.ts. */
+  entryRules: EntryRules;
   statsCacheMs: number;
   maxBufferedBytes: number;
 };
@@ -28,6 +30,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
   app.decorate('realtimeStats', stats);
   const hub = new RealtimeHub({
     db: app.db,
+    entryRules: opts.entryRules,
     listen: (channel, onPayload, onReconnect, onLost) => opts.handle.listen(channel, onPayload, onReconnect, onLost),
     log: app.log,
     clock: app.clock,

@@ -4,7 +4,6 @@ import type { RealtimeStats } from '@freight/shared/content';
 import { WS_CLOSE_SESSION_ENDED, WS_CLOSE_UNAUTHENTICATED, type ServerMessage } from '@freight/shared/events';
 import type { UiLanguage } from '@freight/shared/languages';
 import type { Database, DbHandle } from '../db/client';
-import { eventEntryIn, mayManage } from '../modules/listings/listings.service';
 import { COMPANY_STATUS_CHANNEL, parseCompanyStatus, selectInactiveCompanyIds, type CompanyStatusChange } from './company-status';
 import { ENTRY_EVENTS_CHANNEL, eventsAfter, eventsByIds, latestEventId, parseEventPayload, type EntryEvent } from './entry-events';
 import { SESSION_ENDS_CHANNEL, endsSocket, parseSessionEnd, type SessionEnd } from './session-ends';
@@ -42,8 +41,22 @@ const FANOUT_SLICE_MS = 5;
 const READY_FRAME = textFrame(JSON.stringify({ type: 'ready' } satisfies ServerMessage));
 const RESYNC_FRAME = textFrame(JSON.stringify({ type: 'resync' } satisfies ServerMessage));
 
+/**
+ * The entry rules the hub applies per reader, owned by listings and handed over by app.ts, so the
+ * realtime layer knows no module (decision 024): who manages an entry (§6) and an event's entry with
+ * its places named in the reader's language (decision 015).
+ */
+export type EntryRules = {
+  mayManage: (
+    entry: { companyId: number; userId: number | null },
+    caller: { userId: number; companyId: number; role: 'admin' | 'employee' },
+  ) => boolean;
+  eventEntryIn: <T extends Record<string, unknown>>(entryData: T, lang: UiLanguage) => T;
+};
+
 type HubDeps = {
   db: Database;
+  entryRules: EntryRules;
   listen: DbHandle['listen'];
   log: FastifyBaseLogger;
   clock: () => Date;
@@ -400,12 +413,12 @@ export class RealtimeHub {
       // A delete names the entry only, the same for every reader class.
       const key = `${event.id}|${event.type.endsWith('_delete') ? 'other' : view}|${lang}`;
       let frame = frames.get(key);
-      if (!frame) frames.set(key, (frame = textFrame(JSON.stringify(message(event, view, lang)))));
+      if (!frame) frames.set(key, (frame = textFrame(JSON.stringify(message(this.deps.entryRules, event, view, lang)))));
       return frame;
     };
     const bytesFor = (client: Member): Buffer => {
       const other = client.identity.companyId === null || !publishers.has(client.identity.companyId);
-      const views = other ? null : events.map((event) => readerView(event, client.identity));
+      const views = other ? null : events.map((event) => readerView(this.deps.entryRules, event, client.identity));
       const variant = views ? `${client.lang}|${views.join(',')}` : client.lang;
       let bytes = byVariant.get(variant);
       if (!bytes) {
@@ -451,7 +464,12 @@ export class RealtimeHub {
 
   /** One client's catch-up: its own encoding, as few clients catch up at once. */
   private sendEvent(client: Member, event: EntryEvent): void {
-    this.write(client, textFrame(JSON.stringify(message(event, readerView(event, client.identity), client.lang))));
+    this.write(
+      client,
+      textFrame(
+        JSON.stringify(message(this.deps.entryRules, event, readerView(this.deps.entryRules, event, client.identity), client.lang)),
+      ),
+    );
   }
 
   /** A reader that does not keep up (its send buffer past the bound) is dropped, not buffered without end. */
@@ -494,15 +512,15 @@ export class RealtimeHub {
 type ReaderView = 'other' | 'own' | 'managed';
 
 /** §6 for one reader, by the one rule of listings.service: the poster and the company's admins manage the entry. */
-function readerView(event: EntryEvent, reader: SocketIdentity): ReaderView {
+function readerView(rules: EntryRules, event: EntryEvent, reader: SocketIdentity): ReaderView {
   if (reader.companyId !== event.company_id) return 'other';
   const poster = (event.entry_data.user as { id?: number } | null | undefined)?.id ?? null;
   const caller = { userId: reader.userId, companyId: reader.companyId, role: reader.role ?? 'employee' } as const;
-  return mayManage({ companyId: event.company_id, userId: poster }, caller) ? 'managed' : 'own';
+  return rules.mayManage({ companyId: event.company_id, userId: poster }, caller) ? 'managed' : 'own';
 }
 
-function message(event: EntryEvent, view: ReaderView, lang: UiLanguage): ServerMessage {
-  const named = eventEntryIn(event.entry_data, lang);
+function message(rules: EntryRules, event: EntryEvent, view: ReaderView, lang: UiLanguage): ServerMessage {
+  const named = rules.eventEntryIn(event.entry_data, lang);
   const entryData = event.type.endsWith('_delete') ? named : { ...named, is_own: view !== 'other', can_manage: view === 'managed' };
   return { type: event.type, id: event.id, entry_data: entryData };
 }
