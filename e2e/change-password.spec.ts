@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
 import { text } from './catalogue';
+import { expect, test } from './fixtures/own-company';
 import { createEmployee, expectAccessible, VIEWPORTS } from './journey';
 import { DEMO_PASSWORD, login, signIn } from './session';
 
 /**
  * Issue 13 item 9: a member changes the password from the Settings group; the new one logs in, the
  * old one no longer does, and another session of the member ends. Each run uses a new employee of
- * Carpați Trans, so no other journey's session of a shared demo member is ended.
+ * a company of its own (issue 18 item 7), so no other journey's session or company is touched.
  */
-const ADMIN = 'andrei.popescu@carpati-trans.example';
 const NEW_PASSWORD = 'Fresh-cargo-route-9';
 
 for (const { name, viewport } of VIEWPORTS) {
@@ -16,8 +15,8 @@ for (const { name, viewport } of VIEWPORTS) {
     test.describe(`change password (${name}, ${lang})`, () => {
       test.use({ viewport });
 
-      test('the member changes the password; the other session ends and the new password logs in', async ({ page }) => {
-        const member = await createEmployee(page.request, ADMIN, `password${lang}`);
+      test('the member changes the password; the other session ends and the new password logs in', async ({ page, ownCompany }) => {
+        const member = await createEmployee(page.request, ownCompany.adminEmail, `password${lang}`);
         const other = await login(page.request, member);
         await signIn(page, member, lang);
         await page.goto('/dashboard/change-password');
