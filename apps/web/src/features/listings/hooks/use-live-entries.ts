@@ -1,109 +1,75 @@
-import { useMemo, useState } from 'react';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Entry, FormType } from '@freight/shared/listings';
 import { useUiLanguage } from '../../../lib/i18n';
 import { useRealtime, type EntryEventMessage } from '../../../lib/realtime/realtime-provider';
-import type { EntryFilters, EntryOrdering } from '../api/list-entries';
-import { entryMatches } from '../utils/entry-matches';
+import { entriesQueryKey, type EntryListParams } from '../api/list-entries';
+import type { EntryChange } from '../utils/entry-list-cache';
+import { writeEntryChange } from '../utils/write-entry-change';
 
-type Params = {
-  formType: FormType;
-  my: boolean;
-  filters: EntryFilters;
-  ordering: EntryOrdering;
-  /** The entries of the loaded pages, in the API's order. */
-  loaded: readonly Entry[];
-  /** The route's highlighted entry when it is not among the loaded ones (fetched by uid). */
-  highlighted: Entry | null | undefined;
-  highlightUid: string | undefined;
-  /** Re-reads the list (after a reconnect or a resync, or to show the waiting new entries); may answer when done. */
-  reload(): unknown;
+type Params = EntryListParams & {
+  /** Re-reads the open list (after a resync, or to show the waiting new entries); answers when done. */
+  reload(): Promise<unknown>;
 };
 
+/** A websocket entry event as a change of the lists (DESIGN §3: a delete carries at least the uid). */
+function changeOfEvent(message: EntryEventMessage): { formType: FormType; change: EntryChange } {
+  const [formType, kind] = message.type.split('_') as [FormType, EntryChange['kind']];
+  // The event's entry is the API's entry, named in the socket's language and flagged for this reader (is_own, can_manage).
+  const change: EntryChange =
+    kind === 'delete' ? { kind, uid: message.entry_data.uid } : { kind, entry: message.entry_data as unknown as Entry };
+  return { formType, change };
+}
+
 /**
- * §4 entry list kept live: the loaded pages plus what happened since, from this screen (delete,
- * refresh) and from the websocket (others' creates, updates, refreshes and deletes).
+ * §4 entry lists kept live: each websocket entry event is written into the cached lists (TanStack
+ * Query; no second store of entries). What stays here is what the open list shows about them: the
+ * uids that arrived live (highlighted for a few seconds) and the new entries waiting behind the
+ * "N new entries" control, which only a re-read can place.
  */
-export function useLiveEntries({ formType, my, filters, ordering, loaded, highlighted, highlightUid, reload }: Params) {
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [changed, setChanged] = useState<ReadonlyMap<string, Entry>>(new Map());
-  // Refreshed here: the newest entry, so on top when newest come first.
-  const [refreshedHere, setRefreshedHere] = useState<ReadonlySet<string>>(new Set());
-  const [arrived, setArrived] = useState<readonly Entry[]>([]);
-  const [waiting, setWaiting] = useState<readonly string[]>([]);
-  // A language switch re-reads the pages, whose places are named in it (decision 015): live copies named
-  // in the old language are let go (React's "adjust state on a prop change" pattern, no effect).
+export function useLiveEntries({ reload, ...list }: Params) {
+  const queryClient = useQueryClient();
   const lang = useUiLanguage();
-  const [namedIn, setNamedIn] = useState(lang);
-  if (namedIn !== lang) {
-    setNamedIn(lang);
-    setArrived([]);
-    setChanged(new Map());
-  }
-
-  const entries = useMemo(() => {
-    const extra = highlighted && !loaded.some((entry) => entry.uid === highlighted.uid) ? [highlighted] : [];
-    const all = [...arrived, ...extra, ...loaded]
-      .filter((entry) => !removed.has(entry.uid))
-      .map((entry) => changed.get(entry.uid) ?? entry);
-    const unique = [...new Map(all.map((entry) => [entry.uid, entry])).values()];
-    const rank = (entry: Entry) => (entry.uid === highlightUid ? 2 : ordering === '-modified_at' && refreshedHere.has(entry.uid) ? 1 : 0);
-    return unique
-      .map((entry, index) => ({ entry, index }))
-      .sort((a, b) => rank(b.entry) - rank(a.entry) || a.index - b.index)
-      .map(({ entry }) => entry);
-  }, [arrived, highlighted, loaded, removed, changed, refreshedHere, highlightUid, ordering]);
-
-  const shown = (uid: string) => entries.some((entry) => entry.uid === uid);
+  const openKey = hashKey(entriesQueryKey(list, lang));
+  const [arrived, setArrived] = useState<readonly string[]>([]);
+  const [waiting, setWaiting] = useState<readonly string[]>([]);
 
   const onEntryEvent = (message: EntryEventMessage) => {
-    const [eventForm, kind] = message.type.split('_') as [FormType, string];
-    if (eventForm !== formType) return;
-    const uid = message.entry_data.uid;
-    if (kind === 'delete') {
-      setRemoved((current) => new Set(current).add(uid));
-      setWaiting((current) => current.filter((item) => item !== uid));
-      return;
+    const { formType, change } = changeOfEvent(message);
+    if (formType !== list.formType) return;
+    const uid = change.kind === 'delete' ? change.uid : change.entry.uid;
+    for (const { key, outcome } of writeEntryChange(queryClient, formType, change, lang)) {
+      const open = hashKey(key) === openKey;
+      if (open && outcome === 'inserted') setArrived((current) => [...current, uid]);
+      else if (open && outcome === 'waiting') setWaiting((current) => (current.includes(uid) ? current : [...current, uid]));
+      // Another list (other filters or order) that cannot place the new entry re-reads when shown again.
+      else if (outcome === 'waiting') void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
     }
-    const entry = message.entry_data as unknown as Entry;
-    const matches = entryMatches(entry, filters, my);
-    if (kind === 'create') {
-      if (matches === false) return;
-      // Newest first: the new entry goes on top; oldest first it belongs at the end, so it waits behind a control.
-      // One only a radius could place ('maybe') waits too: the re-read behind the control asks the API.
-      if (ordering === '-modified_at' && matches === true) setArrived((current) => [entry, ...current]);
-      else setWaiting((current) => [...current, uid]);
-    } else if (shown(uid)) {
-      // 'maybe' keeps a shown entry until the next read: the browser cannot measure the radius.
-      if (matches !== false) setChanged((current) => new Map(current).set(uid, entry));
-      else setRemoved((current) => new Set(current).add(uid));
-    }
+    if (change.kind === 'delete') setWaiting((current) => current.filter((item) => item !== uid));
   };
 
   /**
-   * A resync (a reconnect, or a company deactivated or re-approved): the re-read pages are the truth.
-   * Entries that arrived live before it are in them if they still belong there, so they are let go once
-   * the re-read is done (not before, which would make them blink); a deactivated company's go with them.
+   * A resync (a reconnect, or a company deactivated or re-approved): every list of the form type is
+   * re-read (the open one at once), its pages being the truth; live arrivals from before are let go of
+   * once the open list is re-read, as they are then in its pages if they still belong there.
    */
-  const resync = () => {
-    const before = new Set(arrived.map((entry) => entry.uid));
-    void Promise.resolve(reload()).then(() => setArrived((current) => current.filter((entry) => !before.has(entry.uid))));
+  const onResync = () => {
+    const before = new Set(arrived);
+    void queryClient
+      .invalidateQueries({ queryKey: ['listings', list.formType, 'list'] })
+      .then(() => setArrived((current) => current.filter((uid) => !before.has(uid))));
   };
 
-  useRealtime({ onEntryEvent, onResync: resync });
+  useRealtime({ onEntryEvent, onResync });
 
   return {
-    entries,
+    /** The uids the websocket added to the open list, oldest first: the table highlights them for a few seconds. */
+    arrivedUids: arrived,
     /** How many new matching entries wait behind the 'N new entries' control. */
     waitingCount: waiting.length,
     showWaiting: () => {
       setWaiting([]);
-      reload();
-    },
-    markRemoved: (uid: string) => setRemoved((current) => new Set(current).add(uid)),
-    markRefreshed: (uid: string, updatedAt: string) => {
-      const entry = entries.find((item) => item.uid === uid);
-      if (entry) setChanged((current) => new Map(current).set(uid, { ...entry, updated_at: updatedAt, modified_at: updatedAt }));
-      setRefreshedHere((current) => new Set(current).add(uid));
+      void reload();
     },
   };
 }

@@ -1,17 +1,15 @@
 import { Alert, Button, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams } from 'react-router';
 import type { Entry, FormType } from '@freight/shared/listings';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
-import { refreshOwnEntryFigures } from '../../../lib/own-entry-figures';
 import { useRealtimeStatus } from '../../../lib/realtime/realtime-provider';
-import { deleteEntry } from '../api/delete-entry';
+import { useDeleteEntry } from '../api/delete-entry';
 import { useEntry } from '../api/get-entry';
 import { filterQuery, useEntries } from '../api/list-entries';
-import { refreshEntry } from '../api/refresh-entry';
+import { useRefreshEntry } from '../api/refresh-entry';
 import { EntryCard } from '../components/entry-card';
 import { EntryFiltersForm } from '../components/entry-filters';
 import { EntryTable } from '../components/entry-table';
@@ -20,7 +18,7 @@ import { useListView } from '../hooks/use-list-view';
 import { useLiveEntries } from '../hooks/use-live-entries';
 import { useOwnEntryMatching } from '../hooks/use-own-entry-matching';
 import { useUrlFilters } from '../hooks/use-url-filters';
-import { liveArrivals } from '../utils/live-arrivals';
+import { shownEntries } from '../utils/entry-list-cache';
 import { refreshLimitedMessage } from '../utils/refresh-wait';
 import { useFormType } from './use-listing-route';
 
@@ -49,24 +47,15 @@ function EntryList({ formType, my, title, highlightUid, searchActions }: Props) 
   // Filters and ordering live in the URL (issue 13): bookmarkable, shareable, restored by Back.
   const { filters, ordering, applyFilters, applyOrdering, searchKey } = useUrlFilters();
   const query = useEntries({ formType, my, filters, ordering });
-  const queryClient = useQueryClient();
   const highlighted = useEntry(formType, highlightUid);
   const realtimeStatus = useRealtimeStatus();
   const sentinel = useRef<HTMLDivElement>(null);
-  const loaded = useMemo(() => (query.data?.pages ?? []).flatMap((page) => page.results), [query.data]);
   const { refetch } = query;
-  const live = useLiveEntries({
-    formType,
-    my,
-    filters,
-    ordering,
-    loaded,
-    highlighted: highlighted.data,
-    highlightUid,
-    // The refetch's promise: a resync lets go of live arrivals only once the pages are re-read.
-    reload: () => refetch(),
-  });
-  const { entries } = live;
+  // Websocket events write into the cached pages (query.data): the list shows the cache, nothing beside it.
+  const live = useLiveEntries({ formType, my, filters, ordering, reload: () => refetch() });
+  const entries = useMemo(() => shownEntries(query.data, highlighted.data, highlightUid), [query.data, highlighted.data, highlightUid]);
+  const deleteMutation = useDeleteEntry(formType);
+  const refreshMutation = useRefreshEntry(formType);
   // Issue 17: own entries show their matches; search lists do not ask for them.
   const matching = useOwnEntryMatching(formType, my ? entries : []);
 
@@ -88,9 +77,7 @@ function EntryList({ formType, my, title, highlightUid, searchActions }: Props) 
 
   const remove = async (entry: Entry) => {
     try {
-      await deleteEntry(formType, entry.uid);
-      live.markRemoved(entry.uid);
-      void refreshOwnEntryFigures(queryClient);
+      await deleteMutation.mutateAsync(entry.uid);
       alert.success('entries.deleted');
     } catch (error) {
       alert.danger('entries.deleteFailed', { details: error });
@@ -99,9 +86,7 @@ function EntryList({ formType, my, title, highlightUid, searchActions }: Props) 
 
   const refresh = async (entry: Entry) => {
     try {
-      const { updated_at } = await refreshEntry(formType, entry.uid);
-      live.markRefreshed(entry.uid, updated_at);
-      void refreshOwnEntryFigures(queryClient);
+      await refreshMutation.mutateAsync(entry);
       alert.success('entries.refreshed');
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 429) {
@@ -178,7 +163,7 @@ function EntryList({ formType, my, title, highlightUid, searchActions }: Props) 
                 ordering={ordering}
                 onOrderingChange={applyOrdering}
                 highlightUid={highlightUid}
-                liveUids={liveArrivals(entries, loaded, highlightUid)}
+                liveUids={live.arrivedUids}
                 onDelete={remove}
                 onRefresh={refresh}
                 renderMatches={my ? matching.render : undefined}

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { pricePerKm, type PricedEntry as RatedEntry } from '@freight/shared/entry-price';
 import type { Entry } from '@freight/shared/listings';
 
 export type PriceTexts = {
@@ -8,24 +9,25 @@ export type PriceTexts = {
   perKm: string | null;
 };
 
-type PricedEntry = Pick<Entry, 'form_type' | 'distance'> & { info: Pick<Entry['info'], 'price' | 'currency'> };
+type PricedEntry = RatedEntry & { info: Pick<Entry['info'], 'currency'> };
 
 /**
- * The one place that turns an entry's price into text. A truck's price is entered per km (the
- * listing form asks for "Price per km"), so it is shown as it is, never divided again; a ware's
- * price is for the load, and the distance gives an approximate rate per km to compare with trucks.
+ * The one place that turns an entry's price into text; the rate per km is packages/shared's
+ * `pricePerKm` (a truck's price as entered, a ware's spread over the distance, shown as approximate).
  */
 export function formatEntryPrice(entry: PricedEntry, t: TFunction, language: string): PriceTexts {
   const { price, currency } = entry.info;
   if (price === null) return { price: null, perKm: null };
   // Rates per km keep their cents (1.10, not 1.1); a third decimal someone entered is not rounded away.
   const rate = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 3 });
-  if (entry.form_type === 'truck') return { price: t('entries.card.pricePerKm', { value: rate.format(price), currency }), perKm: null };
+  const perKm = pricePerKm(entry);
+  if (entry.form_type === 'truck')
+    return { price: t('entries.card.pricePerKm', { value: rate.format(perKm ?? price), currency }), perKm: null };
 
   const amount = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(price);
   const derived = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return {
     price: t('entries.card.price', { value: amount, currency }),
-    perKm: entry.distance ? t('entries.card.approxPerKm', { value: derived.format(price / entry.distance), currency }) : null,
+    perKm: perKm === null ? null : t('entries.card.approxPerKm', { value: derived.format(perKm), currency }),
   };
 }
