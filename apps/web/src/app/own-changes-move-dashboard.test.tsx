@@ -3,53 +3,44 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardCounts } from '@freight/shared/dashboard';
+import type { EntryPage } from '@freight/shared/listings';
+import { http, HttpResponse } from 'msw';
 import { DashboardHomePage } from '../features/dashboard/pages/dashboard-home-page';
 import { EntryListPage } from '../features/listings/pages/entry-list-page';
 import { createQueryClient } from '../lib/query-client';
 import { RealtimeProvider } from '../lib/realtime/realtime-provider';
 import { storeTokens } from '../lib/session';
 import { testEntry } from '../test/entries';
+import { page } from '../test/msw/answers';
+import { server } from '../test/msw/server';
 import { renderWithProviders } from '../test/render';
 import { ServerSocket } from '../test/server-socket';
 import { fakeJwt } from '../test/tokens';
 
 const UID = '33333333-3333-4333-8333-333333333333';
 
-const json = (status: number, body: unknown) =>
-  status === 204
-    ? new Response(null, { status })
-    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The API at the network edge: one own truck until it is deleted or refreshed; counts follow it. */
+/** The API: one own truck until it is deleted or refreshed; counts follow it. */
 function stubApi() {
   const state = { trucks: 1, refreshed: false };
   const countsCalls: number[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | RequestInfo, init: RequestInit = {}) => {
-      const { pathname } = new URL(String(input));
-      const method = init.method ?? 'GET';
-      if (pathname === '/api/dashboard-counts/') {
-        countsCalls.push(state.trucks);
-        const counts: DashboardCounts = {
-          trucks: { total: state.trucks, views: 0, expiring_6h: 0, expiring_24h: state.refreshed ? 0 : state.trucks },
-          wares: { total: 0, views: 0, expiring_4h: 0, expiring_24h: 0 },
-        };
-        return json(200, counts);
-      }
-      if (pathname === '/api/truck-requests/' && method === 'GET') {
-        const results = state.trucks ? [testEntry(UID, 'truck', { is_own: true, can_manage: true })] : [];
-        return json(200, { results, next: null });
-      }
-      if (pathname === `/api/truck-requests/${UID}/` && method === 'DELETE') {
-        state.trucks = 0;
-        return json(204, null);
-      }
-      if (pathname === `/api/truck-requests/${UID}/refresh/` && method === 'POST') {
-        state.refreshed = true;
-        return json(200, { updated_at: '2026-11-23T10:00:00.000Z' });
-      }
-      return json(404, { code: 'not_found', detail: 'Not found.' });
+  server.use(
+    http.get('/api/dashboard-counts/', () => {
+      countsCalls.push(state.trucks);
+      return HttpResponse.json({
+        trucks: { total: state.trucks, views: 0, expiring_6h: 0, expiring_24h: state.refreshed ? 0 : state.trucks },
+        wares: { total: 0, views: 0, expiring_4h: 0, expiring_24h: 0 },
+      } satisfies DashboardCounts);
+    }),
+    http.get('/api/truck-requests/', () =>
+      HttpResponse.json(page(state.trucks ? [testEntry(UID, 'truck', { is_own: true, can_manage: true })] : []) satisfies EntryPage),
+    ),
+    http.delete(`/api/truck-requests/${UID}/`, () => {
+      state.trucks = 0;
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(`/api/truck-requests/${UID}/refresh/`, () => {
+      state.refreshed = true;
+      return HttpResponse.json({ updated_at: '2026-11-23T10:00:00.000Z' });
     }),
   );
   return { countsCalls };

@@ -79,7 +79,7 @@ describe('date fields', () => {
       <DayRangeField id="loading-dates" label="Loading dates" value={{ start: '', end: '' }} onChange={vi.fn()} data-testid="named" />,
     );
     fireEvent.click(screen.getByTestId('named'));
-    expect(await screen.findByRole('dialog', { name: 'Loading dates' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Loading dates' });
   });
 
   it('takes the same day twice as a one-day range and names the button by its label', async () => {
@@ -123,8 +123,8 @@ describe('date fields', () => {
     );
     fireEvent.change(screen.getByTestId('day'), { target: { value: '03/11/2027' } });
     typeClock('clock', '16:30');
-    expect(screen.getByRole('button', { name: 'Clear the date' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Clear the time' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear the date' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Clear the time' })).toBeVisible();
   });
 
   it('ignores a day that does not exist', () => {

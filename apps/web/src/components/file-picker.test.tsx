@@ -56,7 +56,7 @@ describe('FilePicker', () => {
     choose([pdf('order.pdf'), pdf('cmr.pdf')]);
     choose([pdf('cmr.pdf'), pdf('invoice.pdf')]);
     expect(names()).toEqual(['order.pdf', 'cmr.pdf', 'invoice.pdf']);
-    expect(screen.getByText('3 files chosen')).toBeTruthy();
+    expect(screen.getByText('3 files chosen')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove cmr.pdf' }));
     expect(names()).toEqual(['order.pdf', 'invoice.pdf']);
@@ -72,7 +72,7 @@ describe('FilePicker', () => {
     choose([pdf('empty.pdf', 0), pdf('tiny.pdf', 10), pdf('big.pdf', 1536 * 1024)]);
     const list = screen.getByTestId('picker-list');
     expect(within(list).getAllByText('1 kB')).toHaveLength(2);
-    expect(within(list).getByText('1.5 MB')).toBeTruthy();
+    expect(within(list).getByText('1.5 MB')).toBeVisible();
     expect(within(list).queryByText(/^0\b/)).toBeNull();
   });
 
@@ -102,7 +102,7 @@ describe('FilePicker', () => {
     renderWithProviders(<Harness multiple={false} />);
     const input = screen.getByTestId('picker-input') as HTMLInputElement;
     expect(input.multiple).toBe(false);
-    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeVisible();
     choose([pdf('first.pdf')]);
     choose([pdf('second.pdf')]);
     expect(names()).toEqual(['second.pdf']);

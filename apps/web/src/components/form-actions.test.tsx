@@ -36,7 +36,7 @@ afterEach(() => {
 describe('form actions', () => {
   it('puts Save in the header on larger screens, with no bottom bar', () => {
     renderWithProviders(<Page />);
-    expect(within(screen.getByTestId('form-actions')).getByTestId('save')).toBeTruthy();
+    expect(within(screen.getByTestId('form-actions')).getByTestId('save')).toBeVisible();
     expect(screen.queryByTestId('form-actions-bar')).toBeNull();
   });
 
@@ -45,7 +45,7 @@ describe('form actions', () => {
     renderWithProviders(<Page />);
     const bar = screen.getByRole('region', { name: 'Form actions' });
     expect(bar.dataset.testid).toBe('form-actions-bar');
-    expect(within(bar).getByTestId('save')).toBeTruthy();
+    expect(within(bar).getByTestId('save')).toBeVisible();
     expect(within(screen.getByTestId('form-actions')).queryByTestId('save')).toBeNull();
     expect(bar.style.position).toBe('fixed');
     expect(parseFloat(bar.style.bottom)).toBe(0);

@@ -1,4 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UpdateInfo } from '@freight/shared/accounts';
+import type { UpdateType } from '@freight/shared/accounts-constants';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../test/msw/server';
 import { storeSession, type SessionUser } from './session';
 import { fetchUnseenUpdate } from './update-notices';
 
@@ -19,15 +23,11 @@ const accessIssuedAt = (issuedAt: string) => {
   return `e30.${btoa(JSON.stringify({ iat, exp: Math.floor(Date.now() / 1000) + 300 }))}.sig`;
 };
 
-/** The server's newest update (the network edge). */
-const publish = (timestamp: string, type: 'minor' | 'major') =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ timestamp, type }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
-  );
+/** The server's newest update. */
+const publish = (timestamp: string, type: UpdateType) =>
+  server.use(http.get('/api/update-info/', () => HttpResponse.json({ timestamp, type } satisfies UpdateInfo)));
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('update notices concern only sessions that began before the update (§4)', () => {
   it('tells nothing to a login that began after a major update, even for an account that never acknowledged one', async () => {

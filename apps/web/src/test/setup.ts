@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { alertQueue } from '../lib/alerts/alert';
 import { stopRecording } from './msw/requests';
@@ -24,6 +25,15 @@ window.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Uploads cross the real fetch of Node (through MSW), which reads only its own Blob, File and FormData:
+// with jsdom's, every file would arrive named "blob". A browser keeps the names; so do these.
+const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
+
+// findBy… and waitFor wait up to 3 s instead of 1 s: on a loaded two-core machine a save that crosses
+// MSW, the query cache and a route change can take longer than 1 s; what never comes still fails.
+configure({ asyncUtilTimeout: 3000 });
 
 // Every request of a web test goes to the shared MSW handlers (msw/handlers.ts).
 beforeAll(() => listenForTests());

@@ -18,23 +18,21 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 /**
- * Records every request of the current test, in the order they were sent, beside whatever
- * handler answers it. The listener is removed when the test's handlers are reset.
+ * Records every request of the current test (in the order their bodies were read: the sending
+ * order, as a page sends one request at a time), beside whatever handler answers it. Recording
+ * stops after the test (setup.ts).
  */
 export function recordRequests(): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    const entry: RecordedRequest = {
-      method: request.method,
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      headers: request.headers,
-      body: undefined,
-    };
-    // The slot is taken at once so the order is the sending order; the body follows a few microtasks later.
-    requests.push(entry);
-    void readBody(request.clone()).then((body) => (entry.body = body));
+    const sent = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: request.headers };
+    // Listed once its body is read, so a listed request always has its body.
+    void readBody(request.clone()).then(
+      (body) => requests.push({ ...sent, body }),
+      // A request the handler cut off (HttpResponse.error()) may leave no body to read; it was still sent.
+      () => requests.push({ ...sent, body: undefined }),
+    );
   };
   server.events.on('request:start', listener);
   recorders.push(() => server.events.removeListener('request:start', listener));

@@ -52,6 +52,6 @@ describe('registration form rendering (decision 006)', () => {
     renders.clear();
     fireEvent.blur(screen.getByTestId('register-company-name'));
     expect([...renders.keys()]).toEqual(['register-company-name']);
-    expect(screen.getByText('Enter at least 5 characters.')).toBeTruthy();
+    expect(screen.getByText('Enter at least 5 characters.')).toBeVisible();
   });
 });

@@ -66,7 +66,7 @@ const validProducer: RegistrationValues = {
 /** The empty form with a company type chosen. */
 const ofType = (type: string): RegistrationValues => ({ ...emptyRegistration(), company: { ...emptyRegistration().company, type } });
 
-describe('registration form', () => {
+describe('registration form', { timeout: 20_000 }, () => {
   it('shows each field error of the shared schema in English', () => {
     renderForm('en');
     fireEvent.click(screen.getByTestId('register-submit'));
@@ -82,10 +82,10 @@ describe('registration form', () => {
     expect(describedText('VAT number')).toContain('This field is required');
     expect(describedText('Postal code')).toContain('Enter at least 3 characters.');
     expect(screen.getByTestId('register-contact-email')).toHaveProperty('ariaInvalid', 'true');
-    expect(screen.getByText('E-mail is required')).toBeTruthy();
-    expect(screen.getByText('Enter 6 to 15 digits.')).toBeTruthy();
-    expect(screen.getByText('Choose at least one language.')).toBeTruthy();
-    expect(screen.getByText('Add the required documents.')).toBeTruthy();
+    expect(screen.getByText('E-mail is required')).toBeVisible();
+    expect(screen.getByText('Enter 6 to 15 digits.')).toBeVisible();
+    expect(screen.getByText('Choose at least one language.')).toBeVisible();
+    expect(screen.getByText('Add the required documents.')).toBeVisible();
   });
 
   it('shows them in Romanian, and asks the trade-register number only for an RO VAT number', () => {
@@ -93,13 +93,13 @@ describe('registration form', () => {
     expect(screen.queryByTestId('register-company-registry_uniqueId')).toBeNull();
 
     type('register-company-VATNumber', 'ro12');
-    expect(screen.getByText('Două litere urmate de 6 până la 12 litere sau cifre, de ex. RO12345678.')).toBeTruthy();
-    expect(screen.getByTestId('register-company-registry_uniqueId')).toBeTruthy();
+    expect(screen.getByText('Două litere urmate de 6 până la 12 litere sau cifre, de ex. RO12345678.')).toBeVisible();
+    expect(screen.getByTestId('register-company-registry_uniqueId')).toBeVisible();
 
     type('register-contact-email', 'ioana@');
-    expect(screen.getByText('E-mail invalid')).toBeTruthy();
+    expect(screen.getByText('E-mail invalid')).toBeVisible();
     type('register-company-registry_orderNumber', 'X1');
-    expect(screen.getByText('J sau F urmat de 2 cifre, de ex. J40.')).toBeTruthy();
+    expect(screen.getByText('J sau F urmat de 2 cifre, de ex. J40.')).toBeVisible();
 
     type('register-company-VATNumber', 'DE123456789');
     expect(screen.queryByTestId('register-company-registry_uniqueId')).toBeNull();
@@ -112,7 +112,7 @@ describe('registration form', () => {
 
     addFiles([pdf('statute.pdf'), new File(['x'], 'photo.png', { type: 'image/png' })]);
     expect(screen.getAllByTestId('register-document')).toHaveLength(1);
-    expect(screen.getByText('Only PDF files are accepted; other files were left out.')).toBeTruthy();
+    expect(screen.getByText('Only PDF files are accepted; other files were left out.')).toBeVisible();
 
     addFiles([pdf('statute.pdf')]);
     expect(screen.getAllByTestId('register-document')).toHaveLength(1);
@@ -125,7 +125,7 @@ describe('registration form', () => {
     expect(screen.queryByTestId('register-documents-missing')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove contract.pdf' }));
-    expect(screen.getByTestId('register-documents-input')).toBeTruthy();
+    expect(screen.getByTestId('register-documents-input')).toBeVisible();
   });
 
   it('needs three documents from a carrier', () => {
@@ -154,13 +154,13 @@ describe('registration form', () => {
     expect(data.company).toMatchObject({ type: 2, subscription_months: 12, registry_orderNumber: 'J40', country: 'RO' });
     expect(documents.map((file) => file.name)).toEqual(['a.pdf', 'b.pdf']);
 
-    await waitFor(() => expect(screen.getByText('A company with this trade-register number already exists.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('A company with this trade-register number already exists.')).toBeVisible());
     const uniqueId = screen.getByTestId('register-company-registry_uniqueId');
     expect(uniqueId.getAttribute('aria-invalid')).toBe('true');
     expect(
       within(uniqueId.closest('.mantine-InputWrapper-root') as HTMLElement).getByText(/trade-register number already exists/),
-    ).toBeTruthy();
-    expect(screen.getByText('This email address is already in use.')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('This email address is already in use.')).toBeVisible();
     expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'errors.registry_combination_exists' });
     // The first field with an error, in the order shown, has the focus.
     expect(document.activeElement).toBe(uniqueId);
@@ -173,20 +173,20 @@ describe('registration form', () => {
     renderForm('en', validProducer, onSubmit);
     addFiles([pdf('a.pdf'), pdf('b.pdf')]);
     await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
-    await waitFor(() => expect(screen.getByText('This email address is already in use.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('This email address is already in use.')).toBeVisible());
     const email = screen.getByTestId('register-contact-email');
     expect(document.activeElement).toBe(email);
 
     // Leaving the field unchanged, or changing another field, keeps it.
     fireEvent.blur(email);
     type('register-contact-first_name', 'Ioana Maria');
-    expect(screen.getByText('This email address is already in use.')).toBeTruthy();
+    expect(screen.getByText('This email address is already in use.')).toBeVisible();
     expect(email.getAttribute('aria-invalid')).toBe('true');
 
     // A change removes it; leaving the changed field checks it with the schema again.
     type('register-contact-email', 'ioana@');
     expect(screen.queryByText('This email address is already in use.')).toBeNull();
-    expect(screen.getByText('Invalid e-mail')).toBeTruthy();
+    expect(screen.getByText('Invalid e-mail')).toBeVisible();
     type('register-contact-email', 'ioana.maria@example.com');
     expect(screen.queryByText('Invalid e-mail')).toBeNull();
     expect(email.getAttribute('aria-invalid')).not.toBe('true');
@@ -208,6 +208,6 @@ describe('registration form', () => {
     addFiles([pdf('a.pdf'), pdf('b.pdf')]);
     await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText('Enter a web address starting with http:// or https://.')).toBeTruthy();
+    expect(screen.getByText('Enter a web address starting with http:// or https://.')).toBeVisible();
   });
 });

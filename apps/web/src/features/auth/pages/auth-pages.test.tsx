@@ -1,8 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { OnboardingData, SessionUser } from '@freight/shared/accounts';
+import type { ErrorCode } from '@freight/shared/errors';
+import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { getAccessToken, getRefreshToken, getSessionUser } from '../../../lib/session';
+import { apiError, validationFailed } from '../../../test/msw/answers';
+import { recordRequests } from '../../../test/msw/requests';
+import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
@@ -10,25 +16,6 @@ import { RegistrationInitializedPage } from './registration-initialized-page';
 import { RegistrationPendingPage, SUPPORT_EMAIL } from './registration-pending-page';
 import { RequestResetPage } from './request-reset-page';
 import { ResetPasswordPage } from './reset-password-page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The network edge: each call is recorded (method, path, query, JSON body) and answered by `answer`. */
-function stubNetwork(answer: (path: string, method: string) => Response | Promise<Response>) {
-  const calls: { method: string; path: string; search: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | RequestInfo, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      calls.push({ method, path: url.pathname, search: url.search, body });
-      return answer(url.pathname, method);
-    }),
-  );
-  return calls;
-}
 
 function renderRoutes(routes: RouteObject[], path: string, language: 'en' | 'cimode' = 'en') {
   return renderInRouter(
@@ -49,7 +36,7 @@ const type = (testId: string, value: string) => {
   fireEvent.blur(input);
 };
 
-const user = {
+const user: SessionUser = {
   id: 7,
   email: 'ana@example.com',
   first_name: 'Ana',
@@ -61,23 +48,26 @@ const user = {
 };
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+
+/** The login answer for `who`: the tokens are opaque to this page. */
+const loginAs = (who: SessionUser) =>
+  server.use(http.post('/api/auth/login/', () => HttpResponse.json({ access: 'a.b.c', refresh: 'r.s.t', user: who })));
+const sentRequests = (requests: ReturnType<typeof recordRequests>) => requests.map(({ method, path, body }) => ({ method, path, body }));
 
 describe('/login', () => {
   const routes = [{ path: '/login', Component: LoginPage }];
 
   it('keeps the session and goes to the redirect path', async () => {
-    const calls = stubNetwork(() => json(200, { access: 'a.b.c', refresh: 'r.s.t', user }));
+    loginAs(user);
+    const calls = recordRequests();
     const router = renderRoutes(routes, '/login?redirect=%2Fdashboard%2Fmy-wares');
     type('login-email', 'ana@example.com');
     type('login-password', 'Lorry-2024');
     fireEvent.submit(screen.getByTestId('login-submit').closest('form') as HTMLFormElement);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-wares'));
-    expect(calls).toEqual([
-      { method: 'POST', path: '/api/auth/login/', search: '', body: { email: 'ana@example.com', password: 'Lorry-2024' } },
+    expect(sentRequests(calls)).toEqual([
+      { method: 'POST', path: '/api/auth/login/', body: { email: 'ana@example.com', password: 'Lorry-2024' } },
     ]);
     expect(getAccessToken()).toBe('a.b.c');
     expect(getRefreshToken()).toBe('r.s.t');
@@ -85,7 +75,7 @@ describe('/login', () => {
   });
 
   it('never follows a redirect off the site', async () => {
-    stubNetwork(() => json(200, { access: 'a.b.c', refresh: 'r.s.t', user }));
+    loginAs(user);
     const router = renderRoutes(routes, '/login?redirect=%2F%2Fevil.example%2Fx');
     type('login-email', 'ana@example.com');
     type('login-password', 'Lorry-2024');
@@ -94,7 +84,7 @@ describe('/login', () => {
   });
 
   it('says beside the form that an inactive company must pay the subscription, with the way to /prices', async () => {
-    stubNetwork(() => json(403, { code: 'company_inactive', detail: 'x' }));
+    server.use(http.post('/api/auth/login/', () => apiError('company_inactive')));
     renderRoutes(routes, '/login');
     type('login-email', 'ana@example.com');
     type('login-password', 'Lorry-2024');
@@ -106,13 +96,12 @@ describe('/login', () => {
   });
 
   it('says so too when a session ended because the company was deactivated', () => {
-    stubNetwork(() => json(200, {}));
     renderRoutes(routes, '/login?redirect=%2Fdashboard&reason=company_inactive');
     expect(screen.getByTestId('login-company-inactive').textContent).toContain('Pay the subscription');
   });
 
   it('lands staff on /staff, whatever member page the redirect named', async () => {
-    stubNetwork(() => json(200, { access: 'a.b.c', refresh: 'r.s.t', user: { ...user, company: null, is_superuser: true } }));
+    loginAs({ ...user, company: null, is_superuser: true });
     const router = renderInRouter(
       [...routes, { path: '/staff', element: <p>staff</p> }, { path: '/dashboard/*', element: <p>dashboard</p> }],
       '/login?redirect=%2Fdashboard%2Fmy-trucks',
@@ -127,8 +116,8 @@ describe('/login', () => {
     [400, 'invalid_credentials', 'login.invalid'],
     [429, 'rate_limited', 'errors.rate_limited'],
     [500, 'server_error', 'errors.server_error'],
-  ])('answers %i with the danger alert %s → %s for 12 s', async (status, code, key) => {
-    stubNetwork(() => json(status, { code, detail: 'x' }));
+  ] as [number, ErrorCode, string][])('answers %i with the danger alert %s → %s for 12 s', async (_status, code, key) => {
+    server.use(http.post('/api/auth/login/', () => apiError(code)));
     renderRoutes(routes, '/login');
     type('login-email', 'ana@example.com');
     type('login-password', 'wrong-password');
@@ -138,12 +127,12 @@ describe('/login', () => {
   });
 
   it('checks the fields before calling, and explains a logout after a major update', () => {
-    const calls = stubNetwork(() => json(200, {}));
+    const calls = recordRequests();
     renderRoutes(routes, '/login?update=1');
     expect(screen.getByTestId('login-update-notice').textContent).toContain('A critical update was installed');
     fireEvent.click(screen.getByTestId('login-submit'));
-    expect(screen.getByText('E-mail is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('E-mail is required')).toBeVisible();
+    expect(screen.getByText('Password is required')).toBeVisible();
     expect(calls).toHaveLength(0);
   });
 });
@@ -160,7 +149,7 @@ describe('/reset-password', () => {
 
     type('reset-password', 'short');
     expect(met()).toEqual(['false', 'true', 'true']);
-    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeVisible();
     expect(save.disabled).toBe(true);
 
     type('reset-password', '12345678');
@@ -174,7 +163,7 @@ describe('/reset-password', () => {
     type('reset-password', 'Lorry-2024');
     expect(met()).toEqual(['true', 'true', 'true']);
     type('reset-confirm', 'Lorry-2025');
-    expect(screen.getByText('Passwords must match')).toBeTruthy();
+    expect(screen.getByText('Passwords must match')).toBeVisible();
     expect(save.disabled).toBe(true);
 
     type('reset-confirm', 'Lorry-2024');
@@ -182,7 +171,7 @@ describe('/reset-password', () => {
   });
 
   it('reads the token from the query, saves, and goes to login with a success message', async () => {
-    const calls = stubNetwork(() => json(200, { detail: 'ok' }));
+    const calls = recordRequests();
     const router = renderRoutes(routes, `/reset-password?token=${token}`);
     type('reset-password', 'Lorry-2024');
     type('reset-confirm', 'Lorry-2024');
@@ -193,7 +182,7 @@ describe('/reset-password', () => {
   });
 
   it('explains an invalid token and links to a new request', async () => {
-    stubNetwork(() => json(400, { code: 'validation_failed', detail: 'x', fields: { token: ['token_invalid'] } }));
+    server.use(http.post('/api/auth/reset-password/', () => validationFailed({ token: ['token_invalid'] })));
     renderRoutes(routes, `/reset-password/${token}`);
     type('reset-password', 'Lorry-2024');
     type('reset-confirm', 'Lorry-2024');
@@ -203,18 +192,18 @@ describe('/reset-password', () => {
   });
 
   it('keeps the API’s objection under the new password until the password changes', async () => {
-    stubNetwork(() => json(400, { code: 'validation_failed', detail: 'x', fields: { new_password: ['password_too_common'] } }));
+    server.use(http.post('/api/auth/reset-password/', () => validationFailed({ new_password: ['password_too_common'] })));
     renderRoutes(routes, `/reset-password/${token}`);
     type('reset-password', 'Lorry-2024');
     type('reset-confirm', 'Lorry-2024');
     fireEvent.click(screen.getByTestId('reset-submit'));
     const password = screen.getByTestId('reset-password');
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Password is too common')).toBeTruthy();
+    expect(screen.getByText('Password is too common')).toBeVisible();
     expect(document.activeElement).toBe(password);
 
     fireEvent.blur(password);
-    expect(screen.getByText('Password is too common')).toBeTruthy();
+    expect(screen.getByText('Password is too common')).toBeVisible();
     type('reset-password', 'Lorry-2025!');
     expect(screen.queryByText('Password is too common')).toBeNull();
   });
@@ -228,23 +217,25 @@ describe('/reset-password', () => {
 
 describe('/request-reset-password', () => {
   it('checks the address, sends it and says a link was sent if it exists', async () => {
-    const calls = stubNetwork(() => json(200, { detail: 'ok' }));
+    const calls = recordRequests();
     renderRoutes([{ path: '/request-reset-password', Component: RequestResetPage }], '/request-reset-password');
     type('request-reset-email', 'ana@');
     fireEvent.click(screen.getByTestId('request-reset-submit'));
-    expect(screen.getByText('Invalid e-mail')).toBeTruthy();
+    expect(screen.getByText('Invalid e-mail')).toBeVisible();
     expect(calls).toHaveLength(0);
 
     type('request-reset-email', ' ana@example.com ');
     fireEvent.click(screen.getByTestId('request-reset-submit'));
     expect((await screen.findByTestId('request-reset-sent')).textContent).toBe('If that e-mail exists, a reset link has been sent.');
-    expect(calls).toEqual([{ method: 'POST', path: '/api/auth/request-password-reset/', search: '', body: { email: 'ana@example.com' } }]);
+    expect(sentRequests(calls)).toEqual([
+      { method: 'POST', path: '/api/auth/request-password-reset/', body: { email: 'ana@example.com' } },
+    ]);
   });
 });
 
 describe('/registration-initialized', () => {
   const routes = [{ path: '/registration-initialized', Component: RegistrationInitializedPage }];
-  const onboarding = {
+  const onboarding: OnboardingData = {
     company: {
       name: 'Transporturi Ardeal SRL',
       type: 2,
@@ -277,16 +268,15 @@ describe('/registration-initialized', () => {
   };
 
   it('shows the stored registration and sends it back for approval', async () => {
-    const calls = stubNetwork((path) =>
-      path.startsWith('/api/company-onboarding/') ? json(200, onboarding) : json(200, { company_id: 3, status: 'pending' }),
-    );
+    server.use(http.get('/api/company-onboarding/:tid/', () => HttpResponse.json(onboarding)));
+    const calls = recordRequests();
     const router = renderRoutes(
       [...routes, { path: '/registration-pending', element: <p>pending</p> }],
       '/registration-initialized?tid=abc',
     );
     expect(((await screen.findByTestId('register-company-name')) as HTMLInputElement).value).toBe('Transporturi Ardeal SRL');
     expect((screen.getByTestId('register-company-registry_uniqueId') as HTMLInputElement).value).toBe('345');
-    expect(screen.getByText('statute.pdf')).toBeTruthy();
+    expect(screen.getByText('statute.pdf')).toBeVisible();
     // A producer with two stored documents needs no more: the picker is gone.
     expect(screen.queryByTestId('register-documents-input')).toBeNull();
 
@@ -304,13 +294,13 @@ describe('/registration-initialized', () => {
   });
 
   it('says so when no company belongs to the link', async () => {
-    stubNetwork(() => json(404, { code: 'not_found', detail: 'x' }));
+    server.use(http.get('/api/company-onboarding/:tid/', () => apiError('not_found')));
     renderRoutes(routes, '/registration-initialized?tid=used');
     expect((await screen.findByTestId('onboarding-not-found')).textContent).toContain('No company was found for this link.');
   });
 
   it('goes home on any other failure', async () => {
-    stubNetwork(() => json(500, { code: 'server_error', detail: 'x' }));
+    server.use(http.get('/api/company-onboarding/:tid/', () => apiError('server_error')));
     const router = renderRoutes(routes, '/registration-initialized?tid=abc');
     // One retry for a server error (the query's rule), then home.
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });

@@ -1,13 +1,18 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardCounts } from '@freight/shared/dashboard';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { storeTokens } from '../../../lib/session';
 import { Outlet } from 'react-router';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
+import { apiError } from '../../../test/msw/answers';
+import { recordRequests } from '../../../test/msw/requests';
+import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
+import { setupUser } from '../../../test/user';
 import { DashboardHomePage } from './dashboard-home-page';
 
 const COUNTS: DashboardCounts = {
@@ -15,26 +20,23 @@ const COUNTS: DashboardCounts = {
   wares: { total: 9, views: 0, expiring_4h: 0, expiring_24h: 3 },
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The network edge: answers the counts call with `answer()`; holds the answer until `release` when asked. */
+/** Answers the counts call with `answer()`, holding the answer until `release` when asked; records every request. */
 function stubCounts(answer: () => Response) {
-  const calls: string[] = [];
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let hold = false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | RequestInfo) => {
-      const path = new URL(String(input)).pathname;
-      calls.push(path);
+  server.use(
+    http.get('/api/dashboard-counts/', async () => {
       if (hold) await held;
-      return path === '/api/dashboard-counts/' ? answer() : json(404, { code: 'not_found' });
+      return answer();
     }),
   );
-  return { calls, holdAnswers: () => (hold = true), release: () => release() };
+  const requests = recordRequests();
+  const paths = () => requests.map((request) => request.path);
+  return { paths, holdAnswers: () => (hold = true), release: () => release() };
 }
+
+const counts = (body: DashboardCounts) => HttpResponse.json(body);
 
 function renderHome() {
   return renderInRouter(
@@ -65,10 +67,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('dashboard home (§2 /dashboard)', { timeout: 20_000 }, () => {
   it('shows skeletons while loading, then every figure of the company', async () => {
-    const network = stubCounts(() => json(200, COUNTS));
+    const network = stubCounts(() => counts(COUNTS));
     network.holdAnswers();
     renderHome();
-    expect(await screen.findByTestId('dashboard-trucks-total-skeleton')).toBeTruthy();
+    expect(await screen.findByTestId('dashboard-trucks-total-skeleton')).toBeVisible();
     expect(screen.queryByTestId('dashboard-trucks-total')).toBeNull();
     network.release();
 
@@ -82,10 +84,11 @@ describe('dashboard home (§2 /dashboard)', { timeout: 20_000 }, () => {
       'dashboard-wares-expiring-4h': '0',
       'dashboard-wares-expiring-24h': '3',
     };
-    for (const [testId, text] of Object.entries(figures)) expect((await screen.findByTestId(testId)).textContent).toBe(text);
-    expect(screen.getByText('Trucks expiring within 6 hours')).toBeTruthy();
-    expect(screen.getByText('Wares expiring within 4 hours')).toBeTruthy();
-    expect(network.calls).toEqual(['/api/dashboard-counts/']);
+    for (const [testId, text] of Object.entries(figures))
+      expect(await screen.findByTestId(testId)).toHaveTextContent(new RegExp(`^${text}$`));
+    expect(screen.getByText('Trucks expiring within 6 hours')).toBeVisible();
+    expect(screen.getByText('Wares expiring within 4 hours')).toBeVisible();
+    expect(network.paths()).toEqual(['/api/dashboard-counts/']);
     // The publish buttons stay.
     expect(screen.getByRole('link', { name: 'Publish a truck' }).getAttribute('href')).toBe('/dashboard/publish-truck');
     expect(screen.getByRole('link', { name: 'Publish a ware' }).getAttribute('href')).toBe('/dashboard/publish-ware');
@@ -93,36 +96,36 @@ describe('dashboard home (§2 /dashboard)', { timeout: 20_000 }, () => {
 
   it('reads the figures again when the company publishes or anything is deleted, not for other companies', async () => {
     let total = 1234;
-    const network = stubCounts(() => json(200, { ...COUNTS, trucks: { ...COUNTS.trucks, total } }));
+    const network = stubCounts(() => counts({ ...COUNTS, trucks: { ...COUNTS.trucks, total } }));
     renderHome();
     expect((await screen.findByTestId('dashboard-trucks-total')).textContent).toBe('1,234');
-    await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTruthy());
-    const server = ServerSocket.last!;
-    server.push({ type: 'ready' });
-    server.push({ type: 'truck_create', id: 1, entry_data: { uid: 'other', is_own: false } });
+    await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
+    const socket = ServerSocket.last!;
+    socket.push({ type: 'ready' });
+    socket.push({ type: 'truck_create', id: 1, entry_data: { uid: 'other', is_own: false } });
     total = 1235;
-    server.push({ type: 'truck_create', id: 2, entry_data: { uid: 'ours', is_own: true } });
+    socket.push({ type: 'truck_create', id: 2, entry_data: { uid: 'ours', is_own: true } });
     await waitFor(() => expect(screen.getByTestId('dashboard-trucks-total').textContent).toBe('1,235'));
-    expect(network.calls.filter((path) => path === '/api/dashboard-counts/')).toHaveLength(2);
-    server.push({ type: 'ware_delete', id: 3, entry_data: { uid: 'gone' } });
-    await waitFor(() => expect(network.calls.filter((path) => path === '/api/dashboard-counts/')).toHaveLength(3));
+    expect(network.paths().filter((path) => path === '/api/dashboard-counts/')).toHaveLength(2);
+    socket.push({ type: 'ware_delete', id: 3, entry_data: { uid: 'gone' } });
+    await waitFor(() => expect(network.paths().filter((path) => path === '/api/dashboard-counts/')).toHaveLength(3));
   });
 
   it('leads from a truck card to My trucks and from a ware card to My wares', async () => {
-    stubCounts(() => json(200, COUNTS));
+    stubCounts(() => counts(COUNTS));
     const router = renderHome();
     expect(screen.getByTestId('dashboard-trucks-expiring-24h-card').getAttribute('href')).toBe('/dashboard/my-trucks');
     expect(screen.getByTestId('dashboard-wares-views-card').getAttribute('href')).toBe('/dashboard/my-wares');
     // The card's accessible name carries its figure and label.
     await screen.findByTestId('dashboard-wares-total');
-    fireEvent.click(screen.getByRole('link', { name: /9\s*Wares published/ }));
+    await setupUser().click(screen.getByRole('link', { name: /9\s*Wares published/ }));
     await screen.findByText('my wares page');
     expect(router.state.location.pathname).toBe('/dashboard/my-wares');
   });
 
   it('shows the §8 danger alert for 12 s and a retry when the counts cannot be fetched', async () => {
     let fail = true;
-    const network = stubCounts(() => (fail ? json(500, { code: 'server_error', detail: 'Internal error' }) : json(200, COUNTS)));
+    const network = stubCounts(() => (fail ? apiError('server_error') : counts(COUNTS)));
     renderHome();
     await waitFor(() =>
       expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'dashboard.countsFailed', durationMs: 12_000 }),
@@ -131,9 +134,9 @@ describe('dashboard home (§2 /dashboard)', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('dashboard-trucks-total').textContent).toBe('–');
 
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('dashboard-trucks-total').textContent).toBe('1,234'));
     expect(screen.queryByTestId('dashboard-counts-error')).toBeNull();
-    expect(network.calls.length).toBeGreaterThanOrEqual(2);
+    expect(network.paths().length).toBeGreaterThanOrEqual(2);
   });
 });

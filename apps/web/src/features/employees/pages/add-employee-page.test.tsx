@@ -1,9 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Employee } from '@freight/shared/employees';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { alertQueue } from '../../../lib/alerts/alert';
+import { apiError } from '../../../test/msw/answers';
+import { recordRequests } from '../../../test/msw/requests';
+import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
 import { AddEmployeePage } from './add-employee-page';
-import { json, login, makeEmployee, stubNetwork } from './employees-test-helpers';
+import { login, makeEmployee } from './employees-test-helpers';
 
 const renderAt = (path: string) =>
   renderInRouter(
@@ -17,12 +22,11 @@ const renderAt = (path: string) =>
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('add employee', { timeout: 20_000 }, () => {
   it('checks §5 rules, then sends the spec’s multipart fields and shows the reset link', async () => {
     login({ id: 1, role: 'admin', company: 9 });
-    const calls = stubNetwork(() => json(201, { ...makeEmployee({ id: 77 }), reset_link: 'http://localhost/reset-password/abc' }));
+    const requests = recordRequests();
     renderAt('/dashboard/add-employee');
     await screen.findByTestId('employee-first-name');
 
@@ -32,8 +36,8 @@ describe('add employee', { timeout: 20_000 }, () => {
     // First and last name too short; job title and hiring proof missing.
     await waitFor(() => expect(screen.getAllByText('The name is too short.')).toHaveLength(2));
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
-    expect(screen.getByText('Enter at least 8 digits (at most 15).')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(screen.getByText('Enter at least 8 digits (at most 15).')).toBeVisible();
+    expect(requests).toHaveLength(0);
 
     type('employee-first-name', 'Elena');
     type('employee-last-name', 'Vasile');
@@ -46,14 +50,14 @@ describe('add employee', { timeout: 20_000 }, () => {
     type('employee-extra-email-notes-0', 'no address: dropped');
     const notes = 'x'.repeat(80);
     type('employee-extra-phone-notes-0', notes);
-    expect(screen.getByText('80 / 150 characters')).toBeTruthy();
+    expect(screen.getByText('80 / 150 characters')).toBeVisible();
     const proof = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(proof, { target: { files: [new File(['%PDF-1.4'], 'contract.pdf', { type: 'application/pdf' })] } });
     fireEvent.click(screen.getByTestId('employee-submit'));
 
     await screen.findByText('employees page');
-    const form = calls[0]?.body as FormData;
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/employees/' });
+    const form = requests[0]?.body as FormData;
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/employees/' });
     expect(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))).toMatchObject({
       first_name: 'Elena',
       job_title: 'expeditor',
@@ -76,14 +80,15 @@ describe('add employee', { timeout: 20_000 }, () => {
   it('turns away members who are not admins', async () => {
     login({ id: 5, role: 'employee', company: 9 });
     renderAt('/dashboard/add-employee');
-    expect((await screen.findByTestId('employee-not-allowed')).textContent).toBe('You are not allowed to do this.');
+    expect(await screen.findByTestId('employee-not-allowed')).toHaveTextContent(/^You are not allowed to do this\.$/);
   });
 });
 
 describe('edit employee', { timeout: 20_000 }, () => {
   it('an employee editing themselves cannot change names, job title or e-mail; only their own fields are sent', async () => {
     login({ id: 5, role: 'employee', company: 9 });
-    const calls = stubNetwork((call) => json(200, makeEmployee(call.method === 'PATCH' ? { phone: '744555666' } : {})));
+    server.use(http.patch('/api/employees/:id/', () => HttpResponse.json(makeEmployee({ phone: '744555666' }) satisfies Employee)));
+    const requests = recordRequests();
     renderAt('/dashboard/add-employee/5');
     await screen.findByTestId('employee-first-name');
     for (const id of ['employee-first-name', 'employee-last-name', 'employee-email', 'employee-job-title']) {
@@ -94,9 +99,9 @@ describe('edit employee', { timeout: 20_000 }, () => {
     type('employee-phone', '0744 555 666');
     fireEvent.click(screen.getByTestId('employee-submit'));
     await screen.findByText('employees page');
-    const patch = calls.find((call) => call.method === 'PATCH');
+    const patch = requests.find((request) => request.method === 'PATCH');
     expect(patch?.path).toBe('/api/employees/5/');
-    const body = JSON.parse(String(patch?.body)) as Record<string, unknown>;
+    const body = patch?.body as Record<string, unknown>;
     expect(body.phone).toBe('0744 555 666');
     expect(Object.keys(body).sort()).toEqual(
       [
@@ -115,7 +120,7 @@ describe('edit employee', { timeout: 20_000 }, () => {
 
   it('an admin edits names and job title of an employee, not their contact settings', async () => {
     login({ id: 1, role: 'admin', company: 9 });
-    const calls = stubNetwork(() => json(200, makeEmployee()));
+    const requests = recordRequests();
     renderAt('/dashboard/add-employee/5');
     await screen.findByTestId('employee-first-name');
     expect((screen.getByTestId('employee-phone') as HTMLInputElement).disabled).toBe(true);
@@ -123,20 +128,18 @@ describe('edit employee', { timeout: 20_000 }, () => {
     type('employee-first-name', 'Ioanna');
     fireEvent.click(screen.getByTestId('employee-submit'));
     await screen.findByText('employees page');
-    const body = JSON.parse(String(calls.find((call) => call.method === 'PATCH')?.body)) as Record<string, unknown>;
+    const body = requests.find((request) => request.method === 'PATCH')?.body as Record<string, unknown>;
     expect(body).toEqual({ first_name: 'Ioanna', last_name: 'Dumitrescu', job_title: 'expeditor' });
   });
 
   it("shows 'not allowed' for a colleague and for a refused save", async () => {
     login({ id: 6, role: 'employee', company: 9 });
-    stubNetwork(() => json(200, makeEmployee()));
     renderAt('/dashboard/add-employee/5');
     await screen.findByTestId('employee-not-allowed');
-    vi.unstubAllGlobals();
 
     sessionStorage.clear();
     login({ id: 5, role: 'employee', company: 9 });
-    stubNetwork((call) => (call.method === 'PATCH' ? json(403, { code: 'permission_denied', detail: 'No.' }) : json(200, makeEmployee())));
+    server.use(http.patch('/api/employees/:id/', () => apiError('permission_denied')));
     renderAt('/dashboard/add-employee/5');
     await screen.findAllByTestId('employee-submit');
     fireEvent.click(screen.getAllByTestId('employee-submit').at(-1)!);

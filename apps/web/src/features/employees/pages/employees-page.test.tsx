@@ -1,8 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Employee, EmployeeList } from '@freight/shared/employees';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { recordRequests } from '../../../test/msw/requests';
+import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { EmployeesPage } from './employees-page';
-import { json, login, makeEmployee, stubNetwork } from './employees-test-helpers';
+import { login, makeEmployee } from './employees-test-helpers';
 
 const renderAt = (path: string) =>
   renderInRouter(
@@ -24,72 +29,83 @@ const admin = makeEmployee({
 });
 const ioana = makeEmployee();
 
+/** The employees the API lists, read again on every request. */
+const serveEmployees = (list: () => Employee[]) =>
+  server.use(http.get('/api/employees/', () => HttpResponse.json({ results: list(), next: null } satisfies EmployeeList)));
+
+const card = (name: string) => screen.getByRole('heading', { name }).closest<HTMLElement>('[data-testid^="employee-card-"]')!;
+
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('employees page', { timeout: 20_000 }, () => {
   it('shows each card as §2 says, with management buttons for an admin of the own company', async () => {
     login({ id: 1, role: 'admin', company: 9 });
-    const calls = stubNetwork(() => json(200, { results: [admin, ioana], next: null }));
+    serveEmployees(() => [admin, ioana]);
+    const requests = recordRequests();
     renderAt('/dashboard/employees');
-    const card = await screen.findByTestId('employee-card-5');
-    expect(calls[0]?.query).toMatchObject({ company: '9' });
-    expect(screen.getByTestId('employee-name-1').textContent).toBe('Andrei Popescu (administrator)');
-    expect(screen.getByTestId('employee-name-5').textContent).toBe('Ioana Dumitrescu');
-    expect(within(card).getByText('Dispatcher')).toBeTruthy();
-    expect(within(card).getByText('dispatch@carpati.example').getAttribute('href')).toBe('mailto:dispatch@carpati.example');
-    expect(within(screen.getByTestId('employee-phones-5')).getByText('+49 15123456789')).toBeTruthy();
-    expect(within(card).getByText('yes')).toBeTruthy();
-    expect(within(card).getByText('no')).toBeTruthy();
-    expect(screen.getByTestId('employee-signal-5')).toBeTruthy();
-    expect(screen.queryByTestId('employee-whatsapp-5')).toBeNull();
-    expect(within(card).getByRole('img', { name: 'German' }).getAttribute('src')).toBe('/flags/de.svg');
-    expect(screen.getByTestId('employees-add')).toBeTruthy();
-    expect(screen.getByTestId('employee-edit-5').getAttribute('href')).toBe('/dashboard/add-employee/5');
-    expect(screen.getByTestId('employee-delete-5')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Andrei Popescu (administrator)' })).toBeVisible();
+    expect(requests[0]?.query).toMatchObject({ company: '9' });
+    const ioanaCard = within(card('Ioana Dumitrescu'));
+    expect(ioanaCard.getByText('Dispatcher')).toBeVisible();
+    expect(ioanaCard.getByRole('link', { name: 'dispatch@carpati.example' })).toHaveAttribute('href', 'mailto:dispatch@carpati.example');
+    expect(within(screen.getByTestId('employee-phones-5')).getByText('+49 15123456789')).toBeVisible();
+    // Truck e-mails yes, ware e-mails no.
+    expect(ioanaCard.getByText('yes')).toBeVisible();
+    expect(ioanaCard.getByText('no')).toBeVisible();
+    const apps = ioanaCard.getByRole('group', { name: 'Messaging apps' });
+    expect(apps).toHaveTextContent('Signal');
+    expect(apps).not.toHaveTextContent('WhatsApp');
+    expect(ioanaCard.getByRole('img', { name: 'German' })).toHaveAttribute('src', '/flags/de.svg');
+    expect(screen.getByRole('link', { name: 'Add employee' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Edit Ioana Dumitrescu' })).toHaveAttribute('href', '/dashboard/add-employee/5');
+    expect(screen.getByRole('button', { name: 'Delete Ioana Dumitrescu' })).toBeEnabled();
   });
 
   it('deletes after a confirmation', async () => {
+    const user = setupUser();
     login({ id: 1, role: 'admin', company: 9 });
     let list = [admin, ioana];
-    const calls = stubNetwork((call) => {
-      if (call.method === 'DELETE') {
+    serveEmployees(() => list);
+    server.use(
+      http.delete('/api/employees/:id/', () => {
         list = [admin];
-        return json(204, null);
-      }
-      return json(200, { results: list, next: null });
-    });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const requests = recordRequests();
     renderAt('/dashboard/employees/9');
-    fireEvent.click(await screen.findByTestId('employee-delete-5'));
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
-    fireEvent.click(await screen.findByTestId('employee-confirm-delete'));
-    await waitFor(() => expect(screen.queryByTestId('employee-card-5')).toBeNull());
-    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/employees/5/');
+    await user.click(await screen.findByRole('button', { name: 'Delete Ioana Dumitrescu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete employee' });
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ioana Dumitrescu' })).toBeNull());
+    expect(requests.find((request) => request.method === 'DELETE')?.path).toBe('/api/employees/5/');
   });
 
   it("shows another company's employees read only, without roles", async () => {
     login({ id: 1, role: 'admin', company: 3 });
-    stubNetwork(() => json(200, { results: [admin, ioana], next: null }));
+    serveEmployees(() => [admin, ioana]);
     renderAt('/dashboard/employees/9');
-    await screen.findByTestId('employee-card-5');
-    expect(screen.getByTestId('employee-name-1').textContent).toBe('Andrei Popescu');
-    for (const id of ['employees-add', 'employee-edit-5', 'employee-delete-5', 'employee-edit-1'])
-      expect(screen.queryByTestId(id)).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Andrei Popescu' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Add employee' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Edit / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
   });
 
   it('lets an employee edit only their own card', async () => {
     login({ id: 5, role: 'employee', company: 9 });
-    stubNetwork(() => json(200, { results: [admin, ioana], next: null }));
+    serveEmployees(() => [admin, ioana]);
     renderAt('/dashboard/employees');
-    await screen.findByTestId('employee-card-5');
-    expect(screen.getByTestId('employee-edit-5')).toBeTruthy();
-    for (const id of ['employees-add', 'employee-delete-5', 'employee-edit-1']) expect(screen.queryByTestId(id)).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Edit Ioana Dumitrescu' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Edit Andrei Popescu' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add employee' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
   });
 
   it('warns when there are no employees', async () => {
     login({ id: 1, role: 'admin', company: 3 });
-    stubNetwork(() => json(200, { results: [], next: null }));
+    serveEmployees(() => []);
     renderAt('/dashboard/employees/9');
-    expect((await screen.findByTestId('employees-empty')).textContent).toBe('This company has no employees to show.');
+    expect(await screen.findByTestId('employees-empty')).toHaveTextContent(/^This company has no employees to show\.$/);
   });
 });

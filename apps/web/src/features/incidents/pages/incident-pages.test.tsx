@@ -1,51 +1,32 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Incident } from '@freight/shared/incidents';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CompanySearchResult, CompanySummary } from '@freight/shared/companies';
+import type { Incident, IncidentPage } from '@freight/shared/incidents';
 import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { storeTokens } from '../../../lib/session';
+import { apiError, page } from '../../../test/msw/answers';
+import { recordRequests, type RecordedRequest } from '../../../test/msw/requests';
+import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
+import { makeCompany } from '../../../test/companies';
 import { fakeJwt } from '../../../test/tokens';
 import { AddIncidentPage } from './add-incident-page';
 import { IncidentsPage } from './incidents-page';
 
-type Call = { method: string; path: string; query: Record<string, string>; form: FormData | null };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The network edge: every call is recorded and answered by `answer`. */
-function stubNetwork(answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | RequestInfo, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      const call: Call = {
-        method: init.method ?? 'GET',
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        form: init.body instanceof FormData ? init.body : null,
-      };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
-  return calls;
-}
-
 /** `GET /api/companies/?search=` of the companies module: one match for "rhe…". */
-const companyAnswer = (call: Call): Response | null =>
-  call.path === '/api/companies/'
-    ? json(200, {
-        results: (call.query.search ?? '').toLowerCase().startsWith('rhe')
-          ? [{ id: 42, name: 'Rhein Spedition GmbH', type: 1, created_at: '2025-01-01T00:00:00.000Z', VATNumber: 'DE123456789' }]
-          : [],
-        next: null,
-        count: 1,
-      })
-    : null;
+const rheinSearch = http.get('/api/companies/', ({ request }) => {
+  const search = new URL(request.url).searchParams.get('search') ?? '';
+  const results: CompanySummary[] = search.toLowerCase().startsWith('rhe')
+    ? [{ id: 42, name: 'Rhein Spedition GmbH', type: 1, created_at: '2025-01-01T00:00:00.000Z', VATNumber: 'DE123456789' }]
+    : [];
+  return HttpResponse.json({ results, next: null, count: results.length } satisfies CompanySearchResult);
+});
+
+/** The multipart form of the one incident the page sent. */
+const sentForm = (requests: RecordedRequest[]) => requests.find((request) => request.method === 'POST')?.body as FormData | undefined;
 
 function Frame() {
   return (
@@ -81,7 +62,7 @@ async function chooseCompany() {
   const input = screen.getByTestId('incident-company');
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: 'Rh' } });
-  expect(await screen.findByTestId('incident-company-hint')).toBeTruthy();
+  await screen.findByTestId('incident-company-hint');
   fireEvent.change(input, { target: { value: 'Rhei' } });
   fireEvent.click(await screen.findByTestId('incident-company-option-42', {}, { timeout: 2000 }));
 }
@@ -97,15 +78,11 @@ const addFiles = (files: File[]) => fireEvent.change(screen.getByTestId('inciden
 
 describe('incident forms (§5, §8)', () => {
   beforeEach(() => storeTokens({ access: fakeJwt(300), refresh: fakeJwt(3600) }));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
+  afterEach(() => sessionStorage.clear());
 
   it('searches companies from 3 characters, warns that four files are required, then sends the multipart form and goes to My incidents', async () => {
-    const calls = stubNetwork(
-      (call) => companyAnswer(call) ?? (call.method === 'POST' ? json(201, {}) : json(200, { results: [], next: null })),
-    );
+    server.use(rheinSearch);
+    const calls = recordRequests();
     const router = renderAt('/dashboard/add-payment-incident');
 
     await chooseCompany();
@@ -113,31 +90,30 @@ describe('incident forms (§5, §8)', () => {
     expect(calls.find((call) => call.path === '/api/companies/')?.query).toMatchObject({ search: 'Rhei', limit: '10' });
     fillPayment();
     addFiles([pdf('order.pdf'), pdf('cmr.pdf'), pdf('invoice.pdf')]);
-    expect(within(screen.getByTestId('incident-documents-list')).getByText(/cmr\.pdf/)).toBeTruthy();
+    expect(within(screen.getByTestId('incident-documents-list')).getByText(/cmr\.pdf/)).toBeVisible();
 
     fireEvent.click(screen.getByTestId('incident-submit'));
     expect(currentAlert()).toBe('incidents.form.documentsRequired.payment');
-    expect(screen.getByText('Four files are required: transport order, CMR, invoice and proof that the invoice was sent.')).toBeTruthy();
+    expect(screen.getByText('Four files are required: transport order, CMR, invoice and proof that the invoice was sent.')).toBeVisible();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     addFiles([pdf('sent.pdf')]);
     fireEvent.click(screen.getByTestId('incident-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-incidents'));
-    const post = calls.find((call) => call.method === 'POST');
-    expect(post?.path).toBe('/api/payment-incidents/');
-    expect(Object.fromEntries([...(post?.form?.entries() ?? [])].filter(([, value]) => typeof value === 'string'))).toEqual({
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/payment-incidents/');
+    const form = sentForm(calls);
+    expect(Object.fromEntries([...(form?.entries() ?? [])].filter(([, value]) => typeof value === 'string'))).toEqual({
       companyId: '42',
       description: 'Invoice 117 is 60 days overdue.',
       pendingValue: '1250.5',
       currency: 'EUR',
       deadline: '2026-12-31',
     });
-    expect(post?.form?.getAll('documents').map((file) => (file as File).name)).toEqual(['order.pdf', 'cmr.pdf', 'invoice.pdf', 'sent.pdf']);
+    expect(form?.getAll('documents').map((file) => (file as File).name)).toEqual(['order.pdf', 'cmr.pdf', 'invoice.pdf', 'sent.pdf']);
     expect(currentAlert()).toBe('incidents.form.submitted');
   });
 
   it('starts a payment incident in euros (issue 13 item 7)', async () => {
-    stubNetwork((call) => companyAnswer(call) ?? json(201, {}));
     renderAt('/dashboard/add-payment-incident');
     const currency = (await screen.findByTestId('incident-currency')) as HTMLSelectElement;
     expect(currency.value).toBe('EUR');
@@ -145,12 +121,13 @@ describe('incident forms (§5, §8)', () => {
   });
 
   it('leaves out a file of another type at once and refuses an incomplete form before sending', async () => {
-    const calls = stubNetwork((call) => companyAnswer(call) ?? json(201, {}));
+    server.use(rheinSearch);
+    const calls = recordRequests();
     renderAt('/dashboard/add-payment-incident');
     await chooseCompany();
     fillPayment();
     addFiles([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), new File(['PK'], 'd.docx')]);
-    expect(screen.getByText('Only .pdf, .jpg, .jpeg and .png files are accepted.')).toBeTruthy();
+    expect(screen.getByText('Only .pdf, .jpg, .jpeg and .png files are accepted.')).toBeVisible();
     expect(within(screen.getByTestId('incident-documents-list')).queryByText(/d\.docx/)).toBeNull();
     fireEvent.change(screen.getByTestId('incident-description'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('incident-submit'));
@@ -161,11 +138,10 @@ describe('incident forms (§5, §8)', () => {
   });
 
   it("shows 'company not found' for a 404 and the generic incident error otherwise (§8)", async () => {
-    let status = 404;
-    stubNetwork(
-      (call) =>
-        companyAnswer(call) ??
-        json(status, status === 404 ? { code: 'company_not_found', detail: 'Company not found.' } : { code: 'server_error', detail: 'x' }),
+    let failure: 'company_not_found' | 'server_error' = 'company_not_found';
+    server.use(
+      rheinSearch,
+      http.post('/api/transport-incidents/', () => apiError(failure)),
     );
     renderAt('/dashboard/add-transport-incident');
     await chooseCompany();
@@ -175,7 +151,7 @@ describe('incident forms (§5, §8)', () => {
     fireEvent.click(screen.getByTestId('incident-submit'));
     await waitFor(() => expect(currentAlert()).toBe('incidents.form.companyNotFound'));
 
-    status = 500;
+    failure = 'server_error';
     fireEvent.click(screen.getByTestId('incident-submit'));
     await waitFor(() => expect(currentAlert()).toBe('incidents.form.submitFailed'));
   });
@@ -201,18 +177,16 @@ function incident(overrides: Partial<Incident> = {}): Incident {
 
 describe('incident lists (§2)', () => {
   beforeEach(() => storeTokens({ access: fakeJwt(300), refresh: fakeJwt(3600) }));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
+  afterEach(() => sessionStorage.clear());
 
   it('own mode asks the API for the chosen filter and sort, and colours cards by status', async () => {
-    const calls = stubNetwork(() => json(200, { results: [incident()], next: null }));
+    server.use(http.get('/api/incidents/', () => HttpResponse.json(page([incident()]) satisfies IncidentPage)));
+    const calls = recordRequests();
     renderAt('/dashboard/my-incidents');
-    expect(await screen.findByTestId('incident-card-payment-7')).toBeTruthy();
-    expect(screen.getByText(/Payment incident #7 · .* · Rhein Spedition GmbH/)).toBeTruthy();
+    expect(await screen.findByTestId('incident-card-payment-7')).toBeVisible();
+    expect(screen.getByText(/Payment incident #7 · .* · Rhein Spedition GmbH/)).toBeVisible();
     expect(screen.getByTestId('incident-status-payment-7').dataset.status).toBe('approved');
-    expect(screen.getByTestId('incidents-dispute-banner')).toBeTruthy();
+    expect(screen.getByTestId('incidents-dispute-banner')).toBeVisible();
     expect(calls.at(-1)?.query).toMatchObject({ scope: 'all', ordering: '-created_at' });
 
     fireEvent.click(screen.getByTestId('incidents-filter-againstMe'));
@@ -224,17 +198,20 @@ describe('incident lists (§2)', () => {
   });
 
   it('shows the introduction with a button for each kind when there are none', async () => {
-    stubNetwork(() => json(200, { results: [], next: null }));
     renderAt('/dashboard/my-incidents');
-    expect(await screen.findByTestId('incidents-intro')).toBeTruthy();
+    expect(await screen.findByTestId('incidents-intro')).toBeVisible();
     expect(screen.getByTestId('incidents-intro-add-payment').getAttribute('href')).toBe('/dashboard/add-payment-incident');
     expect(screen.getByTestId('incidents-intro-add-transport').getAttribute('href')).toBe('/dashboard/add-transport-incident');
   });
 
   it('other-company mode reads companyId and type from the URL', async () => {
-    const calls = stubNetwork(() => json(200, { results: [incident({ status: 'pending' })], next: null }));
+    server.use(
+      http.get('/api/incidents/', () => HttpResponse.json(page([incident({ status: 'pending' })]) satisfies IncidentPage)),
+      http.get('/api/companies/:id/', () => HttpResponse.json(makeCompany({ id: 42, name: 'Rhein Spedition GmbH' }))),
+    );
+    const calls = recordRequests();
     const router = renderAt('/dashboard/other-company-incidents?companyId=42&type=payment');
-    expect(await screen.findByTestId('incident-card-payment-7')).toBeTruthy();
+    expect(await screen.findByTestId('incident-card-payment-7')).toBeVisible();
     // The company's name is asked beside the list (GET /api/companies/42/): the list call is the other one.
     const listCalls = () => calls.filter((call) => !call.path.startsWith('/api/companies/'));
     expect(listCalls().at(-1)?.query).toMatchObject({ company: '42', kind: 'payment' });

@@ -27,7 +27,7 @@ describe('createListing', { timeout: 20_000 }, () => {
     server.use(
       http.post(CREATE, async ({ request }) => {
         attempts += 1;
-        uids.push(((await request.json()) as ListingInput).uid);
+        uids.push(((await request.json()) as { uid: string }).uid);
         // No answer at all, then a proxy's 502 without the API's body, then the stored entry.
         if (attempts === 1) return HttpResponse.error();
         if (attempts === 2) return new HttpResponse('Bad Gateway', { status: 502 });

@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CitySearchResult } from '@freight/shared/geo';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
 import type { CityValue } from '../utils/listing-values';
 import { CityPicker } from './city-picker';
@@ -10,15 +13,10 @@ type Query = Record<string, string>;
 /** The API names Vienna in the reader's language and says which name the text matched. */
 function stubCitySearch() {
   const queries: Query[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | RequestInfo) => {
-      const url = new URL(String(input));
-      const body =
-        url.pathname === '/api/city-search/'
-          ? (queries.push(Object.fromEntries(url.searchParams)), [{ id: VIENNA, name: 'Vienna', matched_name: 'Wien' }])
-          : [];
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  server.use(
+    http.get('/api/city-search/', ({ request }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json([{ id: VIENNA, name: 'Vienna', matched_name: 'Wien' }] satisfies CitySearchResult[]);
     }),
   );
   return queries;
@@ -30,7 +28,6 @@ describe('city picker in the reader language', () => {
   beforeEach(() => {
     queries = stubCitySearch();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('sends the interface language, shows the matched name and offers no hand-added twin', async () => {
     const onChange = vi.fn((_city: CityValue | null) => {});

@@ -1,21 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CitySearchResult } from '@freight/shared/geo';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_FILTERS, type EntryFilters } from '../api/list-entries';
+import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
 import { EntryFiltersForm } from './entry-filters';
 
 const CLUJ = 681290;
 
-/** The city search answers Cluj-Napoca for anything typed; nothing else is called. */
+/** The city search answers Cluj-Napoca for anything typed. */
 function stubCitySearch() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | RequestInfo) => {
-      const path = new URL(String(input)).pathname;
-      const body = path === '/api/city-search/' ? [{ id: CLUJ, name: 'Cluj-Napoca' }] : [];
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  server.use(http.get('/api/city-search/', () => HttpResponse.json([{ id: CLUJ, name: 'Cluj-Napoca' }] satisfies CitySearchResult[])));
 }
 
 function renderFilters(language: 'en' | 'cimode' = 'en') {
@@ -36,7 +32,6 @@ async function pickLoadingCity() {
 /** Issue 12: a radius (exact, 25, 50, 100, 200 km) next to each city of the filters bar. */
 describe('entry filters: search around a city', () => {
   beforeEach(stubCitySearch);
-  afterEach(() => vi.unstubAllGlobals());
 
   it('offers the radii beside each city, translated, usable once a city is chosen', () => {
     renderFilters();
@@ -92,7 +87,6 @@ describe('entry filters: search around a city', () => {
 /** Issue 13: every filter is optional, so the bar carries no required mark. */
 describe('entry filters: optional fields', () => {
   beforeEach(stubCitySearch);
-  afterEach(() => vi.unstubAllGlobals());
 
   it('marks no field as required, the city pickers included', () => {
     renderFilters();
@@ -115,7 +109,7 @@ describe('entry filters: identification id', () => {
     expect(onApply).not.toHaveBeenCalled();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field);
-    expect(screen.getByText('Enter at least 3 characters.')).toBeTruthy();
+    expect(screen.getByText('Enter at least 3 characters.')).toBeVisible();
 
     fireEvent.change(field, { target: { value: 'k7m' } });
     expect(field.getAttribute('aria-invalid')).not.toBe('true');

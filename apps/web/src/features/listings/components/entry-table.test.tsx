@@ -101,7 +101,7 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
     expect(screen.getByTestId(`entry-expires-${UID_A}`).textContent).toBe(formatDateTime(own.expires_at, 'en'));
     // Edit, refresh and delete in the row's action cell, only where the API allows them (§6).
     for (const action of ['edit', 'refresh', 'delete']) {
-      expect(within(row(UID_A)).getByTestId(`entry-${action}-${UID_A}`)).toBeTruthy();
+      expect(within(row(UID_A)).getByTestId(`entry-${action}-${UID_A}`)).toBeVisible();
       expect(screen.queryByTestId(`entry-${action}-${UID_B}`)).toBeNull();
     }
     // Icon buttons in the row, each named as the card's text button.
@@ -214,7 +214,7 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
     stubNetwork((call) => listAnswer([entry(UID_A)])(call) ?? json(404, {}));
     renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-row-${UID_A}`);
-    await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTruthy());
+    await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
     const server = ServerSocket.last!;
     server.push({ type: 'ready' });
     server.push({ type: 'truck_create', id: 1, entry_data: entry(UID_C) });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ListingInput } from '@freight/shared/listings';
 import { localDateIn } from '@freight/shared/zoned-time';
 import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
@@ -66,16 +66,7 @@ const messageOf = (testId: string) => {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 };
 
-beforeEach(() => {
-  // The city pickers look up the chosen cities; no city lookup matters here.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } })),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+// The city pickers look up the chosen cities; the shared handlers find none, and no city lookup matters here.
 
 describe('listing form rules (decision 010)', { timeout: 20_000 }, () => {
   it('marks a past loading date and a negative weight with their own messages, warns to check them, sends nothing', async () => {

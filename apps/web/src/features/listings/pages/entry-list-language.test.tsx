@@ -5,12 +5,15 @@ import i18n from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Entry } from '@freight/shared/listings';
+import type { Entry, EntryPage } from '@freight/shared/listings';
+import { http, HttpResponse } from 'msw';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { storeTokens } from '../../../lib/session';
 import de from '../../../locales/de.json';
 import en from '../../../locales/en.json';
 import { testEntry } from '../../../test/entries';
+import { page } from '../../../test/msw/answers';
+import { server as api } from '../../../test/msw/server';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
 import { EntryListPage } from './entry-list-page';
@@ -54,18 +57,11 @@ describe('entry list in the interface language', { timeout: 20_000 }, () => {
   it('sends the language with list reads and the socket’s auth, and re-reads both when the member switches it (live copies too)', async () => {
     vi.stubGlobal('WebSocket', RecordingSocket);
     const listLangs: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: URL | RequestInfo) => {
-        const url = new URL(String(input));
-        if (url.pathname !== '/api/truck-requests/')
-          return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
-        const lang = url.searchParams.get('lang') ?? '';
+    api.use(
+      http.get('/api/truck-requests/', ({ request }) => {
+        const lang = new URL(request.url).searchParams.get('lang') ?? '';
         listLangs.push(lang);
-        return new Response(JSON.stringify({ results: [entryIn(lang)], next: null }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
+        return HttpResponse.json(page([entryIn(lang)]) satisfies EntryPage);
       }),
     );
     const language = i18n.createInstance();

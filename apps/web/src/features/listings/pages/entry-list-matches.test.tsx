@@ -122,7 +122,7 @@ describe('matches of own entries (issue 17)', { timeout: 20_000 }, () => {
     const count = await screen.findByTestId(`entry-matches-${TRUCK_A}`);
     await waitFor(() => expect(count.textContent).toBe('2 matching wares'));
     expect(screen.getByTestId(`entry-matches-${TRUCK_B}`).textContent).toBe('0 matching wares');
-    await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTruthy());
+    await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
     const server = ServerSocket.last!;
     server.push({ type: 'ready' });
 

@@ -5,33 +5,12 @@ import { AlertHost } from '../../../components/alert-host';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { formatDateTime } from '../../../lib/dates/format-dates';
 import { storeTokens } from '../../../lib/session';
+import { json, stubNetwork, type Call } from '../../../test/network';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
 import { renderInRouter } from '../../../test/render';
 import { EntryListPage } from './entry-list-page';
 import { renderEntryList } from './entry-list.test-helpers';
-
-type Call = { method: string; path: string; query: Record<string, string> };
-
-const json = (status: number, body: unknown) =>
-  status === 204
-    ? new Response(null, { status })
-    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The network edge: every call is recorded and answered by `answer`. */
-function stubNetwork(answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | RequestInfo, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      const call: Call = { method: init.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams) };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
-  return calls;
-}
 
 const UID_A = '11111111-1111-4111-8111-111111111111';
 const UID_B = '22222222-2222-4222-8222-222222222222';
@@ -205,7 +184,7 @@ describe('entry list', { timeout: 20_000 }, () => {
     fireEvent.click(toggle);
     const card = screen.getByTestId(`entry-card-${UID_A}`);
     await within(card).findByText('4');
-    expect(within(card).getByText('Trailer')).toBeTruthy();
+    expect(within(card).getByText('Trailer')).toBeVisible();
     // A truck's price is entered per km: shown as it is, never divided by the distance again.
     expect(within(card).getByTestId(`entry-price-detail-${UID_A}`).textContent).toBe('900.00 EUR/km');
     expect(within(card).getByTestId(`entry-company-${UID_A}`).getAttribute('href')).toBe('/dashboard/company-details/42');
@@ -235,8 +214,8 @@ describe('entry list', { timeout: 20_000 }, () => {
     renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-card-${UID_B}`);
     expect(screen.getByTestId(`entry-edit-${UID_A}`).getAttribute('href')).toBe(`/dashboard/edit-truck/${UID_A}`);
-    expect(screen.getByTestId(`entry-delete-${UID_A}`)).toBeTruthy();
-    expect(screen.getByTestId(`entry-refresh-${UID_A}`)).toBeTruthy();
+    expect(screen.getByTestId(`entry-delete-${UID_A}`)).toBeVisible();
+    expect(screen.getByTestId(`entry-refresh-${UID_A}`)).toBeVisible();
     for (const action of ['edit', 'delete', 'refresh']) expect(screen.queryByTestId(`entry-${action}-${UID_B}`)).toBeNull();
   });
 
@@ -246,7 +225,7 @@ describe('entry list', { timeout: 20_000 }, () => {
     renderEntryList('/dashboard/my-trucks');
     await screen.findByTestId(`entry-card-${UID_A}`);
     for (const action of ['edit', 'delete', 'refresh']) expect(screen.queryByTestId(`entry-${action}-${UID_A}`)).toBeNull();
-    expect(screen.getByTestId(`entry-edit-${UID_B}`)).toBeTruthy();
+    expect(screen.getByTestId(`entry-edit-${UID_B}`)).toBeVisible();
     const expires = formatDateTime(readOnly.expires_at, 'en');
     expect(screen.getByTestId(`entry-expires-${UID_A}`).textContent).toBe(`Expires ${expires}`);
   });
@@ -257,14 +236,14 @@ describe('entry list', { timeout: 20_000 }, () => {
     );
     renderEntryList('/dashboard/my-trucks');
     fireEvent.click(await screen.findByTestId(`entry-delete-${UID_A}`));
-    expect(await screen.findByText('Are you sure you want to delete this entry?')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Are you sure you want to delete this entry?')).toBeVisible());
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await act(async () => fireEvent.click(screen.getByTestId(`entry-delete-confirm-${UID_A}`)));
     await waitFor(() => expect(screen.queryByTestId(`entry-card-${UID_A}`)).toBeNull());
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([
       { method: 'DELETE', path: `/api/truck-requests/${UID_A}/`, query: {} },
     ]);
-    expect(screen.getByTestId(`entry-card-${UID_B}`)).toBeTruthy();
+    expect(screen.getByTestId(`entry-card-${UID_B}`)).toBeVisible();
   });
 
   it('keeps the card and says "Error deleting entry" when the delete fails', async () => {
@@ -276,7 +255,7 @@ describe('entry list', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByTestId(`entry-delete-${UID_A}`));
     await act(async () => fireEvent.click(await screen.findByTestId(`entry-delete-confirm-${UID_A}`)));
     await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'entries.deleteFailed' }));
-    expect(screen.getByTestId(`entry-card-${UID_A}`)).toBeTruthy();
+    expect(screen.getByTestId(`entry-card-${UID_A}`)).toBeVisible();
   });
 
   it('moves a refreshed entry to the top; a rate-limited refresh is a warning', async () => {
@@ -359,7 +338,7 @@ describe('entry list', { timeout: 20_000 }, () => {
     const card = await screen.findByTestId(`entry-card-${UID_B}`);
     expect(card.getAttribute('data-highlighted')).toBe('true');
     expect(screen.getByTestId('entries-list').firstElementChild).toBe(card);
-    expect(screen.getByTestId(`entry-card-${UID_A}`)).toBeTruthy();
+    expect(screen.getByTestId(`entry-card-${UID_A}`)).toBeVisible();
   });
 
   it('follows the market live: new matching entries on top, others ignored, deleted and changed entries at once', async () => {
@@ -367,7 +346,7 @@ describe('entry list', { timeout: 20_000 }, () => {
     stubNetwork((call) => listAnswer([makeEntry(UID_A), makeEntry(UID_B)])(call) ?? json(200, {}));
     renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-card-${UID_A}`);
-    await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTruthy());
+    await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
     const server = ServerSocket.last!;
     server.push({ type: 'ready' });
     const fresh = makeEntry('33333333-3333-4333-8333-333333333333', { identification_id: 'TR-NEW123' });
@@ -379,7 +358,7 @@ describe('entry list', { timeout: 20_000 }, () => {
 
     const cards = () => [...screen.getByTestId('entries-list').children].map((card) => card.getAttribute('data-testid'));
     await waitFor(() => expect(cards()).toEqual([`entry-card-${fresh.uid}`, `entry-card-${UID_B}`]));
-    expect(within(screen.getByTestId(`entry-card-${UID_B}`)).getByText('TR-CHANGED')).toBeTruthy();
+    expect(within(screen.getByTestId(`entry-card-${UID_B}`)).getByText('TR-CHANGED')).toBeVisible();
   });
 
   it('shows no literal text (cimode)', async () => {

@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Entry } from '@freight/shared/listings';
+import type { Entry, EntryPage } from '@freight/shared/listings';
+import { http, HttpResponse } from 'msw';
 import { Outlet } from 'react-router';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { storeTokens } from '../../../lib/session';
+import { page } from '../../../test/msw/answers';
+import { server as api } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
 import { testEntry } from '../../../test/entries';
 import { ServerSocket } from '../../../test/server-socket';
@@ -36,17 +39,10 @@ describe('entry list resync', { timeout: 20_000 }, () => {
     vi.stubGlobal('WebSocket', ServerSocket);
     let listed: Entry[] = [makeEntry(UID_KEPT, 1)];
     let listReads = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: URL | RequestInfo) => {
-        const url = new URL(String(input));
-        if (url.pathname !== '/api/truck-requests/')
-          return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    api.use(
+      http.get('/api/truck-requests/', () => {
         listReads += 1;
-        return new Response(JSON.stringify({ results: listed, next: null }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
+        return HttpResponse.json(page(listed) satisfies EntryPage);
       }),
     );
     renderInRouter(
@@ -64,7 +60,7 @@ describe('entry list resync', { timeout: 20_000 }, () => {
       '/dashboard/search-trucks',
     );
     await screen.findByTestId(`entry-card-${UID_KEPT}`);
-    await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTruthy());
+    await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
     const server = ServerSocket.last!;
     server.push({ type: 'ready' });
     server.push({ type: 'truck_create', id: 1, entry_data: makeEntry(UID_BANNED, 2) });
@@ -75,7 +71,7 @@ describe('entry list resync', { timeout: 20_000 }, () => {
     server.push({ type: 'resync' });
     await waitFor(() => expect(screen.queryByTestId(`entry-card-${UID_BANNED}`)).toBeNull());
     expect(listReads).toBe(readsBefore + 1);
-    expect(screen.getByTestId(`entry-card-${UID_KEPT}`)).toBeTruthy();
+    expect(screen.getByTestId(`entry-card-${UID_KEPT}`)).toBeVisible();
 
     // Re-approved: the search holds it again.
     listed = [makeEntry(UID_BANNED, 2), makeEntry(UID_KEPT, 1)];

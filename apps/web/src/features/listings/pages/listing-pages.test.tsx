@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Entry } from '@freight/shared/listings';
 import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { storeTokens } from '../../../lib/session';
 import { pickDayRange, typeClock } from '../../../test/date-fields';
+import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
 import { daysFromNow } from '../../../test/days';
 import { fakeJwt } from '../../../test/tokens';
@@ -17,20 +19,19 @@ type Call = { method: string; path: string; query: Record<string, string>; body:
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** The network edge: every call is recorded and answered by `answer`. */
+/** Every /api/ request is recorded and answered by `answer`, through MSW. */
 function stubNetwork(answer: (call: Call) => Response) {
   const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | RequestInfo, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      const headers = (init.headers ?? {}) as Record<string, string>;
+  server.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
       const call: Call = {
-        method: init.method ?? 'GET',
+        method: request.method,
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-        authorization: headers.Authorization ?? null,
+        body: text === '' ? undefined : JSON.parse(text),
+        authorization: request.headers.get('Authorization'),
       };
       calls.push(call);
       return answer(call);
@@ -116,7 +117,7 @@ describe('listing form defaults', { timeout: 20_000 }, () => {
   it('starts a truck form with groupage, curtain-sided, payment term 1, 45 days and no price extras', async () => {
     stubNetwork(() => json(404, {}));
     renderAt('/dashboard/publish-truck');
-    expect(await screen.findByRole('heading', { name: 'Publish a truck' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Publish a truck' })).toBeVisible();
     expect(radio('listing-transport-transportType', 'Groupage').checked).toBe(true);
     expect(radio('listing-transport-coating', 'Curtain-sided').checked).toBe(true);
     for (const label of ['Sprinter', '7.5 t', '12 t', '24 t', 'Trailer'])
@@ -128,7 +129,7 @@ describe('listing form defaults', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('listing-info-currency')).toBeNull();
     expect(screen.queryByTestId('listing-info-vatType')).toBeNull();
     expect(screen.queryByTestId('listing-transport-platformType')).toBeNull();
-    expect(screen.getByLabelText('Price per km')).toBeTruthy();
+    expect(screen.getByLabelText('Price per km')).toBeVisible();
     expect(input('listing-loading-city').disabled).toBe(true);
     expect(input('listing-unloading-city').disabled).toBe(true);
   });
@@ -136,7 +137,7 @@ describe('listing form defaults', { timeout: 20_000 }, () => {
   it('starts a ware form with platform types, escrow and dangerous load off, and no truck type', async () => {
     stubNetwork(() => json(404, {}));
     renderAt('/dashboard/publish-ware');
-    expect(await screen.findByRole('heading', { name: 'Publish a ware' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Publish a ware' })).toBeVisible();
     const platforms = within(screen.getByTestId('listing-transport-platformType')).getAllByRole('checkbox') as HTMLInputElement[];
     expect(platforms).toHaveLength(5);
     expect(platforms.every((box) => !box.checked)).toBe(true);
@@ -144,7 +145,7 @@ describe('listing form defaults', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText('Dangerous load') as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByTestId('listing-transport-truckType')).toBeNull();
     expect(screen.queryByTestId('listing-transport-transportType')).toBeNull();
-    expect(screen.getByLabelText('Price')).toBeTruthy();
+    expect(screen.getByLabelText('Price')).toBeVisible();
     expect(input('listing-info-paymentTerm').value).toBe('1');
   });
 });
@@ -221,7 +222,7 @@ describe('saving', { timeout: 60_000 }, () => {
     // The focus moves to the first invalid field, the truck type.
     expect(document.activeElement).toBe(radio('listing-transport-truckType', 'Sprinter'));
     change('listing-info-volume', '-1');
-    expect(within(screen.getByTestId('listing-info')).getByText('Must be zero or more.')).toBeTruthy();
+    expect(within(screen.getByTestId('listing-info')).getByText('Must be zero or more.')).toBeVisible();
     expect(isMarked('listing-info-price')).toBe(false);
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
@@ -245,7 +246,7 @@ describe('saving', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('listing-info-currency')).toBeNull();
     change('listing-info-price', '1.2');
     expect(input('listing-info-currency').value).toBe('EUR');
-    expect(screen.getByLabelText('Price includes VAT')).toBeTruthy();
+    expect(screen.getByLabelText('Price includes VAT')).toBeVisible();
     change('listing-info-price', '');
     expect(screen.queryByTestId('listing-info-currency')).toBeNull();
     expect(screen.queryByLabelText('Price includes VAT')).toBeNull();
@@ -346,7 +347,7 @@ describe('saving', { timeout: 60_000 }, () => {
     expect(router.state.location.pathname).toBe('/dashboard/publish-truck');
     expect(input('listing-info-weight').value).toBe('12.5');
     // The API's field codes land on their fields until the field changes.
-    expect(within(screen.getByTestId('listing-loading')).getByText('Too long.')).toBeTruthy();
+    expect(within(screen.getByTestId('listing-loading')).getByText('Too long.')).toBeVisible();
     change('listing-loading-postalCode', '400002');
     expect(within(screen.getByTestId('listing-loading')).queryByText('Too long.')).toBeNull();
   });
@@ -475,14 +476,14 @@ describe('editing', { timeout: 20_000 }, () => {
   it('shows not found for an unknown entry', async () => {
     stubNetwork(() => json(404, { code: 'not_found', detail: 'Not found.' }));
     renderAt(`/dashboard/edit-ware/${UID}`);
-    expect(await screen.findByTestId('listing-not-found')).toBeTruthy();
+    expect(await screen.findByTestId('listing-not-found')).toBeVisible();
     expect(screen.queryByTestId('listing-save')).toBeNull();
   });
 
   it('shows not found for another company’s live entry', async () => {
     stubNetwork(() => json(200, { ...ware, is_own: false }));
     renderAt(`/dashboard/edit-ware/${UID}`);
-    expect(await screen.findByTestId('listing-not-found')).toBeTruthy();
+    expect(await screen.findByTestId('listing-not-found')).toBeVisible();
     expect(screen.queryByTestId('listing-save')).toBeNull();
   });
 });

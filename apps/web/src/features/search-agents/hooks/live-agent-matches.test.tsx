@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router';
 import { AlertHost } from '../../../components/alert-host';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { storeTokens } from '../../../lib/session';
 import { testEntry } from '../../../test/entries';
-import { json, stubNetwork } from '../../../test/network';
+import { page } from '../../../test/msw/answers';
+import { recordRequests } from '../../../test/msw/requests';
+import { server as api } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
@@ -52,7 +55,7 @@ function open(path: string) {
 }
 
 const socket = async () => {
-  await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTruthy());
+  await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
   const server = ServerSocket.last!;
   server.push({ type: 'ready' });
   return server;
@@ -60,37 +63,42 @@ const socket = async () => {
 
 describe('live agent matches', () => {
   it('raise the sidebar badge and say which agent matched, without a reload', async () => {
-    stubNetwork(() =>
-      json(200, { results: [testAgent(5, { name: 'RO → DE', new_matches: 1 }), testAgent(6, { new_matches: 0 })], next: null }),
+    api.use(
+      http.get('/api/search-agents/', () =>
+        HttpResponse.json(page([testAgent(5, { name: 'RO → DE', new_matches: 1 }), testAgent(6, { new_matches: 0 })])),
+      ),
     );
     open('/dashboard/home');
     const badge = await screen.findByTestId('nav-search-agents-badge');
-    expect(badge.getAttribute('data-count')).toBe('1');
+    expect(badge).toHaveAttribute('data-count', '1');
     const server = await socket();
     server.push({ type: 'agent_match', agent_id: 5, entry_data: testEntry(NEW, 'ware') });
     await waitFor(() => expect(screen.getByTestId('nav-search-agents-badge').getAttribute('data-count')).toBe('2'));
     server.push({ type: 'agent_match', agent_id: 6, entry_data: testEntry(OLD, 'ware') });
     await waitFor(() => expect(screen.getByTestId('nav-search-agents-badge').getAttribute('data-count')).toBe('3'));
     const notice = screen.getByTestId('alert-host');
-    expect(within(notice).getByText('New match for Agent 6')).toBeTruthy();
+    expect(within(notice).getByText('New match for Agent 6')).toBeVisible();
     // A notice, not an interruption: a status that takes no focus.
-    expect(within(notice).getByRole('status')).toBeTruthy();
+    expect(within(notice).getByRole('status')).toBeVisible();
     expect(document.activeElement?.closest('[data-testid="alert-host"]')).toBeNull();
   });
 
   it('put the entry on top of the open agent’s list, which counts nothing new', async () => {
     let hold = false;
-    const calls = stubNetwork((call) => {
-      if (call.path === '/api/search-agents/')
-        return json(200, { results: [testAgent(5, { name: 'RO → DE', new_matches: 2 })], next: null });
-      if (call.path === '/api/search-agents/5/') return json(200, testAgent(5, { name: 'RO → DE', new_matches: 2 }));
+    const agent = testAgent(5, { name: 'RO → DE', new_matches: 2 });
+    api.use(
+      http.get('/api/search-agents/', () => HttpResponse.json(page([agent]))),
+      http.get('/api/search-agents/:id/', () => HttpResponse.json(agent)),
       // Once the match is told, the re-read hangs: what the list shows then comes from the cache update alone.
-      return hold ? new Promise<Response>(() => undefined) : json(200, { results: [testEntry(OLD, 'ware')], next: null });
-    });
-    const entryReads = () => calls.filter((call) => call.path === '/api/search-agents/5/entries/').length;
+      http.get('/api/search-agents/:id/entries/', () =>
+        hold ? new Promise<never>(() => undefined) : HttpResponse.json(page([testEntry(OLD, 'ware')])),
+      ),
+    );
+    const requests = recordRequests();
+    const entryReads = () => requests.filter((request) => request.path === '/api/search-agents/5/entries/').length;
     open('/dashboard/search-agents/5');
-    expect(await screen.findByTestId(`row-${OLD}`)).toBeTruthy();
-    expect(calls.some((call) => call.path === '/api/search-agents/5/entries/')).toBe(true);
+    expect(await screen.findByTestId(`row-${OLD}`)).toHaveTextContent(testEntry(OLD, 'ware').identification_id);
+    expect(entryReads()).toBeGreaterThan(0);
     // Reading the list marked the agent opened: no badge.
     await waitFor(() => expect(screen.queryByTestId('nav-search-agents-badge')).toBeNull());
     const server = await socket();
@@ -101,6 +109,6 @@ describe('live agent matches', () => {
     // …and the list is read again, which marks the agent opened on the server (the match is nothing new there either).
     await waitFor(() => expect(entryReads()).toBe(reads + 1));
     expect(screen.queryByTestId('nav-search-agents-badge')).toBeNull();
-    expect(screen.getByText('New match for RO → DE')).toBeTruthy();
+    expect(screen.getByText('New match for RO → DE')).toBeVisible();
   });
 });

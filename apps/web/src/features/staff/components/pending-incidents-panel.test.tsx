@@ -1,14 +1,15 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Incident } from '@freight/shared/incidents';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Incident, IncidentPage } from '@freight/shared/incidents';
 import { alertQueue } from '../../../lib/alerts/alert';
+import { page } from '../../../test/msw/answers';
+import { recordRequests } from '../../../test/msw/requests';
+import { server } from '../../../test/msw/server';
 import { renderWithProviders } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { PendingIncidentsPanel } from './pending-incidents-panel';
-
-type Call = { method: string; url: URL; body: unknown };
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const pending: Incident = {
   kind: 'transport',
@@ -23,22 +24,6 @@ const pending: Incident = {
   incident_date: '2026-11-02',
 };
 
-/** `fetch` is the network edge: every request is recorded and answered here. */
-function stubFetch() {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      const method = init.method ?? 'GET';
-      calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      if (method === 'GET') return Promise.resolve(json({ results: [pending], next: null }));
-      return Promise.resolve(json({ ...pending, status: 'declined', decision_reason: 'No proof.' }));
-    }),
-  );
-  return calls;
-}
-
 function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithProviders(
@@ -49,28 +34,33 @@ function renderPanel() {
 }
 
 describe('staff incident decisions (§4)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('loads pending incidents when opened, needs a reason, then sends the decision', async () => {
-    const calls = stubFetch();
+    const user = setupUser();
+    server.use(
+      http.get('/api/staff/incidents/', () => HttpResponse.json(page([pending]) satisfies IncidentPage)),
+      http.patch('/api/staff/transport-incidents/:id/', () =>
+        HttpResponse.json({ ...pending, status: 'declined', decision_reason: 'No proof.' } satisfies Incident),
+      ),
+    );
+    const requests = recordRequests();
     renderPanel();
-    expect(calls).toEqual([]);
+    expect(requests).toEqual([]);
 
-    fireEvent.click(screen.getByTestId('staff-incidents-toggle'));
-    expect(await screen.findByTestId('staff-incident-transport-5')).toBeTruthy();
-    expect(calls[0]?.url.pathname).toBe('/api/staff/incidents/');
-    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toMatchObject({ status: 'pending', ordering: 'created_at' });
-    expect(screen.getByText('Carpați Trans SRL reports Rhein Spedition GmbH')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show incidents to decide' }));
+    const card = within(await screen.findByRole('article', { name: /^Transport incident #5 · / }));
+    expect(requests[0]?.path).toBe('/api/staff/incidents/');
+    expect(requests[0]?.query).toMatchObject({ status: 'pending', ordering: 'created_at' });
+    expect(card.getByText('Carpați Trans SRL reports Rhein Spedition GmbH')).toBeVisible();
 
-    fireEvent.click(screen.getByTestId('staff-incident-decline-transport-5'));
-    expect(screen.getByText('Write the reason for the decision.')).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+    await user.click(card.getByRole('button', { name: 'Decline' }));
+    expect(card.getByLabelText(/^Reason for the decision/)).toHaveAccessibleDescription('Write the reason for the decision.');
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([]);
 
-    fireEvent.change(screen.getByTestId('staff-incident-reason-transport-5'), { target: { value: '  No proof.  ' } });
-    fireEvent.click(screen.getByTestId('staff-incident-decline-transport-5'));
+    await user.type(card.getByLabelText(/^Reason for the decision/), '  No proof.  ');
+    await user.click(card.getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(alertQueue.snapshot()?.messageKey).toBe('staff.incidents.declined'));
-    const patch = calls.find((call) => call.method === 'PATCH');
-    expect(patch?.url.pathname).toBe('/api/staff/transport-incidents/5/');
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(patch?.path).toBe('/api/staff/transport-incidents/5/');
     expect(patch?.body).toEqual({ status: 'declined', reason: 'No proof.' });
   });
 });

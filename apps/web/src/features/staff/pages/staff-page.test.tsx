@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { StaffCompany } from '@freight/shared/staff';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { SESSION_KEYS } from '../../../lib/session';
+import { server } from '../../../test/msw/server';
 import { renderWithProviders } from '../../../test/render';
 import { StaffPage } from './staff-page';
 
@@ -43,27 +45,29 @@ function company(overrides: Partial<StaffCompany> = {}): StaffCompany {
   };
 }
 
+/** `headers` as the API received them, names in lower case. */
 type Call = { method: string; url: URL; headers: Record<string, string>; body: unknown };
 type Handler = (call: Call) => Response | undefined;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** `fetch` is the network edge: every request is recorded and answered by the test's handler. */
+/** Every /api/ request is recorded and answered by the test's handler, through MSW. */
 function stubFetch(handler: Handler) {
   const calls: Call[] = [];
-  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = input instanceof URL ? input : new URL(String(input));
-    const call: Call = {
-      method: init.method ?? 'GET',
-      url,
-      headers: (init.headers ?? {}) as Record<string, string>,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-    };
-    calls.push(call);
-    return Promise.resolve(handler(call) ?? json({ code: 'not_found', detail: 'Not found.' }, 404));
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    http.all('/api/*', async ({ request }) => {
+      const text = await request.text();
+      const call: Call = {
+        method: request.method,
+        url: new URL(request.url),
+        headers: Object.fromEntries(request.headers),
+        body: text === '' ? undefined : JSON.parse(text),
+      };
+      calls.push(call);
+      return handler(call) ?? json({ code: 'not_found', detail: 'Not found.' }, 404);
+    }),
+  );
   return calls;
 }
 
@@ -110,15 +114,15 @@ describe('staff page', () => {
     renderStaff();
 
     const card = await screen.findByTestId('staff-company-7');
-    expect(within(card).getByRole('heading', { name: 'Transporturi Ălbeni SRL' })).toBeTruthy();
-    expect(within(card).getByText('RO12345678')).toBeTruthy();
-    expect(within(card).getByText('J40/123/2020')).toBeTruthy();
-    expect(within(card).getByText('12 months')).toBeTruthy();
-    expect(within(card).getByText('FX-0007')).toBeTruthy();
-    expect(within(card).getByText('ana@albeni.example')).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: 'Transporturi Ălbeni SRL' })).toBeVisible();
+    expect(within(card).getByText('RO12345678')).toBeVisible();
+    expect(within(card).getByText('J40/123/2020')).toBeVisible();
+    expect(within(card).getByText('12 months')).toBeVisible();
+    expect(within(card).getByText('FX-0007')).toBeVisible();
+    expect(within(card).getByText('ana@albeni.example')).toBeVisible();
     expect(within(card).getByTestId('staff-document-21').textContent).toContain('certificat.pdf');
     expect(calls[0]?.url.searchParams.get('status')).toBe('pending');
-    expect(calls[0]?.headers.Authorization).toBe('Bearer staff-access-token');
+    expect(calls[0]?.headers.authorization).toBe('Bearer staff-access-token');
     // A pending company can be approved or invited, not deactivated.
     expect(within(card).queryByTestId('staff-deactivate-7')).toBeNull();
 
@@ -128,10 +132,10 @@ describe('staff page', () => {
 
     fireEvent.click(within(dialog).getByTestId('staff-confirm'));
     await waitFor(() => expect(posts(calls).map((call) => call.url.pathname)).toEqual(['/api/staff/companies/7/approve/']));
-    expect(posts(calls)[0]?.headers.Authorization).toBe('Bearer staff-access-token');
+    expect(posts(calls)[0]?.headers.authorization).toBe('Bearer staff-access-token');
     // The lists are invalidated: the company leaves the pending tab.
-    expect(await screen.findByTestId('staff-empty')).toBeTruthy();
-    expect(screen.getByText('There are no companies in this list.')).toBeTruthy();
+    expect(await screen.findByTestId('staff-empty')).toBeVisible();
+    expect(screen.getByText('There are no companies in this list.')).toBeVisible();
     expect(alertQueue.snapshot()?.messageKey).toBe('staff.alerts.approved');
   });
 
@@ -161,8 +165,8 @@ describe('staff page', () => {
     renderStaff();
 
     fireEvent.click(await screen.findByTestId('staff-load-more'));
-    expect(await screen.findByTestId('staff-company-8')).toBeTruthy();
-    expect(screen.getByTestId('staff-company-7')).toBeTruthy();
+    expect(await screen.findByTestId('staff-company-8')).toBeVisible();
+    expect(screen.getByTestId('staff-company-7')).toBeVisible();
     expect(calls.map((call) => call.url.searchParams.get('cursor'))).toEqual([null, 'page-2']);
     expect(screen.queryByTestId('staff-load-more')).toBeNull();
   });
@@ -202,7 +206,7 @@ describe('staff page', () => {
     const frame = await screen.findByTitle('Document certificat.pdf');
     await waitFor(() => expect(frame.getAttribute('src')).toBe('blob:document-21'));
     const documentCall = calls.find((call) => call.url.pathname.endsWith('/documents/21/'));
-    expect(documentCall?.headers.Authorization).toBe('Bearer staff-access-token');
+    expect(documentCall?.headers.authorization).toBe('Bearer staff-access-token');
 
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:document-21'));
@@ -223,7 +227,7 @@ describe('staff page', () => {
     expect(posts(calls)).toEqual([]);
     fireEvent.click(within(dialog).getByTestId('staff-confirm'));
     await waitFor(() => expect(posts(calls).map((call) => call.body)).toEqual([{ type: 'major' }]));
-    expect(await screen.findByTestId('staff-update-published')).toBeTruthy();
+    expect(await screen.findByTestId('staff-update-published')).toBeVisible();
     expect(alertQueue.snapshot()?.messageKey).toBe('staff.alerts.published');
   });
 

@@ -1,7 +1,6 @@
 import type { CompanyDetails } from '@freight/shared/companies';
 
-export { json, stubNetwork, type Call } from '../../../test/network';
-
+/** A company's details as the API answers them (§3), Carpați Trans SRL; `overrides` change any field. */
 export function makeCompany(overrides: Partial<CompanyDetails> = {}): CompanyDetails {
   return {
     id: 42,
