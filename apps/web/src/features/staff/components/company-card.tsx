@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPY_CONFIRMATION_MS } from '@freight/shared/alerts';
 import { COMPANY_TYPE_NAMES, type CompanyStatus } from '@freight/shared/accounts-constants';
+import { staffCompanyActions, subscriptionExpired } from '@freight/shared/staff-company-rules';
 import type { StaffCompany } from '@freight/shared/staff';
 import { useApproveCompany } from '../api/approve-company';
 import { useDeactivateCompany } from '../api/deactivate-company';
@@ -68,13 +69,14 @@ export function CompanyCard({ company, onViewDocument }: { company: StaffCompany
   const { admin } = company;
   // Read when the card mounts: the list is reviewed in minutes, expiries move in days.
   const [now] = useState(Date.now);
-  const expired = new Date(company.expires_at).getTime() < now;
+  const expired = subscriptionExpired(company.expires_at, now);
   const address = [
     [company.street, company.number].filter(Boolean).join(' '),
     [company.postal_code, company.city].filter(Boolean).join(' '),
     format.country(company.country),
   ].filter(Boolean);
-  const canApprove = company.status === 'pending' || company.status === 'inactive';
+  // The actions the API accepts for the company's status (packages/shared, beside the rule's source).
+  const allowed = staffCompanyActions(company.status);
 
   const ask = (next: Action) => {
     setAction(next);
@@ -175,7 +177,7 @@ export function CompanyCard({ company, onViewDocument }: { company: StaffCompany
         {invite.data && <InvitationLink link={invite.data.link} />}
 
         <Group gap="sm">
-          {canApprove && (
+          {allowed.approve && (
             <Button
               color={ACTION_COLOR.approve}
               onClick={() => ask('approve')}
@@ -185,7 +187,7 @@ export function CompanyCard({ company, onViewDocument }: { company: StaffCompany
               {t('staff.actions.approve')}
             </Button>
           )}
-          {company.status === 'active' && (
+          {allowed.deactivate && (
             <Button
               color={ACTION_COLOR.deactivate}
               variant="outline"
@@ -196,7 +198,7 @@ export function CompanyCard({ company, onViewDocument }: { company: StaffCompany
               {t('staff.actions.deactivate')}
             </Button>
           )}
-          {company.status === 'pending' && (
+          {allowed.invite && (
             <Button
               variant="default"
               onClick={() => ask('invite')}
