@@ -120,8 +120,9 @@ type FileLinks = Record<string, { get: { parameters: object; responses: { 200: {
 const fileClient = api as unknown as Client<FileLinks>;
 
 /**
- * A stored file as a blob. Those routes answer only with the Bearer header, so a plain link cannot
- * fetch them; the session rules of `api` apply (a fresh token first, one refresh and retry).
+ * A stored file as a blob, from the path the API gave with it (`url`, relative to the site). Those
+ * routes answer only with the Bearer header, so a plain link cannot fetch them; the session rules of
+ * `api` apply (a fresh token first, one refresh and retry).
  */
 export const fetchBlob = (url: string, options: { signal?: AbortSignal; accept?: string } = {}): Promise<Blob> =>
   unwrap(fileClient.GET(url, { parseAs: 'blob', headers: { Accept: options.accept ?? '*/*' }, signal: options.signal }));
@@ -135,8 +136,9 @@ type LegacyOptions = {
 };
 
 /**
- * @deprecated Untyped calls of the features not yet moved to `api` (issue 18 item 4); the same
- * client and session rules underneath. Call `unwrap(api.GET('/api/…/', …))` instead.
+ * @deprecated No feature calls it: every call goes through `api`/`publicApi` (issue 18 item 4). It
+ * stays, untyped over the same client and middleware, only for session-refresh.test.ts, which drives
+ * the session rules with made-up paths; remove it once that test calls `api`.
  */
 export function apiFetch<T>(path: string, options: LegacyOptions = {}): Promise<T> {
   const client = (options.auth === 'none' ? publicApi : api) as unknown as Client<Record<string, Record<string, object>>>;
