@@ -2,7 +2,6 @@ import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companyActiveAt, subscriptionExpiresAt } from '../../db/company-sql';
 import { companies, companyDocuments, users } from '../../db/schema';
-import { paymentIncidents, transportIncidents } from '../../db/schema-incidents';
 
 /** Approved and within the paid period: the same rule by which plugins/auth.ts lets members in. */
 
@@ -80,23 +79,6 @@ export async function selectAdmin(db: Database, companyId: number) {
     .orderBy(asc(users.id))
     .limit(1);
   return row;
-}
-
-/** Incidents reported against the company, counted by status. */
-export async function selectIncidentCounts(db: Database, companyId: number) {
-  const [payment, transport] = await Promise.all([
-    db
-      .select({ status: paymentIncidents.status, n: count() })
-      .from(paymentIncidents)
-      .where(eq(paymentIncidents.companyId, companyId))
-      .groupBy(paymentIncidents.status),
-    db
-      .select({ status: transportIncidents.status, n: count() })
-      .from(transportIncidents)
-      .where(eq(transportIncidents.companyId, companyId))
-      .groupBy(transportIncidents.status),
-  ]);
-  return { payment, transport };
 }
 
 /**

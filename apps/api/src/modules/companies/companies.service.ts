@@ -4,12 +4,12 @@ import {
   type CompanyDetails,
   type CompanyDocument,
   type CompanySearchResult,
-  type IncidentCounts,
 } from '@freight/shared/companies';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { sniffFileType, type FileStorage } from '../../storage/file-storage';
+import { incidentSummaryOf } from '../incidents/incidents.service';
 import * as queries from './companies.queries';
 
 type SearchInput = { search?: string; limit: number; cursor?: string; page?: number; page_size?: number };
@@ -49,12 +49,6 @@ export async function searchCompanies(db: Database, input: SearchInput, now: Dat
   };
 }
 
-function countsByStatus(rows: { status: string; n: number }[]): IncidentCounts {
-  const counts: IncidentCounts = { pending: 0, approved: 0, declined: 0 };
-  for (const row of rows) if (row.status in counts) counts[row.status as keyof IncidentCounts] = row.n;
-  return counts;
-}
-
 export const documentUrl = (companyId: number, documentId: number) => `/api/companies/${companyId}/documents/${documentId}/`;
 
 function presentDocument(companyId: number, row: { id: number; name: string; createdAt: Date }): CompanyDocument {
@@ -78,7 +72,7 @@ export async function getCompanyDetails(db: Database, auth: AuthUser, companyId:
   const { company, expiresAt } = await visibleCompany(db, auth, companyId, now);
   const [admin, incidents, documents] = await Promise.all([
     queries.selectAdmin(db, companyId),
-    queries.selectIncidentCounts(db, companyId),
+    incidentSummaryOf(db, companyId),
     queries.selectDocuments(db, companyId),
   ]);
   return {
@@ -114,7 +108,7 @@ export async function getCompanyDetails(db: Database, auth: AuthUser, companyId:
         }
       : null,
     documents: documents.map((row) => presentDocument(companyId, row)),
-    incident_summary: { payment: countsByStatus(incidents.payment), transport: countsByStatus(incidents.transport) },
+    incident_summary: incidents,
     is_own: auth.companyId === companyId,
   };
 }

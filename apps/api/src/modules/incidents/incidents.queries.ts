@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { IncidentCurrency, IncidentKind, IncidentOrdering, IncidentStatus } from '@freight/shared/incidents';
 import type { Database } from '../../db/client';
 import { companies, users } from '../../db/schema';
@@ -194,4 +194,21 @@ export function selectAdmins(db: Database, companyIds: number[]) {
     .from(users)
     .where(and(inArray(users.companyId, companyIds), eq(users.role, 'admin'), eq(users.isActive, true)))
     .orderBy(asc(users.id));
+}
+
+/** Incidents reported against the company, counted by status. */
+export async function countIncidentsAgainst(db: Database, companyId: number) {
+  const [payment, transport] = await Promise.all([
+    db
+      .select({ status: paymentIncidents.status, n: count() })
+      .from(paymentIncidents)
+      .where(eq(paymentIncidents.companyId, companyId))
+      .groupBy(paymentIncidents.status),
+    db
+      .select({ status: transportIncidents.status, n: count() })
+      .from(transportIncidents)
+      .where(eq(transportIncidents.companyId, companyId))
+      .groupBy(transportIncidents.status),
+  ]);
+  return { payment, transport };
 }

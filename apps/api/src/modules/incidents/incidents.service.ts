@@ -7,6 +7,7 @@ import {
   type IncidentKind,
   type IncidentListQuery,
 } from '@freight/shared/incidents';
+import type { IncidentCounts } from '@freight/shared/companies';
 import type { Paginated } from '@freight/shared/pagination';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
@@ -258,4 +259,16 @@ export async function decideIncident(deps: IncidentDeps, viewer: Viewer, kind: I
     );
   }
   return incident;
+}
+
+function countsByStatus(rows: { status: string; n: number }[]): IncidentCounts {
+  const counts: IncidentCounts = { pending: 0, approved: 0, declined: 0 };
+  for (const row of rows) if (row.status in counts) counts[row.status as keyof IncidentCounts] = row.n;
+  return counts;
+}
+
+/** The incident summary of a company's details page: incidents against it, by kind and status (incidents own their tables). */
+export async function incidentSummaryOf(db: Database, companyId: number): Promise<{ payment: IncidentCounts; transport: IncidentCounts }> {
+  const { payment, transport } = await queries.countIncidentsAgainst(db, companyId);
+  return { payment: countsByStatus(payment), transport: countsByStatus(transport) };
 }
