@@ -1,22 +1,20 @@
-import { expect, test } from '@playwright/test';
 import { text } from './catalogue';
+import { expect, test } from './fixtures/own-company';
 import { expectPageAccessible, LAPTOP } from './journey';
 import { laneListing } from './listing-body';
 import { login, signIn } from './session';
-
-const A_EMAIL = 'andrei.popescu@carpati-trans.example';
-const B_EMAIL = 'markus.becker@rhein-spedition.example';
 
 type Created = { uid: string; identification_id: string };
 
 /**
  * Issue 17 items 5 and 7: A's truck (Timișoara → Budapest, 20 t, 13.6 m) counts the wares that fit it.
  * When B, another company, publishes a 10 t ware loading in Timișoara on the truck's day, A's count
- * rises without a reload, and the ware is among the truck's matches, with its empty km.
+ * rises without a reload, and the ware is among the truck's matches, with its empty km. A and B are
+ * companies of the journey's own (issue 18 item 7), so no parallel journey publishes into A's count.
  */
-test("A's truck shows a fitting ware of another company among its matches, live", async ({ page }) => {
+test("A's truck shows a fitting ware of another company among its matches, live", async ({ page, ownCompany, partnerCompany }) => {
   await page.setViewportSize(LAPTOP);
-  const a = await login(page.request, A_EMAIL);
+  const a = await login(page.request, ownCompany.adminEmail);
   const published = await page.request.post('/api/truck-requests/create/', {
     headers: { authorization: `Bearer ${a.access}` },
     data: laneListing('truck'),
@@ -24,14 +22,14 @@ test("A's truck shows a fitting ware of another company among its matches, live"
   expect(published.status()).toBe(201);
   const truck = (await published.json()) as Created;
 
-  await signIn(page, A_EMAIL, 'ro');
+  await signIn(page, ownCompany.adminEmail, 'ro');
   await page.goto('/dashboard/my-trucks');
   const count = page.getByTestId(`entry-matches-${truck.uid}`);
   // The demo companies' wares may fit it already: what counts is that B's new ware adds one.
   await expect(count).toHaveAttribute('data-count', /^\d+$/);
   const before = Number(await count.getAttribute('data-count'));
 
-  const b = await login(page.request, B_EMAIL);
+  const b = await login(page.request, partnerCompany.adminEmail);
   const ware = await page.request.post('/api/ware-requests/create/', {
     headers: { authorization: `Bearer ${b.access}` },
     data: laneListing('ware', {

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { text } from './catalogue';
+import { expect, test } from './fixtures/own-company';
 import { laneListing } from './listing-body';
 import { signIn } from './session';
 
-/** A demo dispatcher (README); the journey removes what it publishes. */
-const MEMBER_EMAIL = 'ioana.dumitrescu@carpati-trans.example';
+/** The member is the admin of a company of the journey's own (issue 18 item 7); it removes what it publishes. */
 
 const truckListing = () =>
   laneListing('truck', {
@@ -12,8 +11,8 @@ const truckListing = () =>
     notes: 'e2e refresh limit',
   });
 
-test('a refused refresh says, in the member’s language, when the next one is possible (Retry-After)', async ({ page }) => {
-  const session = await signIn(page, MEMBER_EMAIL, 'ro');
+test('a refused refresh says, in the member’s language, when the next one is possible (Retry-After)', async ({ page, ownCompany }) => {
+  const session = await signIn(page, ownCompany.adminEmail, 'ro');
   const headers = { Authorization: `Bearer ${session.access}` };
   const created = await page.request.post('/api/truck-requests/create/', { headers, data: truckListing() });
   expect(created.status(), await created.text()).toBe(201);

@@ -1,17 +1,15 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectAccessible } from './journey';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures/own-company';
+import { createEmployee, expectAccessible } from './journey';
 import { daysFromNow, place } from './listing-body';
 import { signIn, type E2eSession } from './session';
 
 /**
- * Issue 11 items 7 and 2: at Carpați Trans the admin's truck is in the employee's My trucks read-only
+ * Issue 11 items 7 and 2: in a company of the journey's own (issue 18 item 7) the admin's truck is in the employee's My trucks read-only
  * (no edit, refresh or delete; the edit page refuses); the admin edits it, and the offer keeps the
  * validity and expiry it had — the edit form shows them and the card says the same after the save.
  */
-const ADMIN = 'andrei.popescu@carpati-trans.example';
-const EMPLOYEE = 'ioana.dumitrescu@carpati-trans.example';
-
 type Entry = { uid: string; valid_until: string; expires_at: string; can_manage: boolean; notes: string };
 
 async function member(browser: Browser, email: string): Promise<{ page: Page; session: E2eSession }> {
@@ -36,8 +34,8 @@ function truckBody(uid: string) {
 const post = (request: APIRequestContext, session: E2eSession, body: object) =>
   request.post('/api/truck-requests/create/', { headers: { Authorization: `Bearer ${session.access}` }, data: body });
 
-test('an employee sees the admin’s truck read-only; the admin’s edit keeps its expiry', async ({ browser }) => {
-  const admin = await member(browser, ADMIN);
+test('an employee sees the admin’s truck read-only; the admin’s edit keeps its expiry', async ({ browser, request, ownCompany }) => {
+  const admin = await member(browser, ownCompany.adminEmail);
   const uid = crypto.randomUUID();
   const first = await post(admin.page.request, admin.session, truckBody(uid));
   expect(first.status()).toBe(201);
@@ -47,7 +45,7 @@ test('an employee sees the admin’s truck read-only; the admin’s edit keeps i
   expect([again.status(), ((await again.json()) as Entry).uid]).toEqual([200, uid]);
 
   // The employee: the entry is in My trucks, without the actions; the edit page refuses it.
-  const employee = await member(browser, EMPLOYEE);
+  const employee = await member(browser, await createEmployee(request, ownCompany.adminEmail, 'permissions'));
   await employee.page.goto('/dashboard/my-trucks');
   const card = employee.page.getByTestId(`entry-card-${uid}`);
   await expect(card).toBeVisible();
