@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_WARNING_MS } from '@freight/shared/alerts';
 import { alertQueue } from './alerts/alert';
 import { apiFetch, ApiRequestError } from './api-client';
 import { getAccessToken, getRefreshToken, getSessionUser, storeSession } from './session';
 import { checkRefreshExpiry, REFRESH_PATH, setSessionNavigator } from './session-refresh';
+import { server } from '../test/msw/server';
 
 /** An unsigned JWT whose payload carries `exp`: the client reads it, only the server verifies. */
 function jwt(secondsLeft: number, id = Math.random().toString(36).slice(2)): string {
@@ -26,19 +28,21 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Handler = (path: string, auth: string | undefined) => Response | Promise<Response>;
-/** Stubs the network edge: every call is recorded with its path and Authorization header. */
+/**
+ * Every /api/ request is recorded with its path, Authorization header and JSON body and answered by
+ * `handler`, through MSW: this test is about the client itself, so any path goes.
+ */
 function stubNetwork(handler: Handler) {
   const calls: { path: string; auth: string | undefined; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: URL | RequestInfo, init: RequestInit = {}) => {
-    // The api client sends a Request, the refresh call a URL and its init: both read as one Request.
-    const request = new Request(input, init);
-    const path = new URL(request.url).pathname;
-    const auth = request.headers.get('Authorization') ?? undefined;
-    const body = await request.text();
-    calls.push({ path, auth, body: body ? JSON.parse(body) : undefined });
-    return handler(path, auth);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    http.all('/api/*', async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      const auth = request.headers.get('Authorization') ?? undefined;
+      const body = await request.text();
+      calls.push({ path, auth, body: body ? JSON.parse(body) : undefined });
+      return handler(path, auth);
+    }),
+  );
   return calls;
 }
 
@@ -56,10 +60,7 @@ describe('session refresh (§4)', () => {
     window.history.pushState({}, '', '/dashboard/my-trucks?sort=asc');
   });
 
-  afterEach(() => {
-    restoreNavigator();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => restoreNavigator());
 
   it('refreshes an access token with under 30 s left once for concurrent requests, then sends the new one', async () => {
     storeSession({ access: jwt(10), refresh: 'refresh-1', user });

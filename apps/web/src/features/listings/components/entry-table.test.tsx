@@ -1,10 +1,13 @@
 import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Entry } from '@freight/shared/listings';
+import { FORM_TYPES, type Entry, type EntryPage } from '@freight/shared/listings';
+import { http, HttpResponse } from 'msw';
 import { formatDateTime } from '../../../lib/dates/format-dates';
 import { storeTokens } from '../../../lib/session';
 import { testEntry } from '../../../test/entries';
-import { json, stubNetwork, type Call } from '../../../test/network';
+import { page } from '../../../test/msw/answers';
+import { recordRequests, type RecordedRequest } from '../../../test/msw/requests';
+import { server } from '../../../test/msw/server';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
 import { FRESH_HIGHLIGHT_MS, useFreshUids } from '../hooks/use-fresh-uids';
@@ -36,9 +39,15 @@ function entry(uid: string, overrides: Partial<Entry> = {}): Entry {
   };
 }
 
-const listAnswer = (entries: Entry[]) => (call: Call) =>
-  call.method === 'GET' && /^\/api\/(truck|ware)-requests\/$/.test(call.path) ? json(200, { results: entries, next: null }) : null;
-const listCalls = (calls: Call[]) => calls.filter((call) => call.method === 'GET' && call.path.endsWith('-requests/'));
+/** Both entry lists answer `entries`; opening an entry records a view that answers `viewCount`. */
+const serveList = (entries: Entry[], viewCount = 1) =>
+  server.use(
+    ...FORM_TYPES.flatMap((formType) => [
+      http.get(`/api/${formType}-requests/`, () => HttpResponse.json(page(entries) satisfies EntryPage)),
+      http.post(`/api/${formType}-requests/:uid/view/`, () => HttpResponse.json({ view_count: viewCount })),
+    ]),
+  );
+const listCalls = (calls: RecordedRequest[]) => calls.filter((call) => call.method === 'GET' && call.path.endsWith('-requests/'));
 
 /** A screen as wide as `widthPx`: Mantine's useMediaQuery reads matchMedia (jsdom has none, setup.ts stubs it). */
 function screenWidth(widthPx: number) {
@@ -69,7 +78,7 @@ afterEach(() => {
 
 describe('entry table (issue 13)', { timeout: 20_000 }, () => {
   it('is the default from 960 px and shows one line of facts per entry', async () => {
-    stubNetwork((call) => listAnswer([entry(UID_A), entry(UID_B)])(call) ?? json(404, {}));
+    serveList([entry(UID_A), entry(UID_B)]);
     renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-row-${UID_A}`);
     expect(screen.getByTestId('entries-list').getAttribute('data-view')).toBe('table');
@@ -94,7 +103,7 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
   it('shows the view count, expiry and the own-entry actions on My lists', async () => {
     const own = entry(UID_A, { is_own: true, can_manage: true, view_count: 7 });
     const colleagues = entry(UID_B, { is_own: true, can_manage: false });
-    stubNetwork((call) => listAnswer([own, colleagues])(call) ?? json(200, { view_count: 8 }));
+    serveList([own, colleagues], 8);
     renderEntryList('/dashboard/my-trucks');
     await screen.findByTestId(`entry-row-${UID_A}`);
     expect(screen.getByTestId(`entry-views-${UID_A}`).textContent).toBe('7');
@@ -116,7 +125,8 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
   });
 
   it('sorts by the age and loading columns: a header flips the ordering the API is asked for, with aria-sort', async () => {
-    const calls = stubNetwork((call) => listAnswer([entry(UID_A)])(call) ?? json(404, {}));
+    serveList([entry(UID_A)]);
+    const calls = recordRequests();
     renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-row-${UID_A}`);
     const column = screen.getByTestId('entries-column-age');
@@ -142,7 +152,8 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
   });
 
   it('moves between rows with the arrow keys; Enter expands (recording one view), Escape collapses', async () => {
-    const calls = stubNetwork((call) => listAnswer([entry(UID_A), entry(UID_B), entry(UID_C)])(call) ?? json(200, { view_count: 4 }));
+    serveList([entry(UID_A), entry(UID_B), entry(UID_C)], 4);
+    const calls = recordRequests();
     renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-row-${UID_A}`);
     // One tab stop for the whole table: the first row.
@@ -176,7 +187,7 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
   });
 
   it('remembers the choice of cards on this device', async () => {
-    stubNetwork((call) => listAnswer([entry(UID_A)])(call) ?? json(404, {}));
+    serveList([entry(UID_A)]);
     renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-row-${UID_A}`);
     expect(screen.getByTestId('entries-view-table').getAttribute('aria-pressed')).toBe('true');
@@ -197,7 +208,7 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
     restoreWidth();
     restoreWidth = screenWidth(390);
     localStorage.setItem(LIST_VIEW_STORAGE_KEY, 'table');
-    stubNetwork((call) => listAnswer([entry(UID_A)])(call) ?? json(404, {}));
+    serveList([entry(UID_A)]);
     renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-toggle-${UID_A}`);
     expect(screen.queryByTestId('entries-table')).toBeNull();
@@ -211,7 +222,7 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
 
   it('highlights an entry that arrives live', async () => {
     vi.stubGlobal('WebSocket', ServerSocket);
-    stubNetwork((call) => listAnswer([entry(UID_A)])(call) ?? json(404, {}));
+    serveList([entry(UID_A)]);
     renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-row-${UID_A}`);
     await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));

@@ -1,12 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Entry } from '@freight/shared/listings';
 import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
 import { formatDateTime } from '../../../lib/dates/format-dates';
 import { storeTokens } from '../../../lib/session';
 import { testEntry } from '../../../test/entries';
-import { json, stubNetwork } from '../../../test/network';
+import { recordRequests, type RecordedRequest } from '../../../test/msw/requests';
+import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
 import { fakeJwt } from '../../../test/tokens';
 import { EditListingPage } from './edit-listing-page';
@@ -55,34 +57,41 @@ const renderEdit = () =>
   );
 
 const format = (iso: string) => formatDateTime(iso, 'en');
-const bodyOf = (body: BodyInit | null | undefined) => JSON.parse(String(body)) as Record<string, unknown>;
 
 beforeEach(() => {
   sessionStorage.clear();
   storeTokens({ access: fakeJwt(3600), refresh: fakeJwt(86_400) });
 });
-afterEach(() => vi.unstubAllGlobals());
+
+/** The API holds `entry`: it answers it to a read and to a save. */
+const serveTruck = (entry: Entry) =>
+  server.use(
+    http.get('/api/truck-requests/:uid/', () => HttpResponse.json(entry)),
+    http.patch('/api/truck-requests/:uid/', () => HttpResponse.json(entry)),
+  );
+const patchBody = (requests: RecordedRequest[]) => requests.find((request) => request.method === 'PATCH')?.body as Record<string, unknown>;
 
 describe('validity on edit', { timeout: 20_000 }, () => {
   it('shows the stored validity and expiry, and keeps them on save: the PATCH names no validity', async () => {
     const entry = ownTruck();
-    const calls = stubNetwork(() => json(200, entry));
+    serveTruck(entry);
+    const calls = recordRequests();
     const router = renderEdit();
     await screen.findByTestId('listing-save');
     expect((screen.getByTestId('listing-info-validityDays') as HTMLSelectElement).value).toBe('');
-    expect(screen.getByTestId('listing-valid-until').textContent).toBe(`The offer is valid until ${format(entry.valid_until)}.`);
-    expect(screen.getByTestId('listing-expires-at').textContent).toContain(format(entry.expires_at));
+    expect(screen.getByTestId('listing-valid-until')).toHaveTextContent(`The offer is valid until ${format(entry.valid_until)}.`);
+    expect(screen.getByTestId('listing-expires-at')).toHaveTextContent(format(entry.expires_at));
     fireEvent.change(screen.getByTestId('listing-notes'), { target: { value: 'Second driver' } });
     await act(async () => fireEvent.click(screen.getByTestId('listing-save')));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-trucks'));
-    const patch = calls.find((call) => call.method === 'PATCH');
-    expect(bodyOf(patch?.body)).toMatchObject({ uid: UID, notes: 'Second driver' });
-    expect(bodyOf(patch?.body)).not.toHaveProperty('validity_days');
+    expect(patchBody(calls)).toMatchObject({ uid: UID, notes: 'Second driver' });
+    expect(patchBody(calls)).not.toHaveProperty('validity_days');
   });
 
   it('sends a validity the member picks, and shows the date it gives', async () => {
-    const calls = stubNetwork(() => json(200, ownTruck()));
+    serveTruck(ownTruck());
+    const calls = recordRequests();
     renderEdit();
     await screen.findByTestId('listing-save');
     fireEvent.change(screen.getByTestId('listing-info-validityDays'), { target: { value: '30' } });
@@ -93,13 +102,13 @@ describe('validity on edit', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('listing-expires-at')).toBeNull();
     await act(async () => fireEvent.click(screen.getByTestId('listing-save')));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
-    expect(bodyOf(calls.find((call) => call.method === 'PATCH')?.body)).toMatchObject({ validity_days: 30 });
+    expect(patchBody(calls)).toMatchObject({ validity_days: 30 });
   });
 
   it("does not offer the form for a colleague's entry the member may only read", async () => {
-    stubNetwork(() => json(200, ownTruck({ can_manage: false })));
+    serveTruck(ownTruck({ can_manage: false }));
     renderEdit();
-    expect((await screen.findByTestId('listing-not-allowed')).textContent).toContain(
+    expect(await screen.findByTestId('listing-not-allowed')).toHaveTextContent(
       'Only the member who posted this entry or an admin of your company may change it.',
     );
     expect(screen.queryByTestId('listing-save')).toBeNull();

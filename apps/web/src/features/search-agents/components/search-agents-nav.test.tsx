@@ -73,7 +73,7 @@ const countOf = (link: HTMLElement) => link.querySelector('[data-testid="nav-age
 const total = () => screen.queryByTestId('nav-search-agents-badge')?.getAttribute('data-count') ?? null;
 
 const socket = async () => {
-  await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTruthy());
+  await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
   const server = ServerSocket.last!;
   server.push({ type: 'ready' });
   return server;
@@ -124,7 +124,7 @@ describe('search agents in the sidebar', { timeout: 30_000 }, () => {
     const server = await socket();
     server.push({ type: 'agent_match', agent_id: 6, entry_data: testEntry(NEW, 'ware') });
     await waitFor(() => expect(countOf(agentLink(list, /^PL → FR/))).toBe('1'));
-    expect(agentLink(list, /^PL → FR 1 new match$/)).toBeTruthy();
+    expect(agentLink(list, /^PL → FR 1 new match$/)).toBeVisible();
     expect(countOf(agentLink(list, /^RO → DE/))).toBe('1');
     expect(total()).toBe('2');
 
@@ -187,6 +187,6 @@ describe('search agents in the sidebar', { timeout: 30_000 }, () => {
 
     await user.keyboard('{Enter}');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await agentList()).toBeTruthy();
+    expect(await agentList()).toBeVisible();
   });
 });
