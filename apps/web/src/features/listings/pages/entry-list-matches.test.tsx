@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Entry } from '@freight/shared/listings';
-import type { MatchEntry, ReturnLoad } from '@freight/shared/matching';
+import type { Entry, EntryPage } from '@freight/shared/listings';
+import type { MatchCounts, MatchEntry, MatchPage, ReturnLoad, ReturnLoadPage } from '@freight/shared/matching';
 import { storeTokens } from '../../../lib/session';
 import { testEntry } from '../../../test/entries';
-import { json, stubNetwork, type Call } from '../../../test/network';
+import { page } from '../../../test/msw/answers';
+import { recordRequests, type RecordedRequest } from '../../../test/msw/requests';
+import { server as api } from '../../../test/msw/server';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
 import { renderEntryList } from './entry-list.test-helpers';
@@ -20,11 +23,19 @@ const match = (uid: string, emptyKm: number, overrides: Partial<Entry> = {}): Ma
   empty_km: emptyKm,
 });
 
-const isCounts = (call: Call) => call.path === '/api/matching/counts/';
-const listPage = (call: Call) =>
-  call.method === 'GET' && call.path === '/api/truck-requests/'
-    ? json(200, { results: [ownTruck(TRUCK_A), ownTruck(TRUCK_B)], next: null })
-    : null;
+const isCounts = (call: RecordedRequest) => call.path === '/api/matching/counts/';
+/** The member's two own trucks, and the match counts `counts()` of them at the asked radius. */
+const serveOwnTrucks = (counts: () => Record<string, number>) =>
+  api.use(
+    http.get('/api/truck-requests/', () => HttpResponse.json(page([ownTruck(TRUCK_A), ownTruck(TRUCK_B)]) satisfies EntryPage)),
+    http.get('/api/matching/counts/', ({ request }) =>
+      HttpResponse.json({
+        counts: counts(),
+        cap: 100,
+        radius: Number(new URL(request.url).searchParams.get('radius')),
+      } satisfies MatchCounts),
+    ),
+  );
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -37,16 +48,18 @@ afterEach(() => {
 
 describe('matches of own entries (issue 17)', { timeout: 20_000 }, () => {
   it('counts the matching wares of every own truck in one request and opens them ranked, with the radius and return loads', async () => {
-    const calls = stubNetwork((call) => {
-      if (isCounts(call)) return json(200, { counts: { [TRUCK_A]: 2, [TRUCK_B]: 100 }, cap: 100, radius: Number(call.query.radius) });
-      if (call.path === `/api/truck-requests/${TRUCK_A}/matches/`)
-        return json(200, { results: [match(WARE_NEAR, 12.4), match(WARE_FAR, 87)], next: null });
-      if (call.path === `/api/truck-requests/${TRUCK_A}/return-loads/`) {
+    serveOwnTrucks(() => ({ [TRUCK_A]: 2, [TRUCK_B]: 100 }));
+    api.use(
+      http.get(`/api/truck-requests/${TRUCK_A}/matches/`, () =>
+        HttpResponse.json(page([match(WARE_NEAR, 12.4), match(WARE_FAR, 87)]) satisfies MatchPage),
+      ),
+      http.get(`/api/truck-requests/${TRUCK_A}/return-loads/`, ({ request }) => {
         const load: ReturnLoad = { ...match(WARE_FAR, 30), home_km_covered: 450, home_share: 0.75 };
-        return json(200, { results: call.query.radius === '25' ? [] : [load], next: null });
-      }
-      return listPage(call) ?? json(404, {});
-    });
+        const radius = new URL(request.url).searchParams.get('radius');
+        return HttpResponse.json(page(radius === '25' ? [] : [load]) satisfies ReturnLoadPage);
+      }),
+    );
+    const calls = recordRequests();
     renderEntryList('/dashboard/my-trucks');
 
     const countA = await screen.findByTestId(`entry-matches-${TRUCK_A}`);
@@ -82,11 +95,8 @@ describe('matches of own entries (issue 17)', { timeout: 20_000 }, () => {
     // A laptop screen: the table view (use-list-view's 60em query).
     window.matchMedia = ((query: string) => ({ ...original(query), matches: query === '(min-width: 60em)' })) as typeof window.matchMedia;
     try {
-      stubNetwork((call) => {
-        if (isCounts(call)) return json(200, { counts: { [TRUCK_A]: 1, [TRUCK_B]: 100 }, cap: 100, radius: 100 });
-        if (call.path.endsWith('/matches/')) return json(200, { results: [], next: null });
-        return listPage(call) ?? json(404, {});
-      });
+      // The matches themselves: the shared handlers' empty page.
+      serveOwnTrucks(() => ({ [TRUCK_A]: 1, [TRUCK_B]: 100 }));
       renderEntryList('/dashboard/my-trucks');
       await screen.findByTestId('entries-table');
       expect(screen.getByTestId('entries-column-matches').textContent).toBe('Matches');
@@ -104,7 +114,8 @@ describe('matches of own entries (issue 17)', { timeout: 20_000 }, () => {
   });
 
   it('shows no count on search lists', async () => {
-    const calls = stubNetwork((call) => listPage(call) ?? json(404, {}));
+    serveOwnTrucks(() => ({}));
+    const calls = recordRequests();
     renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-card-${TRUCK_A}`);
     expect(screen.queryByTestId(`entry-matches-${TRUCK_A}`)).toBeNull();
@@ -114,10 +125,8 @@ describe('matches of own entries (issue 17)', { timeout: 20_000 }, () => {
   it('raises the count when a fitting ware is published, without a reload; an unfitting one asks nothing', async () => {
     vi.stubGlobal('WebSocket', ServerSocket);
     let matching = 2;
-    const calls = stubNetwork((call) => {
-      if (isCounts(call)) return json(200, { counts: { [TRUCK_A]: matching, [TRUCK_B]: 0 }, cap: 100, radius: 100 });
-      return listPage(call) ?? json(404, {});
-    });
+    serveOwnTrucks(() => ({ [TRUCK_A]: matching, [TRUCK_B]: 0 }));
+    const calls = recordRequests();
     renderEntryList('/dashboard/my-trucks');
     const count = await screen.findByTestId(`entry-matches-${TRUCK_A}`);
     await waitFor(() => expect(count.textContent).toBe('2 matching wares'));
