@@ -68,6 +68,27 @@ export async function release(db: Database, rules: ThrottleRule[], now: Date): P
 }
 
 /**
+ * A cooldown under `key` (an entry's refresh, §4): answers 0 and takes it when the last claim is at
+ * least `cooldownMs` old, else the milliseconds still to wait (at least 1). The row's window_start is
+ * the last claim; the upsert only moves it when the cooldown is over, atomically for parallel requests.
+ */
+export async function claimCooldown(db: Database, key: string, now: Date, cooldownMs: number): Promise<number> {
+  const over = new Date(now.getTime() - cooldownMs).toISOString();
+  const claimed = await db
+    .insert(throttleCounters)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: throttleCounters.key,
+      set: { windowStart: now, count: 1 },
+      setWhere: sql`${throttleCounters.windowStart} <= ${over}::timestamptz`,
+    })
+    .returning({ key: throttleCounters.key });
+  if (claimed.length > 0) return 0;
+  const [last] = await db.select({ at: throttleCounters.windowStart }).from(throttleCounters).where(eq(throttleCounters.key, key));
+  return Math.max(1, last ? last.at.getTime() + cooldownMs - now.getTime() : cooldownMs);
+}
+
+/**
  * Counters of windows that ended a day ago say nothing any more; dropping them keeps the table small.
  * One process runs it for all, once an hour (the job queue's schedule, jobs-plugin.ts).
  */

@@ -6,7 +6,7 @@ import type { FormType } from '@freight/shared/listings';
 import { namedStatementsAllowed, type Database } from '../../db/client';
 import { companyActiveAt } from '../../db/company-sql';
 import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
-import { companies, throttleCounters, users } from '../../db/schema';
+import { companies, users } from '../../db/schema';
 import { cities, entries, entryViews } from '../../db/schema-listings';
 // §4 expiry lives in entry-expiry-sql.ts, shared with the dashboard counts and realtime stats.
 import { expiredSql } from './entry-expiry-sql';
@@ -14,8 +14,6 @@ import { withinKmOfCity } from './entry-radius-sql';
 
 export type EntryInsert = typeof entries.$inferInsert;
 export type EntryRecord = typeof entries.$inferSelect;
-
-const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
 export type EntryFilter = {
   formType: FormType;
@@ -457,33 +455,6 @@ export async function deleteEntry(db: Database, formType: FormType, uid: string,
     .where(and(eq(entries.formType, formType), eq(entries.uid, uid), eq(entries.companyId, companyId)))
     .returning({ id: entries.id, identificationId: entries.identificationId });
   return row;
-}
-
-/**
- * The refresh cooldown in throttle_counters, keyed by entry: the row's window_start is the last
- * refresh; the upsert only moves it when the cooldown is over, atomically for parallel requests.
- * Answers true when this refresh may proceed.
- */
-export async function claimRefresh(db: Database, entryId: number, now: Date, cooldownMs: number): Promise<boolean> {
-  const key = `entry-refresh:${entryId}`;
-  const rows = await db
-    .insert(throttleCounters)
-    .values({ key, windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: throttleCounters.key,
-      set: { windowStart: now, count: 1 },
-      setWhere: sql`${throttleCounters.windowStart} <= ${at(new Date(now.getTime() - cooldownMs))}`,
-    })
-    .returning({ key: throttleCounters.key });
-  return rows.length > 0;
-}
-
-export async function lastRefresh(db: Database, entryId: number): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ at: throttleCounters.windowStart })
-    .from(throttleCounters)
-    .where(eq(throttleCounters.key, `entry-refresh:${entryId}`));
-  return row?.at;
 }
 
 export async function bumpModified(db: Database, entryId: number, now: Date) {

@@ -16,7 +16,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { recordEntryEvent } from '../../realtime/entry-events';
-import { RateLimitedError } from '../../throttle';
+import { claimCooldown, RateLimitedError } from '../../throttle';
 import { countryNameIn, findOrCreateUserAddedCity, getCities, roadDistanceKm, useGeoMemoOf } from '../geo/geo.service';
 import { entriesIn, entryInLanguage, EVENT_CITY_NAMES, withEventCityNames } from './entry-places';
 import { insertPublishedEntry, type PublishedEntry } from './entry-writes.queries';
@@ -311,11 +311,8 @@ export async function refreshEntry(
   return db.transaction(async (transaction) => {
     const tx = useGeoMemoOf(db, transaction);
     const entry = await managedEntry(tx, formType, uid, caller);
-    if (!(await queries.claimRefresh(tx, entry.id, now, COOLDOWN_MS))) {
-      const last = await queries.lastRefresh(tx, entry.id);
-      const waitMs = last ? last.getTime() + COOLDOWN_MS - now.getTime() : COOLDOWN_MS;
-      throw new RateLimitedError(Math.max(1, Math.ceil(waitMs / 1000)));
-    }
+    const waitMs = await claimCooldown(tx, `entry-refresh:${entry.id}`, now, COOLDOWN_MS);
+    if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000));
     const modifiedAt = await queries.bumpModified(tx, entry.id, now);
     if (!modifiedAt) throw new AppError('not_found');
     const refreshed = await getEntry(tx, formType, uid, caller, now);
