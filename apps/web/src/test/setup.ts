@@ -28,8 +28,16 @@ window.ResizeObserver ??= class {
 
 // Uploads cross the real fetch of Node (through MSW), which reads only its own Blob, File and FormData:
 // with jsdom's, every file would arrive named "blob". A browser keeps the names; so do these.
+const JsdomFormData = globalThis.FormData;
 const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
-Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
+/** Node's FormData that, like a browser's, can also read a form (React reads a submitted form's fields so). */
+class BrowserFormData extends NodeFormData {
+  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+    super();
+    if (form) for (const [name, value] of new JsdomFormData(form, submitter)) this.append(name, value);
+  }
+}
+Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: BrowserFormData });
 
 // findBy… and waitFor wait up to 3 s instead of 1 s: on a loaded two-core machine a save that crosses
 // MSW, the query cache and a route change can take longer than 1 s; what never comes still fails.

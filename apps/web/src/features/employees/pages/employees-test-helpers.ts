@@ -2,8 +2,6 @@ import type { Employee } from '@freight/shared/employees';
 import { storeSession } from '../../../lib/session';
 import { fakeJwt } from '../../../test/tokens';
 
-export { json, stubNetwork, type Call } from '../../../test/network';
-
 export function login(user: { id: number; role: 'admin' | 'employee'; company: number }) {
   storeSession({
     access: fakeJwt(3600),

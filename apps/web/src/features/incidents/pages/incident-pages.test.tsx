@@ -76,7 +76,7 @@ function fillPayment() {
 
 const addFiles = (files: File[]) => fireEvent.change(screen.getByTestId('incident-documents'), { target: { files } });
 
-describe('incident forms (§5, §8)', () => {
+describe('incident forms (§5, §8)', { timeout: 20_000 }, () => {
   beforeEach(() => storeTokens({ access: fakeJwt(300), refresh: fakeJwt(3600) }));
   afterEach(() => sessionStorage.clear());
 
@@ -175,7 +175,7 @@ function incident(overrides: Partial<Incident> = {}): Incident {
   } as Incident;
 }
 
-describe('incident lists (§2)', () => {
+describe('incident lists (§2)', { timeout: 20_000 }, () => {
   beforeEach(() => storeTokens({ access: fakeJwt(300), refresh: fakeJwt(3600) }));
   afterEach(() => sessionStorage.clear());
 

@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Entry } from '@freight/shared/listings';
+import { FORM_TYPES, type Entry } from '@freight/shared/listings';
+import { http, HttpResponse } from 'msw';
 import { AlertHost } from '../../../components/alert-host';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { formatDateTime } from '../../../lib/dates/format-dates';
 import { storeTokens } from '../../../lib/session';
-import { json, stubNetwork, type Call } from '../../../test/network';
+import { apiError, page } from '../../../test/msw/answers';
+import { recordRequests, type RecordedRequest } from '../../../test/msw/requests';
+import { server as api } from '../../../test/msw/server';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
 import { renderInRouter } from '../../../test/render';
@@ -79,16 +82,23 @@ function makeEntry(uid: string, overrides: Partial<Entry> = {}, user: Partial<En
   };
 }
 
-const listAnswer =
-  (entries: Entry[], next: string | null = null) =>
-  (call: Call) =>
-    call.method === 'GET' && /^\/api\/(truck|ware)-requests\/$/.test(call.path) ? json(200, { results: entries, next }) : null;
+/** Both entry lists answer `entries`, then `next`. */
+const serveList = (entries: Entry[], next: string | null = null) =>
+  api.use(...FORM_TYPES.map((formType) => http.get(`/api/${formType}-requests/`, () => HttpResponse.json(page(entries, next)))));
 
 /** The single-entry GET of the highlighted uid. */
-const entryAnswer = (entry: Entry) => (call: Call) =>
-  call.method === 'GET' && call.path === `/api/${entry.form_type}-requests/${entry.uid}/` ? json(200, entry) : null;
+const serveEntry = (entry: Entry) => api.use(http.get(`/api/${entry.form_type}-requests/${entry.uid}/`, () => HttpResponse.json(entry)));
 
-const listCalls = (calls: Call[]) => calls.filter((call) => call.method === 'GET' && call.path.endsWith('-requests/'));
+/** Opening a card records a view, which answers `count`. */
+const serveViews = (count: number) =>
+  api.use(
+    ...FORM_TYPES.map((formType) => http.post(`/api/${formType}-requests/:uid/view/`, () => HttpResponse.json({ view_count: count }))),
+  );
+
+const sent = (requests: RecordedRequest[], method: string) =>
+  requests.filter((request) => request.method === method).map(({ path, query }) => ({ method, path, query }));
+
+const listCalls = (calls: RecordedRequest[]) => calls.filter((call) => call.method === 'GET' && call.path.endsWith('-requests/'));
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -101,7 +111,8 @@ afterEach(() => {
 
 describe('entry list', { timeout: 20_000 }, () => {
   it('sends filters and sort in the query, and `my=true` on My wares', async () => {
-    const calls = stubNetwork((call) => listAnswer([])(call) ?? json(404, {}));
+    serveList([]);
+    const calls = recordRequests();
     renderEntryList('/dashboard/my-wares');
     await screen.findByTestId('entries-empty');
     expect(listCalls(calls)[0]).toMatchObject({ path: '/api/ware-requests/', query: { my: 'true', ordering: '-modified_at' } });
@@ -132,11 +143,9 @@ describe('entry list', { timeout: 20_000 }, () => {
   });
 
   it('filters by the chosen city id', async () => {
-    const calls = stubNetwork((call) => {
-      if (call.path === '/api/city-search/') return json(200, [{ id: 681290, name: 'Cluj-Napoca' }]);
-      if (call.path === '/api/user-added-cities/') return json(200, []);
-      return listAnswer([])(call) ?? json(404, {});
-    });
+    serveList([]);
+    api.use(http.get('/api/city-search/', () => HttpResponse.json([{ id: 681290, name: 'Cluj-Napoca' }])));
+    const calls = recordRequests();
     renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId('entries-empty');
     fireEvent.click(screen.getByTestId('entries-filter-toggle'));
@@ -152,24 +161,27 @@ describe('entry list', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty warning when there are no entries', async () => {
-    stubNetwork((call) => listAnswer([])(call) ?? json(404, {}));
+    serveList([]);
     renderEntryList('/dashboard/search-trucks');
     expect((await screen.findByTestId('entries-empty')).textContent).toBe('There are no entries to show.');
   });
 
   it('reports a failed list as "Error fetching entries"', async () => {
-    stubNetwork(() => json(500, { code: 'server_error', detail: 'boom' }));
+    api.use(http.get('/api/truck-requests/', () => apiError('server_error')));
     renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId('entries-error');
     expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'entries.fetchFailed' });
   });
 
   it('loads the next page with the cursor', async () => {
-    const calls = stubNetwork((call) =>
-      call.query.cursor === 'c2'
-        ? json(200, { results: [makeEntry(UID_B)], next: null })
-        : json(200, { results: [makeEntry(UID_A)], next: 'c2' }),
+    api.use(
+      http.get('/api/truck-requests/', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('cursor') === 'c2' ? page([makeEntry(UID_B)]) : page([makeEntry(UID_A)], 'c2'),
+        ),
+      ),
     );
+    const calls = recordRequests();
     renderEntryList('/dashboard/search-trucks');
     fireEvent.click(await screen.findByTestId('entries-load-more'));
     await screen.findByTestId(`entry-card-${UID_B}`);
@@ -178,7 +190,9 @@ describe('entry list', { timeout: 20_000 }, () => {
   });
 
   it('records a view once when a card is expanded, and shows the details', async () => {
-    const calls = stubNetwork((call) => listAnswer([makeEntry(UID_A)])(call) ?? json(200, { view_count: 4 }));
+    serveList([makeEntry(UID_A)]);
+    serveViews(4);
+    const calls = recordRequests();
     renderEntryList('/dashboard/search-trucks');
     const toggle = await screen.findByTestId(`entry-toggle-${UID_A}`);
     fireEvent.click(toggle);
@@ -190,16 +204,11 @@ describe('entry list', { timeout: 20_000 }, () => {
     expect(within(card).getByTestId(`entry-company-${UID_A}`).getAttribute('href')).toBe('/dashboard/company-details/42');
     fireEvent.click(toggle);
     fireEvent.click(toggle);
-    const views = calls.filter((call) => call.method === 'POST');
-    expect(views).toEqual([{ method: 'POST', path: `/api/truck-requests/${UID_A}/view/`, query: {} }]);
+    expect(sent(calls, 'POST')).toEqual([{ method: 'POST', path: `/api/truck-requests/${UID_A}/view/`, query: {} }]);
   });
 
   it('shows WhatsApp and Signal only when the poster has the app', async () => {
-    stubNetwork(
-      (call) =>
-        listAnswer([makeEntry(UID_A, {}, { hasWhatsApp: true, hasSignalApp: true }), makeEntry(UID_B)])(call) ??
-        json(200, { view_count: 1 }),
-    );
+    serveList([makeEntry(UID_A, {}, { hasWhatsApp: true, hasSignalApp: true }), makeEntry(UID_B)]);
     renderEntryList('/dashboard/search-trucks');
     fireEvent.click(await screen.findByTestId(`entry-toggle-${UID_A}`));
     fireEvent.click(screen.getByTestId(`entry-toggle-${UID_B}`));
@@ -210,7 +219,7 @@ describe('entry list', { timeout: 20_000 }, () => {
   });
 
   it('offers edit, refresh and delete only on own entries', async () => {
-    stubNetwork((call) => listAnswer([makeEntry(UID_A, { is_own: true, can_manage: true }), makeEntry(UID_B)])(call) ?? json(404, {}));
+    serveList([makeEntry(UID_A, { is_own: true, can_manage: true }), makeEntry(UID_B)]);
     renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-card-${UID_B}`);
     expect(screen.getByTestId(`entry-edit-${UID_A}`).getAttribute('href')).toBe(`/dashboard/edit-truck/${UID_A}`);
@@ -221,7 +230,7 @@ describe('entry list', { timeout: 20_000 }, () => {
 
   it("shows a colleague's entry in My trucks read-only, with when it expires (§6: poster and admins manage it)", async () => {
     const readOnly = makeEntry(UID_A, { is_own: true, can_manage: false });
-    stubNetwork((call) => listAnswer([readOnly, makeEntry(UID_B, { is_own: true, can_manage: true })])(call) ?? json(404, {}));
+    serveList([readOnly, makeEntry(UID_B, { is_own: true, can_manage: true })]);
     renderEntryList('/dashboard/my-trucks');
     await screen.findByTestId(`entry-card-${UID_A}`);
     for (const action of ['edit', 'delete', 'refresh']) expect(screen.queryByTestId(`entry-${action}-${UID_A}`)).toBeNull();
@@ -231,26 +240,21 @@ describe('entry list', { timeout: 20_000 }, () => {
   });
 
   it('asks before deleting, then DELETEs and removes the card', async () => {
-    const calls = stubNetwork(
-      (call) => listAnswer([makeEntry(UID_A, { is_own: true, can_manage: true }), makeEntry(UID_B)])(call) ?? json(204, null),
-    );
+    serveList([makeEntry(UID_A, { is_own: true, can_manage: true }), makeEntry(UID_B)]);
+    const calls = recordRequests();
     renderEntryList('/dashboard/my-trucks');
     fireEvent.click(await screen.findByTestId(`entry-delete-${UID_A}`));
     await waitFor(() => expect(screen.getByText('Are you sure you want to delete this entry?')).toBeVisible());
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await act(async () => fireEvent.click(screen.getByTestId(`entry-delete-confirm-${UID_A}`)));
     await waitFor(() => expect(screen.queryByTestId(`entry-card-${UID_A}`)).toBeNull());
-    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([
-      { method: 'DELETE', path: `/api/truck-requests/${UID_A}/`, query: {} },
-    ]);
+    expect(sent(calls, 'DELETE')).toEqual([{ method: 'DELETE', path: `/api/truck-requests/${UID_A}/`, query: {} }]);
     expect(screen.getByTestId(`entry-card-${UID_B}`)).toBeVisible();
   });
 
   it('keeps the card and says "Error deleting entry" when the delete fails', async () => {
-    stubNetwork(
-      (call) =>
-        listAnswer([makeEntry(UID_A, { is_own: true, can_manage: true })])(call) ?? json(500, { code: 'server_error', detail: 'x' }),
-    );
+    serveList([makeEntry(UID_A, { is_own: true, can_manage: true })]);
+    api.use(http.delete('/api/truck-requests/:uid/', () => apiError('server_error')));
     renderEntryList('/dashboard/my-trucks');
     fireEvent.click(await screen.findByTestId(`entry-delete-${UID_A}`));
     await act(async () => fireEvent.click(await screen.findByTestId(`entry-delete-confirm-${UID_A}`)));
@@ -260,10 +264,11 @@ describe('entry list', { timeout: 20_000 }, () => {
 
   it('moves a refreshed entry to the top; a rate-limited refresh is a warning', async () => {
     let limited = false;
-    stubNetwork(
-      (call) =>
-        listAnswer([makeEntry(UID_B), makeEntry(UID_A, { is_own: true, can_manage: true })])(call) ??
-        (limited ? json(429, { code: 'rate_limited', detail: 'later' }) : json(200, { updated_at: '2026-11-22T06:00:00.000Z' })),
+    serveList([makeEntry(UID_B), makeEntry(UID_A, { is_own: true, can_manage: true })]);
+    api.use(
+      http.post('/api/truck-requests/:uid/refresh/', () =>
+        limited ? apiError('rate_limited') : HttpResponse.json({ updated_at: '2026-11-22T06:00:00.000Z' }),
+      ),
     );
     renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-card-${UID_A}`);
@@ -277,13 +282,9 @@ describe('entry list', { timeout: 20_000 }, () => {
   });
 
   it('says when the next refresh is possible, from the Retry-After of the 429 answer', async () => {
-    stubNetwork(
-      (call) =>
-        listAnswer([makeEntry(UID_A, { is_own: true, can_manage: true })])(call) ??
-        new Response(JSON.stringify({ code: 'rate_limited', detail: 'later' }), {
-          status: 429,
-          headers: { 'Content-Type': 'application/json', 'Retry-After': '701' },
-        }),
+    serveList([makeEntry(UID_A, { is_own: true, can_manage: true })]);
+    api.use(
+      http.post('/api/truck-requests/:uid/refresh/', () => apiError('rate_limited', undefined, { headers: { 'Retry-After': '701' } })),
     );
     renderInRouter(
       [
@@ -309,10 +310,10 @@ describe('entry list', { timeout: 20_000 }, () => {
   });
 
   it('highlights the uid of the route, moves it to the top and expands it after 500 ms', async () => {
-    const calls = stubNetwork(
-      (call) =>
-        listAnswer([makeEntry(UID_A), makeEntry(UID_B)])(call) ?? entryAnswer(makeEntry(UID_B))(call) ?? json(200, { view_count: 9 }),
-    );
+    serveList([makeEntry(UID_A), makeEntry(UID_B)]);
+    serveEntry(makeEntry(UID_B));
+    serveViews(9);
+    const calls = recordRequests();
     vi.useFakeTimers();
     renderEntryList(`/dashboard/search-trucks/${UID_B}`);
     // The list arrives on microtasks; step 1 ms at a time so the card's 500 ms start at its mount.
@@ -331,9 +332,8 @@ describe('entry list', { timeout: 20_000 }, () => {
   });
 
   it('shows the highlighted entry on top even when it is beyond the loaded pages', async () => {
-    stubNetwork(
-      (call) => listAnswer([makeEntry(UID_A)], 'more')(call) ?? entryAnswer(makeEntry(UID_B))(call) ?? json(200, { view_count: 1 }),
-    );
+    serveList([makeEntry(UID_A)], 'more');
+    serveEntry(makeEntry(UID_B));
     renderEntryList(`/dashboard/search-trucks/${UID_B}`);
     const card = await screen.findByTestId(`entry-card-${UID_B}`);
     expect(card.getAttribute('data-highlighted')).toBe('true');
@@ -343,7 +343,7 @@ describe('entry list', { timeout: 20_000 }, () => {
 
   it('follows the market live: new matching entries on top, others ignored, deleted and changed entries at once', async () => {
     vi.stubGlobal('WebSocket', ServerSocket);
-    stubNetwork((call) => listAnswer([makeEntry(UID_A), makeEntry(UID_B)])(call) ?? json(200, {}));
+    serveList([makeEntry(UID_A), makeEntry(UID_B)]);
     renderEntryList('/dashboard/search-trucks');
     await screen.findByTestId(`entry-card-${UID_A}`);
     await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
@@ -363,7 +363,8 @@ describe('entry list', { timeout: 20_000 }, () => {
 
   it('shows no literal text (cimode)', async () => {
     const entry = makeEntry(UID_A, { is_own: true, can_manage: true, expired: true }, { hasWhatsApp: true, hasSignalApp: true });
-    stubNetwork((call) => listAnswer([entry], 'c2')(call) ?? json(200, { view_count: 4 }));
+    serveList([entry], 'c2');
+    serveViews(4);
     renderEntryList('/dashboard/my-trucks', 'cimode');
     fireEvent.click(await screen.findByTestId(`entry-toggle-${UID_A}`));
     await screen.findByTestId(`entry-whatsapp-${UID_A}`);
