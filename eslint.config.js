@@ -21,41 +21,11 @@ const API_TEST_FILES = ['**/*.test.ts', '**/*.test-helpers.ts'];
  */
 const API_CROSS_CUTTING_FILES = ['apps/api/src/{plugins,realtime,jobs,db,storage,mail}/**/*.ts'];
 
-/**
- * Inside a module, `../<other>/…` is another module: only its `*.service` may be imported.
- * `allowed`: exact import paths this file is let through with (the known debts below).
- */
-function moduleOnlyThroughService(allowed = []) {
-  const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const except = allowed.length ? `(?!(${allowed.map(escape).join('|')})$)` : '';
-  return {
-    regex: `^${except}(\\.\\./(?!\\.\\./)[^/]+/(?!([^/]+/)*[^/]+\\.service$)|(\\.\\./)+modules/[^/]+/(?!([^/]+/)*[^/]+\\.service$))`,
-    message: 'A module reaches another only through its *.service.ts (DESIGN §2, decision 024).',
-  };
-}
-
-/**
- * Known debts: imports of another module past its service, in folders another engineer was changing
- * when the rule came (agents, matching). Each line is one file and the exact imports it may keep; any
- * new import past a service, in these files or any other, fails the lint. Move them behind the
- * owning module's service, then delete the line.
- */
-const API_MODULE_DEBTS = [
-  ['apps/api/src/modules/agents/agent-mail.queries.ts', '../listings/entry-mail-line'],
-  ['apps/api/src/modules/agents/agent-mail.queries.ts', '../listings/entry-expiry-sql'],
-  ['apps/api/src/modules/agents/agent-mail.service.ts', '../auth/request-language'],
-  ['apps/api/src/modules/agents/agent-notify.ts', '../listings/entry-places'],
-  ['apps/api/src/modules/agents/agents.queries.ts', '../listings/entry-expiry-sql'],
-  ['apps/api/src/modules/agents/agents.routes.ts', '../auth/request-language'],
-  ['apps/api/src/modules/matching/match-rule-sql.ts', '../listings/entry-expiry-sql'],
-  ['apps/api/src/modules/matching/match-rule-sql.ts', '../listings/entry-radius-sql'],
-  ['apps/api/src/modules/matching/matching.queries.ts', '../listings/entry-radius-sql'],
-  ['apps/api/src/modules/matching/matching.routes.ts', '../auth/request-language'],
-  ['apps/api/src/modules/matching/matching.service.ts', '../geo/distance'],
-];
-const API_MODULE_DEBTS_BY_FILE = Object.entries(
-  API_MODULE_DEBTS.reduce((byFile, [file, path]) => ({ ...byFile, [file]: [...(byFile[file] ?? []), path] }), {}),
-);
+/** Inside a module, `../<other>/…` is another module: only its `*.service` may be imported. */
+const MODULE_ONLY_THROUGH_SERVICE = {
+  regex: `^(\\.\\./(?!\\.\\./)[^/]+/(?!([^/]+/)*[^/]+\\.service$)|(\\.\\./)+modules/[^/]+/(?!([^/]+/)*[^/]+\\.service$))`,
+  message: 'A module reaches another only through its *.service.ts (DESIGN §2, decision 024).',
+};
 
 export default tseslint.config(
   {
@@ -93,8 +63,7 @@ export default tseslint.config(
   ),
   boundary(['apps/api/**'], [API_NEVER_IMPORTS_WEB]),
   // API modules (DESIGN §2, decision 024): a module reaches another only through its *.service.ts.
-  boundary(API_MODULE_FILES, [API_NEVER_IMPORTS_WEB, moduleOnlyThroughService()], API_TEST_FILES),
-  ...API_MODULE_DEBTS_BY_FILE.map(([file, allowed]) => boundary([file], [API_NEVER_IMPORTS_WEB, moduleOnlyThroughService(allowed)])),
+  boundary(API_MODULE_FILES, [API_NEVER_IMPORTS_WEB, MODULE_ONLY_THROUGH_SERVICE], API_TEST_FILES),
   boundary(
     API_CROSS_CUTTING_FILES,
     [
