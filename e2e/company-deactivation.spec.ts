@@ -1,73 +1,25 @@
-import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
 import { text } from './catalogue';
-import { pdfFile } from './journey';
-import { waitForResetLink } from './outbox';
+import { expect, test } from './fixtures/own-company';
 import { login, signIn } from './session';
 
 /**
  * Issue 11 item 6, as two members see it: a company of its own (registered, approved and given a
- * password here, so the demo companies other journeys use are never touched) publishes a truck;
- * another company's dispatcher has it in an open search list. Staff deactivate the company: the
+ * password by the own-company fixture, so the demo companies other journeys use are never touched)
+ * publishes a truck; another company's dispatcher has it in an open search list. Staff deactivate the company: the
  * truck leaves the open list without a reload, and the company's own member is logged out with the
  * reason. Re-approval brings the truck back.
  */
 const STAFF = 'staff@demo.example';
-const PASSWORD = 'Deactivation-Test-42';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
-/** Registers a carrier through the API, has staff approve it and sets its admin's password from the mail. */
-async function approvedCompany(request: APIRequestContext, staffAccess: string) {
-  const unique = String(crypto.randomInt(10_000_000, 99_999_999));
-  const email = `dispatch${unique}@deactivation.example`;
-  const data = {
-    company: {
-      name: `Deactivation Test ${unique} SRL`,
-      type: 0,
-      VATNumber: `RO${unique}`,
-      registry_orderNumber: 'J12',
-      registry_uniqueId: unique.slice(-5),
-      registry_year: '2018',
-      street: 'Strada Fabricii',
-      number: '3',
-      postal_code: '400114',
-      city: 'Cluj-Napoca',
-      country: 'RO',
-      fax: '',
-      website: '',
-      subscription_months: 12,
-    },
-    contact: {
-      first_name: 'Radu',
-      last_name: 'Marin',
-      email,
-      position: 'Dispatcher',
-      phone_prefix: '+40',
-      phone_number: '0722 123-456',
-      spoken_languages: ['ro', 'en'],
-    },
-  };
-  const form = new FormData();
-  form.append('data', JSON.stringify(data));
-  for (const name of ['statut.pdf', 'certificat.pdf', 'licenta.pdf']) {
-    const file = pdfFile(name);
-    form.append('documents', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-  }
-  const registered = await request.post('/api/auth/register/', { multipart: form });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { company_id: companyId } = (await registered.json()) as { company_id: number };
-  expect((await request.post(`/api/staff/companies/${companyId}/approve/`, { headers: bearer(staffAccess) })).status()).toBe(200);
-  const token = decodeURIComponent((await waitForResetLink(email, 1)).split('/').pop()!);
-  const reset = await request.post('/api/auth/reset-password/', { data: { token, new_password: PASSWORD } });
-  expect(reset.status(), await reset.text()).toBe(200);
-  return { companyId, email };
-}
-
-test('a deactivated company leaves an open search list at once and its member is logged out', async ({ browser, request }) => {
+test('a deactivated company leaves an open search list at once and its member is logged out', async ({
+  browser,
+  request,
+  ownCompany: company,
+}) => {
   const staff = await login(request, STAFF);
-  const company = await approvedCompany(request, staff.access);
-  const member = await login(request, company.email, PASSWORD);
+  const member = await login(request, company.adminEmail);
 
   const city = async (country: string, search: string) => {
     const response = await request.get(`/api/city-search/?country=${country}&search=${search}`, { headers: bearer(member.access) });
@@ -108,11 +60,11 @@ test('a deactivated company leaves an open search list at once and its member is
   await expect(reader.getByTestId(`entry-card-${truck.uid}`)).toBeVisible();
   await reader.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
   const own = await (await browser.newContext()).newPage();
-  await signIn(own, company.email, 'en', PASSWORD);
+  await signIn(own, company.adminEmail, 'en');
   await own.goto('/dashboard/search-trucks');
   await expect(own.getByTestId('entries-list')).toHaveAttribute('data-realtime', 'live');
 
-  const deactivated = await request.post(`/api/staff/companies/${company.companyId}/deactivate/`, { headers: bearer(staff.access) });
+  const deactivated = await request.post(`/api/staff/companies/${company.id}/deactivate/`, { headers: bearer(staff.access) });
   expect(deactivated.status()).toBe(200);
 
   await expect(reader.getByTestId(`entry-card-${truck.uid}`)).toHaveCount(0);
@@ -122,7 +74,7 @@ test('a deactivated company leaves an open search list at once and its member is
   await expect(own.getByTestId('login-company-inactive')).toContainText(text('en', 'login.companyInactive'));
 
   // Re-approval: the still valid truck is back in the open list, again without a reload.
-  const approved = await request.post(`/api/staff/companies/${company.companyId}/approve/`, { headers: bearer(staff.access) });
+  const approved = await request.post(`/api/staff/companies/${company.id}/approve/`, { headers: bearer(staff.access) });
   expect(approved.status()).toBe(200);
   await expect(reader.getByTestId(`entry-card-${truck.uid}`)).toBeVisible();
   expect(await reader.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);

@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { text } from './catalogue';
+import { expect, test } from './fixtures/own-company';
 import { laneListing } from './listing-body';
 import { signIn, type E2eSession } from './session';
 
-/** A demo dispatcher (README) whose own lists this journey reads; it removes what it publishes. */
-const MEMBER_EMAIL = 'ioana.dumitrescu@carpati-trans.example';
+/** The member is the admin of a company of each test's own (issue 18 item 7), whose own lists it reads. */
 
 type FormType = 'truck' | 'ware';
 type Published = { formType: FormType; uid: string; distance: number | null };
@@ -40,12 +40,12 @@ test.describe('entry prices on the entry list (§3 info.price)', () => {
   };
 
   test.afterEach(async ({ request }) => {
-    // Leave the shared demo company as it was.
+    // Leave the company as it was, so a retry starts from the same lists.
     for (const entry of published.splice(0)) await request.delete(`/api/${entry.formType}-requests/${entry.uid}/`, { headers: auth() });
   });
 
-  test('a truck shows the rate per km it was published with, collapsed and expanded', async ({ page, request }) => {
-    session = await signIn(page, MEMBER_EMAIL);
+  test('a truck shows the rate per km it was published with, collapsed and expanded', async ({ page, request, ownCompany }) => {
+    session = await signIn(page, ownCompany.adminEmail);
     const truck = await publish(request, 'truck', 1.15);
     const card = await openOwnList(page, truck);
     await expect(page.getByTestId(`entry-price-${truck.uid}`)).toHaveText('1.15 EUR/km');
@@ -58,8 +58,12 @@ test.describe('entry prices on the entry list (§3 info.price)', () => {
     await expect(card).not.toContainText(/\b0 EUR/);
   });
 
-  test('a ware shows its price for the load and the approximate rate per km, collapsed and expanded', async ({ page, request }) => {
-    session = await signIn(page, MEMBER_EMAIL);
+  test('a ware shows its price for the load and the approximate rate per km, collapsed and expanded', async ({
+    page,
+    request,
+    ownCompany,
+  }) => {
+    session = await signIn(page, ownCompany.adminEmail);
     const ware = await publish(request, 'ware', 2100);
     expect(ware.distance, 'the API knows the distance between two GeoNames cities').toBeGreaterThan(0);
     const perKm = `≈ ${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(2100 / (ware.distance ?? 1))} EUR/km`;
@@ -73,8 +77,8 @@ test.describe('entry prices on the entry list (§3 info.price)', () => {
     await expect(page.getByTestId(`entry-price-per-km-${ware.uid}`)).toHaveText(perKm);
   });
 
-  test('numbers follow the interface language (German)', async ({ page, request }) => {
-    session = await signIn(page, MEMBER_EMAIL, 'de');
+  test('numbers follow the interface language (German)', async ({ page, request, ownCompany }) => {
+    session = await signIn(page, ownCompany.adminEmail, 'de');
     const truck = await publish(request, 'truck', 1.15);
     await openOwnList(page, truck);
     await expect(page.getByTestId(`entry-price-${truck.uid}`)).toHaveText('1,15 EUR/km');
