@@ -1,11 +1,15 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { text } from './catalogue';
+import { expect, test } from './fixtures/own-company';
 import { expectAccessible, loginThroughForm, pdfFile } from './journey';
 import { waitForResetLink } from './outbox';
 import { login as apiLogin } from './session';
 
-const CARPATI_ADMIN = 'andrei.popescu@carpati-trans.example';
+/**
+ * The first journey adds an employee to a company of its own (issue 18 item 7); the second only reads
+ * the demo's Carpați Trans (its documents and employees) as Rhein Spedition's admin, so it keeps the demo.
+ */
 const RHEIN_ADMIN = 'markus.becker@rhein-spedition.example';
 
 async function closeAlert(page: Page) {
@@ -13,15 +17,18 @@ async function closeAlert(page: Page) {
   if (await visible.count()) await visible.getByRole('button', { name: text('en', 'common.close') }).click();
 }
 
-test('an admin adds an employee, who sets a password from the mail, logs in and edits only their own contact data', async ({ browser }) => {
+test('an admin adds an employee, who sets a password from the mail, logs in and edits only their own contact data', async ({
+  browser,
+  ownCompany,
+}) => {
   test.setTimeout(120_000);
   const tag = crypto.randomBytes(4).toString('hex');
-  const email = `elena.${tag}@carpati-trans.example`;
+  const email = `elena.${tag}@own-company.example`;
   const newPassword = `Angajat-${tag}-2026`;
 
-  // 1. The admin of Carpați Trans adds Elena with a hiring proof.
+  // 1. The company's admin adds Elena with a hiring proof.
   const admin = await (await browser.newContext()).newPage();
-  await loginThroughForm(admin, CARPATI_ADMIN);
+  await loginThroughForm(admin, ownCompany.adminEmail);
   await admin.goto('/dashboard/employees');
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(text('en', 'employees.titleOwn'));
   await expect(admin.getByTestId('employees-list')).toBeVisible();

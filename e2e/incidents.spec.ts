@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { text } from './catalogue';
+import { expect, test } from './fixtures/own-company';
 import { expectAccessible, loginThroughForm, pdfFile } from './journey';
 import { DEMO_PASSWORD } from './session';
 
-const CARPATI_ADMIN = 'andrei.popescu@carpati-trans.example';
-const RHEIN_ADMIN = 'markus.becker@rhein-spedition.example';
+/**
+ * The reporter ("Carpați") and the target ("Rhein") are companies of the journey's own (issue 18
+ * item 7): the target's lists hold this incident only, whatever other journeys file meanwhile.
+ */
 const STAFF = 'staff@demo.example';
 
 async function switchLanguage(page: Page, lang: string) {
@@ -14,14 +17,18 @@ async function switchLanguage(page: Page, lang: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-test('a payment incident is filed, seen by the target in Hungarian, approved by staff and listed as approved', async ({ browser }) => {
+test('a payment incident is filed, seen by the target in Hungarian, approved by staff and listed as approved', async ({
+  browser,
+  ownCompany,
+  partnerCompany,
+}) => {
   test.setTimeout(90_000);
   const tag = `E2E-${crypto.randomBytes(4).toString('hex')}`;
   const description = `Invoice ${tag} for the Cluj–Mannheim transport is 60 days overdue.`;
 
-  // 1. Carpați Trans files a payment incident against Rhein Spedition with its four documents.
+  // 1. The carrier files a payment incident against the forwarder with its four documents.
   const carpati = await (await browser.newContext()).newPage();
-  await loginThroughForm(carpati, CARPATI_ADMIN);
+  await loginThroughForm(carpati, ownCompany.adminEmail);
   await carpati.goto('/dashboard/add-payment-incident');
   await expect(carpati.getByRole('heading', { level: 1 })).toHaveText(text('en', 'incidents.form.title.payment'));
   await expect(carpati.getByTestId('incidents-dispute-banner')).toContainText(text('en', 'incidents.banner.text'));
@@ -29,11 +36,11 @@ test('a payment incident is filed, seen by the target in Hungarian, approved by 
 
   await carpati.getByTestId('incident-company').fill('Rh');
   await expect(carpati.getByTestId('incident-company-hint')).toBeVisible();
-  await carpati.getByTestId('incident-company').fill('Rhein');
-  const option = carpati.locator('[data-testid^="incident-company-option-"]', { hasText: 'Rhein Spedition' });
+  await carpati.getByTestId('incident-company').fill(partnerCompany.name);
+  const option = carpati.locator('[data-testid^="incident-company-option-"]', { hasText: partnerCompany.name });
   await expect(option).toBeVisible();
   const rheinId = Number((await option.getAttribute('data-testid'))?.replace('incident-company-option-', ''));
-  expect(rheinId).toBeGreaterThan(0);
+  expect(rheinId).toBe(partnerCompany.id);
   await option.click();
   await carpati.getByTestId('incident-description').fill(description);
   await carpati.getByTestId('incident-pending-value').fill('1250.50');
@@ -65,9 +72,9 @@ test('a payment incident is filed, seen by the target in Hungarian, approved by 
   await expect(carpati.getByTestId(`incident-card-payment-${id}`)).toBeVisible();
   await expectAccessible(carpati);
 
-  // 2. Rhein Spedition's administrator, with the interface in Hungarian, sees it under "against us".
+  // 2. The forwarder's administrator, with the interface in Hungarian, sees it under "against us".
   const rhein = await (await browser.newContext()).newPage();
-  await loginThroughForm(rhein, RHEIN_ADMIN);
+  await loginThroughForm(rhein, partnerCompany.adminEmail);
   await switchLanguage(rhein, 'hu');
   await rhein.goto('/dashboard/my-incidents');
   await expect(rhein.getByRole('heading', { level: 1 })).toHaveText(text('hu', 'incidents.title.own'));
@@ -92,11 +99,11 @@ test('a payment incident is filed, seen by the target in Hungarian, approved by 
   await expect(staff.locator('[data-alert-kind="success"]')).toContainText(text('en', 'staff.incidents.approved'));
   await expect(pending).toHaveCount(0);
 
-  // 4. The other-company list of Rhein Spedition, filtered to payment by the URL, shows it approved (in Hungarian).
+  // 4. The forwarder's other-company list, filtered to payment by the URL, shows it approved (in Hungarian).
   await rhein.goto(`/dashboard/other-company-incidents?companyId=${rheinId}&type=payment`);
   await expect(rhein.getByRole('heading', { level: 1 })).toHaveText(text('hu', 'incidents.title.other'));
   await expect(rhein.getByTestId('incidents-filter-payment')).toBeChecked();
-  await expect(rhein.getByTestId('incidents-company')).toHaveValue(/Rhein Spedition/);
+  await expect(rhein.getByTestId('incidents-company')).toHaveValue(new RegExp(partnerCompany.name));
   await expect(rhein.getByTestId(`incident-status-payment-${id}`)).toHaveText(text('hu', 'incidents.status.approved'));
   await expect(rhein.getByTestId(`incident-card-payment-${id}`)).toContainText('Transport order, CMR and invoice are consistent.');
   await expect(rhein.locator('[data-testid^="incident-card-transport-"]')).toHaveCount(0);
