@@ -1,13 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures/own-company';
 import { pickDayRange } from './calendar';
 import { daysFromNow } from './listing-body';
 import { signIn, type E2eSession } from './session';
 
 /**
  * Issue 12: a dispatcher types a foreign city by its local name (Warszawa, Wien), picks it in the form,
- * publishes, and a member of another company reads the route in their own interface language.
+ * publishes, and a member of another company reads the route in their own interface language. The
+ * publisher is a company of the journey's own (issue 18 item 7); the reader only reads, so it stays a demo member.
  */
-const PUBLISHER = 'andrei.popescu@carpati-trans.example';
 const READER = 'markus.becker@rhein-spedition.example';
 
 async function member(browser: Browser, email: string, lang: string): Promise<{ page: Page; session: E2eSession }> {
@@ -46,9 +47,9 @@ const journeys = [
 ] as const;
 
 for (const journey of journeys) {
-  test(`typed by its local name in ${journey.publisherLang}, read in ${journey.readerLang}`, async ({ browser }) => {
+  test(`typed by its local name in ${journey.publisherLang}, read in ${journey.readerLang}`, async ({ browser, ownCompany }) => {
     test.setTimeout(90_000);
-    const { page: publisher, session } = await member(browser, PUBLISHER, journey.publisherLang);
+    const { page: publisher, session } = await member(browser, ownCompany.adminEmail, journey.publisherLang);
     await publisher.goto('/dashboard/publish-truck');
     await fillLocation(publisher, journey.publisherLang, 'loading', journey.loading);
     await fillLocation(publisher, journey.publisherLang, 'unloading', journey.unloading);

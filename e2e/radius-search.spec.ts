@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { text } from './catalogue';
+import { expect, test } from './fixtures/own-company';
 import { expectAccessible } from './journey';
 import { BUDAPEST, daysFromNow, laneListing, place } from './listing-body';
 import { login, signIn } from './session';
 
-const A_EMAIL = 'andrei.popescu@carpati-trans.example';
+/** A publishes as a company of the journey's own (issue 18 item 7); B only searches, so B stays a demo member. */
 const B_EMAIL = 'markus.becker@rhein-spedition.example';
 
 /** GeoNames ids the server imports on first start: Turda lies about 26 km from Cluj-Napoca. */
@@ -30,9 +31,9 @@ const NAMES = {
 
 /** Issue 12: "loading within 50 km of Cluj-Napoca" finds a truck loading in Turda; the exact city search does not. */
 for (const lang of ['de', 'hu'] as const)
-  test(`a radius search around a big city finds an entry loading in a small town nearby (${lang})`, async ({ page }) => {
+  test(`a radius search around a big city finds an entry loading in a small town nearby (${lang})`, async ({ page, ownCompany }) => {
     // A publishes through the API: a truck loading in Turda, to Budapest.
-    const a = await login(page.request, A_EMAIL);
+    const a = await login(page.request, ownCompany.adminEmail);
     const response = await page.request.post('/api/truck-requests/create/', {
       headers: { authorization: `Bearer ${a.access}` },
       data: laneListing('truck', {

@@ -1,16 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/own-company';
 import { signIn } from './session';
 
 /**
  * Issue 5: two members of two companies in two browsers. A truck published by A appears in B's
- * open search list without a reload, and vanishes from it when A deletes it.
+ * open search list without a reload, and vanishes from it when A deletes it. A is a company of the
+ * journey's own (issue 18 item 7); B only reads, so B stays a demo member.
  */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-test('an open search list follows another company live', async ({ browser }) => {
+test('an open search list follows another company live', async ({ browser, ownCompany }) => {
   const a = await (await browser.newContext()).newPage();
   const b = await (await browser.newContext()).newPage();
-  const sessionA = await signIn(a, 'andrei.popescu@carpati-trans.example');
+  const sessionA = await signIn(a, ownCompany.adminEmail);
   await signIn(b, 'markus.becker@rhein-spedition.example');
 
   await b.goto('/dashboard/search-trucks');
