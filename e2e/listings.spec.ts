@@ -1,15 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures/own-company';
 import { pickDayRange } from './calendar';
 import { text } from './catalogue';
 import { signIn, type E2eSession } from './session';
 
 /**
- * Issue 4 journey: company A (Carpați Trans) publishes a truck and a ware through the forms,
+ * Issue 4 journey: company A (a fresh carrier of its own) publishes a truck and a ware through the forms,
  * company B (Rhein Spedition) finds them with the filters and looks at one, A edits, refreshes and
  * deletes. Once in English and once in German.
  */
-const A_EMAIL = 'andrei.popescu@carpati-trans.example';
+/** A is a company of the journey's own (issue 18 item 7); B only finds and reads, so B stays a demo member. */
 const B_EMAIL = 'markus.becker@rhein-spedition.example';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -61,9 +62,9 @@ async function filterById(page: Page, identificationId: string, countries: { loa
 const TIMISOARA = { en: /^Timi[șş]oara$/, de: /^Temeswar( \(Timi[șş]oara\))?$/ };
 
 for (const lang of ['en', 'de'] as const) {
-  test(`publish, find, look at, edit, refresh and delete entries (${lang})`, async ({ browser }) => {
+  test(`publish, find, look at, edit, refresh and delete entries (${lang})`, async ({ browser, ownCompany }) => {
     test.setTimeout(120_000);
-    const a = await member(browser, A_EMAIL, lang);
+    const a = await member(browser, ownCompany.adminEmail, lang);
     const b = await member(browser, B_EMAIL, lang);
 
     // An empty save warns and sends nothing.
