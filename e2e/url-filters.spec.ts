@@ -1,18 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/own-company';
 import { pickDay } from './calendar';
 import { expectAccessible, LAPTOP, PHONE } from './journey';
 import { BUDAPEST, daysFromNow, laneListing, place } from './listing-body';
 import { login, signIn } from './session';
 
-const A_EMAIL = 'andrei.popescu@carpati-trans.example';
+/** A publishes as a company of the journey's own (issue 18 item 7); B only searches, so B stays a demo member. */
 const B_EMAIL = 'markus.becker@rhein-spedition.example';
 const TIMISOARA = 665087;
 
 type Created = { uid: string; identification_id: string };
 
 /** Publishes, as A, a truck loading in Timișoara `offset` days from now, unloading in Budapest two days later. */
-async function publishTruck(page: Page, offset: number): Promise<Created> {
-  const a = await login(page.request, A_EMAIL);
+async function publishTruck(page: Page, aEmail: string, offset: number): Promise<Created> {
+  const a = await login(page.request, aEmail);
   const response = await page.request.post('/api/truck-requests/create/', {
     headers: { authorization: `Bearer ${a.access}` },
     data: laneListing('truck', {
@@ -66,10 +67,10 @@ for (const viewport of [LAPTOP, PHONE])
     test.setTimeout(120_000);
 
     for (const lang of ['de', 'hu'] as const)
-      test(`a country and loading-date search survives reload and Back (${lang})`, async ({ page }) => {
+      test(`a country and loading-date search survives reload and Back (${lang})`, async ({ page, ownCompany }) => {
         const [from, to] = [daysFromNow(18), daysFromNow(20)];
-        const within = await publishTruck(page, 19);
-        const later = await publishTruck(page, 24);
+        const within = await publishTruck(page, ownCompany.adminEmail, 19);
+        const later = await publishTruck(page, ownCompany.adminEmail, 24);
 
         await signIn(page, B_EMAIL, lang);
         await page.goto('/dashboard/search-trucks');
