@@ -50,7 +50,7 @@ export async function selectAgents(db: Database, userId: number): Promise<AgentR
 }
 
 /** A broad agent's new matches are counted up to this (the badges show "99+" from 100 on). */
-export const BROAD_NEW_MATCHES_COUNTED = 100;
+const BROAD_NEW_MATCHES_COUNTED = 100;
 
 /**
  * New matches per agent: live matches after the agent was last opened. Stored matches are counted in one
