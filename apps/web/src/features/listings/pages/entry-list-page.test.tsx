@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_TYPES, type Entry } from '@freight/shared/listings';
 import { http, HttpResponse } from 'msw';
@@ -12,6 +12,7 @@ import { server as api } from '../../../test/msw/server';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
 import { renderInRouter } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { EntryListPage } from './entry-list-page';
 import { renderEntryList } from './entry-list.test-helpers';
 
@@ -98,6 +99,10 @@ const serveViews = (count: number) =>
 const sent = (requests: RecordedRequest[], method: string) =>
   requests.filter((request) => request.method === method).map(({ path, query }) => ({ method, path, query }));
 
+/** A card has no role of its own: its test id scopes the role queries to one entry. */
+const card = (uid: string) => screen.getByTestId(`entry-card-${uid}`);
+const inCard = (uid: string) => within(card(uid));
+
 const listCalls = (calls: RecordedRequest[]) => calls.filter((call) => call.method === 'GET' && call.path.endsWith('-requests/'));
 
 beforeEach(() => {
@@ -111,22 +116,23 @@ afterEach(() => {
 
 describe('entry list', { timeout: 20_000 }, () => {
   it('sends filters and sort in the query, and `my=true` on My wares', async () => {
+    const user = setupUser();
     serveList([]);
     const calls = recordRequests();
     renderEntryList('/dashboard/my-wares');
-    await screen.findByTestId('entries-empty');
+    await screen.findByText('There are no entries to show.');
     expect(listCalls(calls)[0]).toMatchObject({ path: '/api/ware-requests/', query: { my: 'true', ordering: '-modified_at' } });
 
-    fireEvent.click(screen.getByTestId('entries-sort'));
+    await user.click(screen.getByRole('button', { name: 'Sort order: Newest first. Click to reverse.' }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.query.ordering).toBe('modified_at'));
 
-    fireEvent.click(screen.getByTestId('entries-filter-toggle'));
-    fireEvent.change(screen.getByTestId('entries-filter-loading-country'), { target: { value: 'RO' } });
-    fireEvent.change(screen.getByTestId('entries-filter-unloading-country'), { target: { value: 'DE' } });
-    fireEvent.change(screen.getByTestId('entries-filter-max-weight'), { target: { value: '12' } });
-    fireEvent.change(screen.getByTestId('entries-filter-max-mdp'), { target: { value: '7.5' } });
-    fireEvent.change(screen.getByTestId('entries-filter-id'), { target: { value: '  WR-12 ' } });
-    fireEvent.click(screen.getByTestId('entries-filter-apply'));
+    await user.click(screen.getByRole('button', { name: 'Show filters' }));
+    await user.selectOptions(screen.getByLabelText('Loading country'), 'RO');
+    await user.selectOptions(screen.getByLabelText('Unloading country'), 'DE');
+    await user.type(screen.getByLabelText('Maximum weight (t)'), '12');
+    await user.type(screen.getByLabelText('Maximum loading metres (m)'), '7.5');
+    await user.type(screen.getByLabelText('Identification id (TR- or WR-)'), '  WR-12 ');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
       expect(listCalls(calls).at(-1)?.query).toEqual({
         my: 'true',
@@ -143,19 +149,20 @@ describe('entry list', { timeout: 20_000 }, () => {
   });
 
   it('filters by the chosen city id', async () => {
+    const user = setupUser();
     serveList([]);
     api.use(http.get('/api/city-search/', () => HttpResponse.json([{ id: 681290, name: 'Cluj-Napoca' }])));
     const calls = recordRequests();
     renderEntryList('/dashboard/search-trucks');
-    await screen.findByTestId('entries-empty');
-    fireEvent.click(screen.getByTestId('entries-filter-toggle'));
-    fireEvent.change(screen.getByTestId('entries-filter-loading-country'), { target: { value: 'RO' } });
-    const city = screen.getByTestId('entries-filter-loading-city') as HTMLInputElement;
-    fireEvent.focus(city);
-    fireEvent.change(city, { target: { value: 'Clu' } });
-    fireEvent.click(await screen.findByText('Cluj-Napoca', { selector: '[role="option"]' }, { timeout: 3000 }));
-    await waitFor(() => expect(city.value).toBe('Cluj-Napoca'));
-    fireEvent.click(screen.getByTestId('entries-filter-apply'));
+    await screen.findByText('There are no entries to show.');
+    await user.click(screen.getByRole('button', { name: 'Show filters' }));
+    await user.selectOptions(screen.getByLabelText('Loading country'), 'RO');
+    const city = screen.getByRole('textbox', { name: 'Loading city' });
+    await user.type(city, 'Clu');
+    // jsdom lays nothing out, so Mantine's popover takes the field for scrolled away and hides the open list.
+    await user.click(await screen.findByRole('option', { name: 'Cluj-Napoca', hidden: true }));
+    await waitFor(() => expect(city).toHaveValue('Cluj-Napoca'));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.query).toMatchObject({ loading_country: 'RO', loading_city: '681290' }));
     expect(calls.find((call) => call.path === '/api/city-search/')?.query).toMatchObject({ country: 'RO', search: 'Clu' });
   });
@@ -163,17 +170,18 @@ describe('entry list', { timeout: 20_000 }, () => {
   it('shows the empty warning when there are no entries', async () => {
     serveList([]);
     renderEntryList('/dashboard/search-trucks');
-    expect((await screen.findByTestId('entries-empty')).textContent).toBe('There are no entries to show.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^There are no entries to show\.$/);
   });
 
   it('reports a failed list as "Error fetching entries"', async () => {
     api.use(http.get('/api/truck-requests/', () => apiError('server_error')));
     renderEntryList('/dashboard/search-trucks');
-    await screen.findByTestId('entries-error');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error fetching entries$/);
     expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'entries.fetchFailed' });
   });
 
   it('loads the next page with the cursor', async () => {
+    const user = setupUser();
     api.use(
       http.get('/api/truck-requests/', ({ request }) =>
         HttpResponse.json(
@@ -183,86 +191,99 @@ describe('entry list', { timeout: 20_000 }, () => {
     );
     const calls = recordRequests();
     renderEntryList('/dashboard/search-trucks');
-    fireEvent.click(await screen.findByTestId('entries-load-more'));
-    await screen.findByTestId(`entry-card-${UID_B}`);
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByRole('button', { name: 'Show details of TR-2222' });
     expect(listCalls(calls).at(-1)?.query.cursor).toBe('c2');
-    expect(screen.queryByTestId('entries-load-more')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('records a view once when a card is expanded, and shows the details', async () => {
+    const user = setupUser();
     serveList([makeEntry(UID_A)]);
     serveViews(4);
     const calls = recordRequests();
     renderEntryList('/dashboard/search-trucks');
-    const toggle = await screen.findByTestId(`entry-toggle-${UID_A}`);
-    fireEvent.click(toggle);
-    const card = screen.getByTestId(`entry-card-${UID_A}`);
-    await within(card).findByText('4');
-    expect(within(card).getByText('Trailer')).toBeVisible();
+    const toggle = await screen.findByRole('button', { name: 'Show details of TR-1111' });
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Hide details of TR-1111');
+    await inCard(UID_A).findByText('4');
+    expect(inCard(UID_A).getByText('Trailer')).toBeVisible();
     // A truck's price is entered per km: shown as it is, never divided by the distance again.
-    expect(within(card).getByTestId(`entry-price-detail-${UID_A}`).textContent).toBe('900.00 EUR/km');
-    expect(within(card).getByTestId(`entry-company-${UID_A}`).getAttribute('href')).toBe('/dashboard/company-details/42');
-    fireEvent.click(toggle);
-    fireEvent.click(toggle);
+    // The summary line shows the same text, so the details' price is found by its test id.
+    expect(inCard(UID_A).getByTestId(`entry-price-detail-${UID_A}`)).toHaveTextContent(/^900\.00 EUR\/km$/);
+    expect(inCard(UID_A).getByRole('link', { name: 'Trans SRL' })).toHaveAttribute('href', '/dashboard/company-details/42');
+    await user.click(toggle);
+    await user.click(toggle);
     expect(sent(calls, 'POST')).toEqual([{ method: 'POST', path: `/api/truck-requests/${UID_A}/view/`, query: {} }]);
   });
 
   it('shows WhatsApp and Signal only when the poster has the app', async () => {
+    const user = setupUser();
     serveList([makeEntry(UID_A, {}, { hasWhatsApp: true, hasSignalApp: true }), makeEntry(UID_B)]);
     renderEntryList('/dashboard/search-trucks');
-    fireEvent.click(await screen.findByTestId(`entry-toggle-${UID_A}`));
-    fireEvent.click(screen.getByTestId(`entry-toggle-${UID_B}`));
-    expect(screen.getByTestId(`entry-whatsapp-${UID_A}`).getAttribute('href')).toBe('https://wa.me/40712345678');
-    expect(screen.getByTestId(`entry-signal-${UID_A}`).getAttribute('href')).toBe('https://signal.me/#p/+40712345678');
-    expect(screen.queryByTestId(`entry-whatsapp-${UID_B}`)).toBeNull();
-    expect(screen.queryByTestId(`entry-signal-${UID_B}`)).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Show details of TR-1111' }));
+    await user.click(screen.getByRole('button', { name: 'Show details of TR-2222' }));
+    expect(inCard(UID_A).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/40712345678');
+    expect(inCard(UID_A).getByRole('link', { name: 'Signal' })).toHaveAttribute('href', 'https://signal.me/#p/+40712345678');
+    // B is expanded too (its company link shows): it lacks only the messaging links.
+    expect(inCard(UID_B).getByRole('link', { name: 'Trans SRL' })).toBeVisible();
+    expect(inCard(UID_B).queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+    expect(inCard(UID_B).queryByRole('link', { name: 'Signal' })).toBeNull();
   });
 
   it('offers edit, refresh and delete only on own entries', async () => {
     serveList([makeEntry(UID_A, { is_own: true, can_manage: true }), makeEntry(UID_B)]);
     renderEntryList('/dashboard/search-trucks');
-    await screen.findByTestId(`entry-card-${UID_B}`);
-    expect(screen.getByTestId(`entry-edit-${UID_A}`).getAttribute('href')).toBe(`/dashboard/edit-truck/${UID_A}`);
-    expect(screen.getByTestId(`entry-delete-${UID_A}`)).toBeVisible();
-    expect(screen.getByTestId(`entry-refresh-${UID_A}`)).toBeVisible();
-    for (const action of ['edit', 'delete', 'refresh']) expect(screen.queryByTestId(`entry-${action}-${UID_B}`)).toBeNull();
+    await screen.findByRole('button', { name: 'Show details of TR-2222' });
+    expect(inCard(UID_A).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/dashboard/edit-truck/${UID_A}`);
+    expect(inCard(UID_A).getByRole('button', { name: 'Delete' })).toBeVisible();
+    expect(inCard(UID_A).getByRole('button', { name: 'Refresh' })).toBeVisible();
+    expect(inCard(UID_B).queryByRole('link', { name: 'Edit' })).toBeNull();
+    for (const action of ['Delete', 'Refresh']) expect(inCard(UID_B).queryByRole('button', { name: action })).toBeNull();
   });
 
   it("shows a colleague's entry in My trucks read-only, with when it expires (§6: poster and admins manage it)", async () => {
     const readOnly = makeEntry(UID_A, { is_own: true, can_manage: false });
     serveList([readOnly, makeEntry(UID_B, { is_own: true, can_manage: true })]);
     renderEntryList('/dashboard/my-trucks');
-    await screen.findByTestId(`entry-card-${UID_A}`);
-    for (const action of ['edit', 'delete', 'refresh']) expect(screen.queryByTestId(`entry-${action}-${UID_A}`)).toBeNull();
-    expect(screen.getByTestId(`entry-edit-${UID_B}`)).toBeVisible();
+    await screen.findByRole('button', { name: 'Show details of TR-1111' });
+    expect(inCard(UID_A).queryByRole('link', { name: 'Edit' })).toBeNull();
+    for (const action of ['Delete', 'Refresh']) expect(inCard(UID_A).queryByRole('button', { name: action })).toBeNull();
+    expect(inCard(UID_B).getByRole('link', { name: 'Edit' })).toBeVisible();
     const expires = formatDateTime(readOnly.expires_at, 'en');
-    expect(screen.getByTestId(`entry-expires-${UID_A}`).textContent).toBe(`Expires ${expires}`);
+    expect(inCard(UID_A).getByText(`Expires ${expires}`)).toBeVisible();
   });
 
   it('asks before deleting, then DELETEs and removes the card', async () => {
+    const user = setupUser();
     serveList([makeEntry(UID_A, { is_own: true, can_manage: true }), makeEntry(UID_B)]);
     const calls = recordRequests();
     renderEntryList('/dashboard/my-trucks');
-    fireEvent.click(await screen.findByTestId(`entry-delete-${UID_A}`));
-    await waitFor(() => expect(screen.getByText('Are you sure you want to delete this entry?')).toBeVisible());
+    await screen.findByRole('button', { name: 'Show details of TR-1111' });
+    await user.click(inCard(UID_A).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete entry' });
+    expect(within(dialog).getByText('Are you sure you want to delete this entry?')).toBeVisible();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
-    await act(async () => fireEvent.click(screen.getByTestId(`entry-delete-confirm-${UID_A}`)));
-    await waitFor(() => expect(screen.queryByTestId(`entry-card-${UID_A}`)).toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show details of TR-1111' })).toBeNull());
     expect(sent(calls, 'DELETE')).toEqual([{ method: 'DELETE', path: `/api/truck-requests/${UID_A}/`, query: {} }]);
-    expect(screen.getByTestId(`entry-card-${UID_B}`)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show details of TR-2222' })).toBeVisible();
   });
 
   it('keeps the card and says "Error deleting entry" when the delete fails', async () => {
+    const user = setupUser();
     serveList([makeEntry(UID_A, { is_own: true, can_manage: true })]);
     api.use(http.delete('/api/truck-requests/:uid/', () => apiError('server_error')));
     renderEntryList('/dashboard/my-trucks');
-    fireEvent.click(await screen.findByTestId(`entry-delete-${UID_A}`));
-    await act(async () => fireEvent.click(await screen.findByTestId(`entry-delete-confirm-${UID_A}`)));
+    await screen.findByRole('button', { name: 'Show details of TR-1111' });
+    await user.click(inCard(UID_A).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete entry' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'entries.deleteFailed' }));
-    expect(screen.getByTestId(`entry-card-${UID_A}`)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show details of TR-1111' })).toBeVisible();
   });
 
   it('moves a refreshed entry to the top; a rate-limited refresh is a warning', async () => {
+    const user = setupUser();
     let limited = false;
     serveList([makeEntry(UID_B), makeEntry(UID_A, { is_own: true, can_manage: true })]);
     api.use(
@@ -271,17 +292,18 @@ describe('entry list', { timeout: 20_000 }, () => {
       ),
     );
     renderEntryList('/dashboard/search-trucks');
-    await screen.findByTestId(`entry-card-${UID_A}`);
-    const order = () => [...screen.getByTestId('entries-list').children].map((card) => card.getAttribute('data-testid'));
+    await screen.findByRole('button', { name: 'Show details of TR-1111' });
+    const order = () => [...screen.getByTestId('entries-list').children].map((entry) => entry.getAttribute('data-testid'));
     expect(order()).toEqual([`entry-card-${UID_B}`, `entry-card-${UID_A}`]);
-    await act(async () => fireEvent.click(screen.getByTestId(`entry-refresh-${UID_A}`)));
+    await user.click(inCard(UID_A).getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(order()).toEqual([`entry-card-${UID_A}`, `entry-card-${UID_B}`]));
     limited = true;
-    await act(async () => fireEvent.click(screen.getByTestId(`entry-refresh-${UID_A}`)));
+    await user.click(inCard(UID_A).getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'warning', messageKey: 'entries.refreshLimited' }));
   });
 
   it('says when the next refresh is possible, from the Retry-After of the 429 answer', async () => {
+    const user = setupUser();
     serveList([makeEntry(UID_A, { is_own: true, can_manage: true })]);
     api.use(
       http.post('/api/truck-requests/:uid/refresh/', () => apiError('rate_limited', undefined, { headers: { 'Retry-After': '701' } })),
@@ -301,9 +323,9 @@ describe('entry list', { timeout: 20_000 }, () => {
       ],
       '/dashboard/my-trucks',
     );
-    await act(async () => fireEvent.click(await screen.findByTestId(`entry-refresh-${UID_A}`)));
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
     // 701 s is 11 min 41 s: the member is told 12 minutes, never a time at which the refresh would still be refused.
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'This entry was refreshed recently. You can refresh it again in 12 minutes.',
     );
     expect(alertQueue.snapshot()).toMatchObject({ kind: 'warning', messageKey: 'entries.refreshLimitedMinutes', values: { count: 12 } });
@@ -320,32 +342,32 @@ describe('entry list', { timeout: 20_000 }, () => {
     for (let step = 0; step < 300 && !screen.queryByTestId(`entry-card-${UID_B}`); step += 1) {
       await act(() => vi.advanceTimersByTimeAsync(1));
     }
-    const card = screen.getByTestId(`entry-card-${UID_B}`);
-    expect(card.getAttribute('data-highlighted')).toBe('true');
-    expect(screen.getByTestId('entries-list').firstElementChild).toBe(card);
+    const highlighted = card(UID_B);
+    expect(highlighted.getAttribute('data-highlighted')).toBe('true');
+    expect(screen.getByTestId('entries-list').firstElementChild).toBe(highlighted);
     await act(() => vi.advanceTimersByTimeAsync(480));
-    expect(card.getAttribute('data-expanded')).toBeNull();
+    expect(highlighted.getAttribute('data-expanded')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(20));
-    expect(card.getAttribute('data-expanded')).toBe('true');
+    expect(highlighted.getAttribute('data-expanded')).toBe('true');
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/truck-requests/${UID_B}/view/`]);
-    expect(screen.getByTestId(`entry-card-${UID_A}`).getAttribute('data-expanded')).toBeNull();
+    expect(card(UID_A).getAttribute('data-expanded')).toBeNull();
   });
 
   it('shows the highlighted entry on top even when it is beyond the loaded pages', async () => {
     serveList([makeEntry(UID_A)], 'more');
     serveEntry(makeEntry(UID_B));
     renderEntryList(`/dashboard/search-trucks/${UID_B}`);
-    const card = await screen.findByTestId(`entry-card-${UID_B}`);
-    expect(card.getAttribute('data-highlighted')).toBe('true');
-    expect(screen.getByTestId('entries-list').firstElementChild).toBe(card);
-    expect(screen.getByTestId(`entry-card-${UID_A}`)).toBeVisible();
+    const highlighted = await screen.findByTestId(`entry-card-${UID_B}`);
+    expect(highlighted.getAttribute('data-highlighted')).toBe('true');
+    expect(screen.getByTestId('entries-list').firstElementChild).toBe(highlighted);
+    expect(screen.getByRole('button', { name: 'Show details of TR-1111' })).toBeVisible();
   });
 
   it('follows the market live: new matching entries on top, others ignored, deleted and changed entries at once', async () => {
     vi.stubGlobal('WebSocket', ServerSocket);
     serveList([makeEntry(UID_A), makeEntry(UID_B)]);
     renderEntryList('/dashboard/search-trucks');
-    await screen.findByTestId(`entry-card-${UID_A}`);
+    await screen.findByRole('button', { name: 'Show details of TR-1111' });
     await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
     const server = ServerSocket.last!;
     server.push({ type: 'ready' });
@@ -356,9 +378,9 @@ describe('entry list', { timeout: 20_000 }, () => {
     server.push({ type: 'truck_delete', id: 4, entry_data: { uid: UID_A } });
     server.push({ type: 'truck_update', id: 5, entry_data: makeEntry(UID_B, { identification_id: 'TR-CHANGED' }) });
 
-    const cards = () => [...screen.getByTestId('entries-list').children].map((card) => card.getAttribute('data-testid'));
+    const cards = () => [...screen.getByTestId('entries-list').children].map((entry) => entry.getAttribute('data-testid'));
     await waitFor(() => expect(cards()).toEqual([`entry-card-${fresh.uid}`, `entry-card-${UID_B}`]));
-    expect(within(screen.getByTestId(`entry-card-${UID_B}`)).getByText('TR-CHANGED')).toBeVisible();
+    expect(inCard(UID_B).getByText('TR-CHANGED')).toBeVisible();
   });
 
   it('shows no literal text (cimode)', async () => {
@@ -366,8 +388,9 @@ describe('entry list', { timeout: 20_000 }, () => {
     serveList([entry], 'c2');
     serveViews(4);
     renderEntryList('/dashboard/my-trucks', 'cimode');
-    fireEvent.click(await screen.findByTestId(`entry-toggle-${UID_A}`));
-    await screen.findByTestId(`entry-whatsapp-${UID_A}`);
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'entries.card.expand' }));
+    await screen.findByRole('link', { name: 'entries.card.whatsapp' });
     const KEY = /^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/;
     const DATA = /^[\s\d€.,%:/()*–-]*$/;
     // The poster's data and the country names of the (collapsed) filter selects are data, not words.
