@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
 import { makeCompany } from '../../../test/companies';
 import { fakeJwt } from '../../../test/tokens';
+import { setupUser, type User } from '../../../test/user';
 import { AddIncidentPage } from './add-incident-page';
 import { IncidentsPage } from './incidents-page';
 
@@ -58,23 +59,28 @@ function renderAt(path: string) {
 const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
 const currentAlert = () => alertQueue.snapshot()?.messageKey ?? null;
 
-async function chooseCompany() {
-  const input = screen.getByTestId('incident-company');
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value: 'Rh' } });
-  await screen.findByTestId('incident-company-hint');
-  fireEvent.change(input, { target: { value: 'Rhei' } });
-  fireEvent.click(await screen.findByTestId('incident-company-option-42', {}, { timeout: 2000 }));
+async function chooseCompany(user: User) {
+  const input = screen.getByRole('textbox', { name: /^Company/ });
+  await user.type(input, 'Rh');
+  await screen.findByText('Type at least 3 characters to search for a company.');
+  await user.type(input, 'ei');
+  // jsdom lays nothing out, so Mantine's popover takes the field for scrolled away and hides the open list.
+  await user.click(await screen.findByRole('option', { name: 'Rhein Spedition GmbH', hidden: true }));
 }
 
-function fillPayment() {
-  fireEvent.change(screen.getByTestId('incident-description'), { target: { value: 'Invoice 117 is 60 days overdue.' } });
-  fireEvent.change(screen.getByTestId('incident-pending-value'), { target: { value: '1250.5' } });
-  fireEvent.change(screen.getByTestId('incident-currency'), { target: { value: 'EUR' } });
-  fireEvent.change(screen.getByTestId('incident-deadline'), { target: { value: '2026-12-31' } });
+/** Description, amount and deadline; the currency starts in euros. */
+async function fillPayment(user: User) {
+  // A long text is pasted: user-event's typing, key by key, is slow in jsdom.
+  await user.click(screen.getByLabelText(/^Description/));
+  await user.paste('Invoice 117 is 60 days overdue.');
+  await user.type(screen.getByLabelText(/^Amount due/), '1250.5');
+  await user.selectOptions(screen.getByLabelText(/^Currency/), 'EUR');
+  await user.type(screen.getByLabelText(/^Payment deadline/), '31/12/2026');
 }
 
-const addFiles = (files: File[]) => fireEvent.change(screen.getByTestId('incident-documents'), { target: { files } });
+/** The list of chosen files shares the field's label with the file input. */
+const addFiles = (user: User, files: File[]) => user.upload(screen.getByLabelText(/^Documents/, { selector: 'input' }), files);
+const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 
 describe('incident forms (§5, §8)', { timeout: 20_000 }, () => {
   beforeEach(() => storeTokens({ access: fakeJwt(300), refresh: fakeJwt(3600) }));
@@ -82,23 +88,24 @@ describe('incident forms (§5, §8)', { timeout: 20_000 }, () => {
 
   it('searches companies from 3 characters, warns that four files are required, then sends the multipart form and goes to My incidents', async () => {
     server.use(rheinSearch);
+    const user = setupUser();
     const calls = recordRequests();
     const router = renderAt('/dashboard/add-payment-incident');
 
-    await chooseCompany();
+    await chooseCompany(user);
     expect(calls.filter((call) => call.path === '/api/companies/').every((call) => (call.query.search ?? '').length >= 3)).toBe(true);
     expect(calls.find((call) => call.path === '/api/companies/')?.query).toMatchObject({ search: 'Rhei', limit: '10' });
-    fillPayment();
-    addFiles([pdf('order.pdf'), pdf('cmr.pdf'), pdf('invoice.pdf')]);
-    expect(within(screen.getByTestId('incident-documents-list')).getByText(/cmr\.pdf/)).toBeVisible();
+    await fillPayment(user);
+    await addFiles(user, [pdf('order.pdf'), pdf('cmr.pdf'), pdf('invoice.pdf')]);
+    expect(within(screen.getByRole('list', { name: /^Documents/ })).getByText(/cmr\.pdf/)).toBeVisible();
 
-    fireEvent.click(screen.getByTestId('incident-submit'));
+    await user.click(submitButton());
     expect(currentAlert()).toBe('incidents.form.documentsRequired.payment');
     expect(screen.getByText('Four files are required: transport order, CMR, invoice and proof that the invoice was sent.')).toBeVisible();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    addFiles([pdf('sent.pdf')]);
-    fireEvent.click(screen.getByTestId('incident-submit'));
+    await addFiles(user, [pdf('sent.pdf')]);
+    await user.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-incidents'));
     expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/payment-incidents/');
     const form = sentForm(calls);
@@ -115,25 +122,29 @@ describe('incident forms (§5, §8)', { timeout: 20_000 }, () => {
 
   it('starts a payment incident in euros (issue 13 item 7)', async () => {
     renderAt('/dashboard/add-payment-incident');
-    const currency = (await screen.findByTestId('incident-currency')) as HTMLSelectElement;
-    expect(currency.value).toBe('EUR');
+    const currency = await screen.findByRole('combobox', { name: /^Currency/ });
+    expect(currency).toHaveValue('EUR');
     expect(within(currency).getByRole('option', { name: 'EUR' })).toHaveProperty('selected', true);
   });
 
   it('leaves out a file of another type at once and refuses an incomplete form before sending', async () => {
     server.use(rheinSearch);
+    // The file dialog switched to all files: the picker itself must leave the .docx out.
+    const user = setupUser({ applyAccept: false });
     const calls = recordRequests();
     renderAt('/dashboard/add-payment-incident');
-    await chooseCompany();
-    fillPayment();
-    addFiles([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), new File(['PK'], 'd.docx')]);
+    await chooseCompany(user);
+    await fillPayment(user);
+    await addFiles(user, [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), new File(['PK'], 'd.docx')]);
     expect(screen.getByText('Only .pdf, .jpg, .jpeg and .png files are accepted.')).toBeVisible();
-    expect(within(screen.getByTestId('incident-documents-list')).queryByText(/d\.docx/)).toBeNull();
-    fireEvent.change(screen.getByTestId('incident-description'), { target: { value: '' } });
-    fireEvent.click(screen.getByTestId('incident-submit'));
+    const documents = within(screen.getByRole('list', { name: /^Documents/ }));
+    expect(documents.getByText(/c\.pdf/)).toBeVisible();
+    expect(documents.queryByText(/d\.docx/)).toBeNull();
+    await user.clear(screen.getByLabelText(/^Description/));
+    await user.click(submitButton());
     expect(currentAlert()).toBe('incidents.form.validationFailed');
     // The first invalid field takes the focus.
-    expect(document.activeElement).toBe(screen.getByTestId('incident-description'));
+    expect(screen.getByLabelText(/^Description/)).toHaveFocus();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -143,16 +154,18 @@ describe('incident forms (§5, §8)', { timeout: 20_000 }, () => {
       rheinSearch,
       http.post('/api/transport-incidents/', () => apiError(failure)),
     );
+    const user = setupUser();
     renderAt('/dashboard/add-transport-incident');
-    await chooseCompany();
-    fireEvent.change(screen.getByTestId('incident-description'), { target: { value: 'The truck never came.' } });
-    fireEvent.change(screen.getByTestId('incident-date'), { target: { value: '2026-10-05' } });
-    addFiles([pdf('cmr.pdf')]);
-    fireEvent.click(screen.getByTestId('incident-submit'));
+    await chooseCompany(user);
+    await user.click(screen.getByLabelText(/^Description/));
+    await user.paste('The truck never came.');
+    await user.type(screen.getByLabelText(/^Date of the incident/), '05/10/2026');
+    await addFiles(user, [pdf('cmr.pdf')]);
+    await user.click(submitButton());
     await waitFor(() => expect(currentAlert()).toBe('incidents.form.companyNotFound'));
 
     failure = 'server_error';
-    fireEvent.click(screen.getByTestId('incident-submit'));
+    await user.click(submitButton());
     await waitFor(() => expect(currentAlert()).toBe('incidents.form.submitFailed'));
   });
 });
@@ -181,27 +194,32 @@ describe('incident lists (§2)', { timeout: 20_000 }, () => {
 
   it('own mode asks the API for the chosen filter and sort, and colours cards by status', async () => {
     server.use(http.get('/api/incidents/', () => HttpResponse.json(page([incident()]) satisfies IncidentPage)));
+    const user = setupUser();
     const calls = recordRequests();
     renderAt('/dashboard/my-incidents');
-    expect(await screen.findByTestId('incident-card-payment-7')).toBeVisible();
-    expect(screen.getByText(/Payment incident #7 · .* · Rhein Spedition GmbH/)).toBeVisible();
-    expect(screen.getByTestId('incident-status-payment-7').dataset.status).toBe('approved');
-    expect(screen.getByTestId('incidents-dispute-banner')).toBeVisible();
+    const card = await screen.findByRole('article', { name: /^Payment incident #7 · .* · Rhein Spedition GmbH$/ });
+    expect(card).toBeVisible();
+    // The badge's colour follows its status (incident-status-badge.tsx).
+    expect(within(card).getByText('Approved').closest('[data-status]')).toHaveAttribute('data-status', 'approved');
+    expect(screen.getByRole('alert', { name: 'Resolving disputes' })).toBeVisible();
     expect(calls.at(-1)?.query).toMatchObject({ scope: 'all', ordering: '-created_at' });
 
-    fireEvent.click(screen.getByTestId('incidents-filter-againstMe'));
+    await user.click(screen.getByRole('radio', { name: 'Against us' }));
     await waitFor(() => expect(calls.at(-1)?.query).toMatchObject({ scope: 'against_me' }));
 
-    fireEvent.click(screen.getByTestId('incidents-sort'));
-    fireEvent.click(await screen.findByTestId('incidents-sort-declined_first'));
+    await user.click(screen.getByRole('button', { name: 'Sort: Newest first' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Declined first' }));
     await waitFor(() => expect(calls.at(-1)?.query).toMatchObject({ scope: 'against_me', ordering: 'declined_first' }));
   });
 
   it('shows the introduction with a button for each kind when there are none', async () => {
     renderAt('/dashboard/my-incidents');
-    expect(await screen.findByTestId('incidents-intro')).toBeVisible();
-    expect(screen.getByTestId('incidents-intro-add-payment').getAttribute('href')).toBe('/dashboard/add-payment-incident');
-    expect(screen.getByTestId('incidents-intro-add-transport').getAttribute('href')).toBe('/dashboard/add-transport-incident');
+    expect(await screen.findByRole('link', { name: 'Report a payment incident' })).toHaveAttribute(
+      'href',
+      '/dashboard/add-payment-incident',
+    );
+    expect(screen.getByRole('link', { name: 'Report a transport incident' })).toHaveAttribute('href', '/dashboard/add-transport-incident');
+    expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('other-company mode reads companyId and type from the URL', async () => {
@@ -209,16 +227,17 @@ describe('incident lists (§2)', { timeout: 20_000 }, () => {
       http.get('/api/incidents/', () => HttpResponse.json(page([incident({ status: 'pending' })]) satisfies IncidentPage)),
       http.get('/api/companies/:id/', () => HttpResponse.json(makeCompany({ id: 42, name: 'Rhein Spedition GmbH' }))),
     );
+    const user = setupUser();
     const calls = recordRequests();
     const router = renderAt('/dashboard/other-company-incidents?companyId=42&type=payment');
-    expect(await screen.findByTestId('incident-card-payment-7')).toBeVisible();
+    expect(await screen.findByRole('article', { name: /^Payment incident #7 · / })).toBeVisible();
     // The company's name is asked beside the list (GET /api/companies/42/): the list call is the other one.
     const listCalls = () => calls.filter((call) => !call.path.startsWith('/api/companies/'));
     expect(listCalls().at(-1)?.query).toMatchObject({ company: '42', kind: 'payment' });
-    expect((screen.getByTestId('incidents-filter-payment') as HTMLInputElement).checked).toBe(true);
-    await waitFor(() => expect((screen.getByTestId('incidents-company') as HTMLInputElement).value).toBe('Rhein Spedition GmbH'));
+    expect(screen.getByRole('radio', { name: 'Payment' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Rhein Spedition GmbH'));
 
-    fireEvent.click(screen.getByTestId('incidents-filter-all'));
+    await user.click(screen.getByRole('radio', { name: 'All' }));
     await waitFor(() => expect(router.state.location.search).toBe('?companyId=42'));
     await waitFor(() => expect(listCalls().at(-1)?.query.kind).toBeUndefined());
   });
