@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { OnboardingData, SessionUser } from '@freight/shared/accounts';
 import type { ErrorCode } from '@freight/shared/errors';
 import { http, HttpResponse } from 'msw';
@@ -10,6 +10,7 @@ import { apiError, validationFailed } from '../../../test/msw/answers';
 import { recordRequests } from '../../../test/msw/requests';
 import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
+import { setupUser, type User } from '../../../test/user';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 import { RegistrationInitializedPage } from './registration-initialized-page';
@@ -30,13 +31,26 @@ function renderRoutes(routes: RouteObject[], path: string, language: 'en' | 'cim
   );
 }
 
-const type = (testId: string, value: string) => {
-  const input = screen.getByTestId(testId);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-};
+/**
+ * Replaces the field's text, then leaves the field (which shows its errors). Pasted, as a password
+ * manager fills it: typing key by key costs ~10 ms a key in jsdom and tests nothing more here.
+ */
+async function fill(user: User, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.paste(value);
+  await user.tab();
+}
 
-const user: SessionUser = {
+/** Required fields carry an asterisk after their label. */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+async function logIn(user: User, email: string, password: string) {
+  await fill(user, field('E-mail'), email);
+  await fill(user, field('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+const member: SessionUser = {
   id: 7,
   email: 'ana@example.com',
   first_name: 'Ana',
@@ -58,12 +72,13 @@ describe('/login', () => {
   const routes = [{ path: '/login', Component: LoginPage }];
 
   it('keeps the session and goes to the redirect path', async () => {
-    loginAs(user);
+    const user = setupUser();
+    loginAs(member);
     const calls = recordRequests();
     const router = renderRoutes(routes, '/login?redirect=%2Fdashboard%2Fmy-wares');
-    type('login-email', 'ana@example.com');
-    type('login-password', 'Lorry-2024');
-    fireEvent.submit(screen.getByTestId('login-submit').closest('form') as HTMLFormElement);
+    await fill(user, field('E-mail'), 'ana@example.com');
+    // Enter in the password field submits the form.
+    await user.type(field('Password'), 'Lorry-2024{Enter}');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-wares'));
     expect(sentRequests(calls)).toEqual([
@@ -71,44 +86,41 @@ describe('/login', () => {
     ]);
     expect(getAccessToken()).toBe('a.b.c');
     expect(getRefreshToken()).toBe('r.s.t');
-    expect(getSessionUser()).toEqual(user);
+    expect(getSessionUser()).toEqual(member);
   });
 
   it('never follows a redirect off the site', async () => {
-    loginAs(user);
+    const user = setupUser();
+    loginAs(member);
     const router = renderRoutes(routes, '/login?redirect=%2F%2Fevil.example%2Fx');
-    type('login-email', 'ana@example.com');
-    type('login-password', 'Lorry-2024');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    await logIn(user, 'ana@example.com', 'Lorry-2024');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('says beside the form that an inactive company must pay the subscription, with the way to /prices', async () => {
     server.use(http.post('/api/auth/login/', () => apiError('company_inactive')));
+    const user = setupUser();
     renderRoutes(routes, '/login');
-    type('login-email', 'ana@example.com');
-    type('login-password', 'Lorry-2024');
-    fireEvent.click(screen.getByTestId('login-submit'));
-    const message = await screen.findByTestId('login-company-inactive');
-    expect(message.textContent).toContain('Pay the subscription');
-    expect(message.querySelector('a')?.getAttribute('href')).toBe('/prices');
+    await logIn(user, 'ana@example.com', 'Lorry-2024');
+    const message = await screen.findByRole('alert', { name: 'Your company is inactive' });
+    expect(message).toHaveTextContent('Pay the subscription');
+    expect(within(message).getByRole('link', { name: 'See the subscription prices' })).toHaveAttribute('href', '/prices');
     expect(getAccessToken()).toBeNull();
   });
 
   it('says so too when a session ended because the company was deactivated', () => {
     renderRoutes(routes, '/login?redirect=%2Fdashboard&reason=company_inactive');
-    expect(screen.getByTestId('login-company-inactive').textContent).toContain('Pay the subscription');
+    expect(screen.getByRole('alert', { name: 'Your company is inactive' })).toHaveTextContent('Pay the subscription');
   });
 
   it('lands staff on /staff, whatever member page the redirect named', async () => {
-    loginAs({ ...user, company: null, is_superuser: true });
+    const user = setupUser();
+    loginAs({ ...member, company: null, is_superuser: true });
     const router = renderInRouter(
       [...routes, { path: '/staff', element: <p>staff</p> }, { path: '/dashboard/*', element: <p>dashboard</p> }],
       '/login?redirect=%2Fdashboard%2Fmy-trucks',
     );
-    type('login-email', 'staff@example.com');
-    type('login-password', 'Lorry-2024');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    await logIn(user, 'staff@example.com', 'Lorry-2024');
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
   });
 
@@ -117,20 +129,20 @@ describe('/login', () => {
     [429, 'rate_limited', 'errors.rate_limited'],
     [500, 'server_error', 'errors.server_error'],
   ] as [number, ErrorCode, string][])('answers %i with the danger alert %s → %s for 12 s', async (_status, code, key) => {
+    const user = setupUser();
     server.use(http.post('/api/auth/login/', () => apiError(code)));
     renderRoutes(routes, '/login');
-    type('login-email', 'ana@example.com');
-    type('login-password', 'wrong-password');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    await logIn(user, 'ana@example.com', 'wrong-password');
     await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: key, durationMs: 12_000 }));
     expect(getAccessToken()).toBeNull();
   });
 
-  it('checks the fields before calling, and explains a logout after a major update', () => {
+  it('checks the fields before calling, and explains a logout after a major update', async () => {
+    const user = setupUser();
     const calls = recordRequests();
     renderRoutes(routes, '/login?update=1');
-    expect(screen.getByTestId('login-update-notice').textContent).toContain('A critical update was installed');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(screen.getByRole('alert', { name: 'The application was updated' })).toHaveTextContent('A critical update was installed');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('E-mail is required')).toBeVisible();
     expect(screen.getByText('Password is required')).toBeVisible();
     expect(calls).toHaveLength(0);
@@ -141,41 +153,49 @@ describe('/reset-password', () => {
   const routes = [{ path: '/reset-password/:token?', Component: ResetPasswordPage }];
   const token = 'k'.repeat(43);
 
-  it('keeps save disabled until both fields meet the rules', () => {
+  it('keeps save disabled until both fields meet the rules', async () => {
+    const user = setupUser();
     renderRoutes(routes, `/reset-password/${token}`);
-    const save = screen.getByTestId('reset-submit') as HTMLButtonElement;
-    const met = () => [...screen.getByTestId('reset-password-rules').querySelectorAll('li')].map((item) => item.dataset.met);
-    expect(save.disabled).toBe(true);
+    const save = screen.getByRole('button', { name: 'Save' });
+    const password = field('New password');
+    const confirm = field('Confirm the password');
+    // The rules list has no name of its own; each rule says "(met)" or "(not met)" to a screen reader.
+    const met = () =>
+      within(screen.getByTestId('reset-password-rules'))
+        .getAllByRole('listitem')
+        .map((rule) => rule.dataset.met);
+    expect(save).toBeDisabled();
 
-    type('reset-password', 'short');
+    await fill(user, password, 'short');
     expect(met()).toEqual(['false', 'true', 'true']);
     expect(screen.getByText('Password must be at least 8 characters')).toBeVisible();
-    expect(save.disabled).toBe(true);
+    expect(save).toBeDisabled();
 
-    type('reset-password', '12345678');
+    await fill(user, password, '12345678');
     expect(met()).toEqual(['true', 'false', 'false']);
-    expect(save.disabled).toBe(true);
+    expect(save).toBeDisabled();
 
-    type('reset-password', 'Football');
+    await fill(user, password, 'Football');
     expect(met()).toEqual(['true', 'true', 'false']);
-    expect(save.disabled).toBe(true);
+    expect(save).toBeDisabled();
 
-    type('reset-password', 'Lorry-2024');
+    await fill(user, password, 'Lorry-2024');
     expect(met()).toEqual(['true', 'true', 'true']);
-    type('reset-confirm', 'Lorry-2025');
+    await fill(user, confirm, 'Lorry-2025');
     expect(screen.getByText('Passwords must match')).toBeVisible();
-    expect(save.disabled).toBe(true);
+    expect(save).toBeDisabled();
 
-    type('reset-confirm', 'Lorry-2024');
-    expect(save.disabled).toBe(false);
+    await fill(user, confirm, 'Lorry-2024');
+    expect(save).toBeEnabled();
   });
 
   it('reads the token from the query, saves, and goes to login with a success message', async () => {
+    const user = setupUser();
     const calls = recordRequests();
     const router = renderRoutes(routes, `/reset-password?token=${token}`);
-    type('reset-password', 'Lorry-2024');
-    type('reset-confirm', 'Lorry-2024');
-    fireEvent.click(screen.getByTestId('reset-submit'));
+    await fill(user, field('New password'), 'Lorry-2024');
+    await fill(user, field('Confirm the password'), 'Lorry-2024');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/auth/reset-password/', body: { token, new_password: 'Lorry-2024' } });
     expect(alertQueue.snapshot()).toMatchObject({ kind: 'success', messageKey: 'resetPassword.success' });
@@ -183,50 +203,54 @@ describe('/reset-password', () => {
 
   it('explains an invalid token and links to a new request', async () => {
     server.use(http.post('/api/auth/reset-password/', () => validationFailed({ token: ['token_invalid'] })));
+    const user = setupUser();
     renderRoutes(routes, `/reset-password/${token}`);
-    type('reset-password', 'Lorry-2024');
-    type('reset-confirm', 'Lorry-2024');
-    fireEvent.click(screen.getByTestId('reset-submit'));
-    expect((await screen.findByTestId('reset-token-invalid')).textContent).toContain('This reset link is invalid or has expired.');
-    expect(screen.getByTestId('reset-request-new').getAttribute('href')).toBe('/request-reset-password');
+    await fill(user, field('New password'), 'Lorry-2024');
+    await fill(user, field('Confirm the password'), 'Lorry-2024');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const problem = await screen.findByRole('alert', { name: 'This reset link is invalid or has expired.' });
+    expect(within(problem).getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/request-reset-password');
   });
 
   it('keeps the API’s objection under the new password until the password changes', async () => {
     server.use(http.post('/api/auth/reset-password/', () => validationFailed({ new_password: ['password_too_common'] })));
+    const user = setupUser();
     renderRoutes(routes, `/reset-password/${token}`);
-    type('reset-password', 'Lorry-2024');
-    type('reset-confirm', 'Lorry-2024');
-    fireEvent.click(screen.getByTestId('reset-submit'));
-    const password = screen.getByTestId('reset-password');
-    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    const password = field('New password');
+    await fill(user, password, 'Lorry-2024');
+    await fill(user, field('Confirm the password'), 'Lorry-2024');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('Password is too common')).toBeVisible();
-    expect(document.activeElement).toBe(password);
+    expect(password).toHaveFocus();
 
-    fireEvent.blur(password);
+    await user.tab();
+    expect(password).not.toHaveFocus();
     expect(screen.getByText('Password is too common')).toBeVisible();
-    type('reset-password', 'Lorry-2025!');
+    await fill(user, password, 'Lorry-2025!');
     expect(screen.queryByText('Password is too common')).toBeNull();
   });
 
   it('asks for the e-mail link when there is no token', () => {
     renderRoutes(routes, '/reset-password');
-    expect(screen.getByTestId('reset-token-invalid').textContent).toContain('This page needs the link from the reset e-mail.');
-    expect(screen.queryByTestId('reset-submit')).toBeNull();
+    expect(screen.getByRole('alert', { name: 'This page needs the link from the reset e-mail.' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });
 
 describe('/request-reset-password', () => {
   it('checks the address, sends it and says a link was sent if it exists', async () => {
+    const user = setupUser();
     const calls = recordRequests();
     renderRoutes([{ path: '/request-reset-password', Component: RequestResetPage }], '/request-reset-password');
-    type('request-reset-email', 'ana@');
-    fireEvent.click(screen.getByTestId('request-reset-submit'));
+    await fill(user, field('E-mail'), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByText('Invalid e-mail')).toBeVisible();
     expect(calls).toHaveLength(0);
 
-    type('request-reset-email', ' ana@example.com ');
-    fireEvent.click(screen.getByTestId('request-reset-submit'));
-    expect((await screen.findByTestId('request-reset-sent')).textContent).toBe('If that e-mail exists, a reset link has been sent.');
+    await fill(user, field('E-mail'), ' ana@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^If that e-mail exists, a reset link has been sent\.$/);
     expect(sentRequests(calls)).toEqual([
       { method: 'POST', path: '/api/auth/request-password-reset/', body: { email: 'ana@example.com' } },
     ]);
@@ -234,6 +258,10 @@ describe('/request-reset-password', () => {
 });
 
 describe('/registration-initialized', () => {
+  // Tabbing on from the city focuses the country select, whose list scrolls its option into view: jsdom cannot scroll.
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = () => undefined;
+  });
   const routes = [{ path: '/registration-initialized', Component: RegistrationInitializedPage }];
   const onboarding: OnboardingData = {
     company: {
@@ -268,20 +296,21 @@ describe('/registration-initialized', () => {
   };
 
   it('shows the stored registration and sends it back for approval', async () => {
+    const user = setupUser();
     server.use(http.get('/api/company-onboarding/:tid/', () => HttpResponse.json(onboarding)));
     const calls = recordRequests();
     const router = renderRoutes(
       [...routes, { path: '/registration-pending', element: <p>pending</p> }],
       '/registration-initialized?tid=abc',
     );
-    expect(((await screen.findByTestId('register-company-name')) as HTMLInputElement).value).toBe('Transporturi Ardeal SRL');
-    expect((screen.getByTestId('register-company-registry_uniqueId') as HTMLInputElement).value).toBe('345');
+    expect(await screen.findByLabelText(/^Company name/)).toHaveValue('Transporturi Ardeal SRL');
+    expect(field('Trade register: number')).toHaveValue('345');
     expect(screen.getByText('statute.pdf')).toBeVisible();
     // A producer with two stored documents needs no more: the picker is gone.
-    expect(screen.queryByTestId('register-documents-input')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add PDF documents' })).toBeNull();
 
-    type('register-company-city', 'Cluj');
-    await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
+    await fill(user, field('City'), 'Cluj');
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/registration-pending'));
     const sent = calls.find((call) => call.path === '/api/company/abc/pending-update/');
     expect(sent?.method).toBe('POST');
@@ -296,7 +325,7 @@ describe('/registration-initialized', () => {
   it('says so when no company belongs to the link', async () => {
     server.use(http.get('/api/company-onboarding/:tid/', () => apiError('not_found')));
     renderRoutes(routes, '/registration-initialized?tid=used');
-    expect((await screen.findByTestId('onboarding-not-found')).textContent).toContain('No company was found for this link.');
+    expect(await screen.findByRole('alert', { name: /^No company was found for this link\./ })).toBeVisible();
   });
 
   it('goes home on any other failure', async () => {
@@ -310,9 +339,10 @@ describe('/registration-initialized', () => {
 describe('/register', () => {
   it('preselects the subscription from the query', () => {
     renderRoutes([{ path: '/register', Component: RegisterPage }], '/register?subscriptionMonths=12');
-    expect((screen.getByTestId('register-subscription-12') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByTestId('register-subscription-6') as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByTestId('register-contract-membership_contract').getAttribute('href')).toBe(
+    expect(screen.getByRole('radio', { name: /^12 months – / })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^6 months – / })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Membership contract (PDF) (opens in a new tab)' })).toHaveAttribute(
+      'href',
       '/media/register_contracts/membership_contract_en.pdf',
     );
   });
