@@ -172,7 +172,8 @@ describe('new-entries digest', () => {
         truckType: null,
         createdAt: new Date(Date.now() - minutes(10)),
       });
-      await expect.poll(async () => (await mailsTo(subscriber.email)).length, { timeout: 5000 }).toBe(1);
+      // The first period's run waits for the queue's start and a worker's poll: seconds on a loaded machine.
+      await expect.poll(async () => (await mailsTo(subscriber.email)).length, { timeout: 20_000 }).toBe(1);
       expect((await mailsTo(subscriber.email))[0]?.text).toContain(entry.uid);
     } finally {
       await timed.close();
