@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { User } from './user';
 
 /**
  * Drives the shared date and time fields (components/date-fields.tsx) as a member does: through the
@@ -16,21 +17,35 @@ const dayName = (day: string) => {
 /** The open calendar's button for a day of its shown month (days of the next month shown greyed do not count). */
 const dayButton = (day: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${dayName(day)}"]:not([data-outside])`);
 
-/** Clicks a day on the open calendar, turning months forward until it is shown. */
-export async function clickDay(day: string) {
+/** Clicks a day on the open calendar, turning months forward until it is shown; `user` clicks as a member does. */
+export async function clickDay(day: string, user?: User) {
+  const click = async (element: HTMLElement) => (user ? user.click(element) : fireEvent.click(element));
   // The calendar opens in a popover a render later.
   const next = await waitFor(() => {
     const found = document.querySelector<HTMLButtonElement>('button[aria-label="Next month"]');
     if (!found) throw new Error('no calendar open');
     return found;
   });
-  for (let turns = 0; !dayButton(day) && turns < 24; turns += 1) fireEvent.click(next);
+  for (let turns = 0; !dayButton(day) && turns < 24; turns += 1) await click(next);
   const button = await waitFor(() => {
     const found = dayButton(day);
     if (!found) throw new Error(`no day ${day} on the calendar`);
     return found;
   });
-  fireEvent.click(button);
+  await click(button);
+}
+
+/** A member opens a day range field (found by its label) and clicks its first and last day. */
+export async function pickDays(user: User, field: HTMLElement, start: string, end: string) {
+  await user.click(field);
+  await clickDay(start, user);
+  await clickDay(end, user);
+}
+
+/** A member types HH:MM into a clock field's hours box (its label's target); the hours pass on to the minutes box. */
+export async function typeTime(user: User, hours: HTMLElement, time: string) {
+  await user.click(hours);
+  await user.keyboard(time.replace(':', ''));
 }
 
 /** Opens a day range field's calendar and picks its first and last day. */

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,11 +6,12 @@ import type { Entry } from '@freight/shared/listings';
 import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { storeTokens } from '../../../lib/session';
-import { pickDayRange, typeClock } from '../../../test/date-fields';
+import { pickDays, typeTime } from '../../../test/date-fields';
 import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
 import { daysFromNow } from '../../../test/days';
 import { fakeJwt } from '../../../test/tokens';
+import { setupUser, type User } from '../../../test/user';
 import { EditListingPage } from './edit-listing-page';
 import { PublishListingPage } from './publish-listing-page';
 
@@ -84,26 +85,38 @@ function renderAt(path: string, language: 'en' | 'cimode' = 'en') {
   );
 }
 
-const change = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
-const radio = (group: string, label: string) => within(screen.getByTestId(group)).getByLabelText(label) as HTMLInputElement;
-// jsdom has no layout, so Mantine's popover takes the input for scrolled away and hides its list:
-// options are looked up among hidden elements too.
-const isMarked = (testId: string) => {
-  const element = screen.getByTestId(testId);
-  return element.getAttribute('aria-invalid') === 'true' || within(element).queryByText('This field is required') !== null;
-};
+/** The form's sections are named regions: "Loading location", "Information"… */
+const section = (name: string) => within(screen.getByRole('region', { name }));
+/** Required fields carry an asterisk after their label. */
+const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}`);
+const place = (name: Place) => section(name === 'loading' ? 'Loading location' : 'Unloading location');
+type Place = 'loading' | 'unloading';
+const cityOf = (name: Place) => place(name).getByRole('textbox', { name: labelled('City') });
 
-async function chooseCity(name: 'loading' | 'unloading', typed: string, option: string) {
-  const city = input(`listing-${name}-city`);
-  fireEvent.focus(city);
-  fireEvent.change(city, { target: { value: typed } });
-  const list = document.getElementById(city.getAttribute('aria-controls') ?? '') as HTMLElement;
-  fireEvent.click(await within(list).findByText(option, { selector: '[role="option"]' }, { timeout: 3000 }));
-  await waitFor(() => expect(city.value).toBe(option));
+/** Marked: flagged invalid, or (a group of boxes) described by the required-field error. */
+const isMarked = (element: HTMLElement) =>
+  element.getAttribute('aria-invalid') === 'true' ||
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .some((id) => document.getElementById(id)?.textContent === 'This field is required');
+
+/** Replaces a field's text (pasted: user-event types key by key, which is slow in jsdom). */
+async function fill(user: User, field: HTMLElement, value: string) {
+  await user.clear(field);
+  if (value !== '') await user.paste(value);
 }
 
-const save = () => act(async () => fireEvent.click(screen.getByTestId('listing-save')));
+async function chooseCity(user: User, name: Place, typed: string, option: string) {
+  const city = cityOf(name);
+  await user.type(city, typed);
+  // The field's own list: the other city's list keeps its options while closed.
+  const list = within(document.getElementById(city.getAttribute('aria-controls') ?? '') as HTMLElement);
+  // jsdom lays nothing out, so Mantine's popover takes the field for scrolled away and hides the open list.
+  await user.click(await list.findByRole('option', { name: option, hidden: true }));
+  await waitFor(() => expect(city).toHaveValue(option));
+}
+
+const save = (user: User) => user.click(screen.getByRole('button', { name: 'Save' }));
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -118,78 +131,82 @@ describe('listing form defaults', { timeout: 20_000 }, () => {
     stubNetwork(() => json(404, {}));
     renderAt('/dashboard/publish-truck');
     expect(await screen.findByRole('heading', { name: 'Publish a truck' })).toBeVisible();
-    expect(radio('listing-transport-transportType', 'Groupage').checked).toBe(true);
-    expect(radio('listing-transport-coating', 'Curtain-sided').checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Groupage' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Curtain-sided' })).toBeChecked();
     for (const label of ['Sprinter', '7.5 t', '12 t', '24 t', 'Trailer'])
-      expect(radio('listing-transport-truckType', label).checked).toBe(false);
-    expect(input('listing-info-paymentTerm').value).toBe('1');
-    expect(input('listing-info-validityDays').value).toBe('45');
-    expect(input('listing-info-weight').value).toBe('');
-    expect(input('listing-notes').value).toBe('');
-    expect(screen.queryByTestId('listing-info-currency')).toBeNull();
-    expect(screen.queryByTestId('listing-info-vatType')).toBeNull();
-    expect(screen.queryByTestId('listing-transport-platformType')).toBeNull();
-    expect(screen.getByLabelText('Price per km')).toBeVisible();
-    expect(input('listing-loading-city').disabled).toBe(true);
-    expect(input('listing-unloading-city').disabled).toBe(true);
+      expect(screen.getByRole('radio', { name: label })).not.toBeChecked();
+    const info = section('Information');
+    expect(info.getByLabelText('Payment term (days)')).toHaveValue(1);
+    expect(info.getByLabelText('Offer validity')).toHaveValue('45');
+    expect(info.getByLabelText(labelled('Weight (t)'))).toHaveValue(null);
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
+    expect(info.queryByLabelText('Currency')).toBeNull();
+    expect(info.queryByLabelText('Price includes VAT')).toBeNull();
+    expect(screen.queryByRole('group', { name: labelled('Platform type') })).toBeNull();
+    expect(info.getByLabelText('Price per km')).toBeVisible();
+    expect(cityOf('loading')).toBeDisabled();
+    expect(cityOf('unloading')).toBeDisabled();
   });
 
   it('starts a ware form with platform types, escrow and dangerous load off, and no truck type', async () => {
     stubNetwork(() => json(404, {}));
     renderAt('/dashboard/publish-ware');
     expect(await screen.findByRole('heading', { name: 'Publish a ware' })).toBeVisible();
-    const platforms = within(screen.getByTestId('listing-transport-platformType')).getAllByRole('checkbox') as HTMLInputElement[];
+    const platforms = within(screen.getByRole('group', { name: labelled('Platform type') })).getAllByRole('checkbox');
     expect(platforms).toHaveLength(5);
-    expect(platforms.every((box) => !box.checked)).toBe(true);
-    expect((screen.getByLabelText('Escrow account') as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByLabelText('Dangerous load') as HTMLInputElement).checked).toBe(false);
-    expect(screen.queryByTestId('listing-transport-truckType')).toBeNull();
-    expect(screen.queryByTestId('listing-transport-transportType')).toBeNull();
-    expect(screen.getByLabelText('Price')).toBeVisible();
-    expect(input('listing-info-paymentTerm').value).toBe('1');
+    for (const box of platforms) expect(box).not.toBeChecked();
+    expect(screen.getByLabelText('Escrow account')).not.toBeChecked();
+    expect(screen.getByLabelText('Dangerous load')).not.toBeChecked();
+    expect(screen.queryByRole('radiogroup', { name: labelled('Truck type') })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Transport type' })).toBeNull();
+    expect(section('Information').getByLabelText('Price')).toBeVisible();
+    expect(section('Information').getByLabelText('Payment term (days)')).toHaveValue(1);
   });
 });
 
 describe('city picker', { timeout: 20_000 }, () => {
   it('is disabled until a country is chosen and cleared when the country changes', async () => {
+    const user = setupUser();
     stubNetwork((call) => cityAnswers(call) ?? json(404, {}));
     renderAt('/dashboard/publish-truck');
-    await screen.findByTestId('listing-loading-city');
-    change('listing-loading-country', 'RO');
-    expect(input('listing-loading-city').disabled).toBe(false);
-    await chooseCity('loading', 'Clu', 'Cluj-Napoca');
+    await screen.findByRole('heading', { name: 'Publish a truck' });
+    const country = place('loading').getByLabelText(labelled('Country'));
+    await user.selectOptions(country, 'RO');
+    expect(cityOf('loading')).toBeEnabled();
+    await chooseCity(user, 'loading', 'Clu', 'Cluj-Napoca');
 
-    change('listing-loading-country', 'HU');
-    await waitFor(() => expect(input('listing-loading-city').value).toBe(''));
-    expect(input('listing-loading-city').disabled).toBe(false);
-    change('listing-loading-country', '');
-    expect(input('listing-loading-city').disabled).toBe(true);
+    await user.selectOptions(country, 'HU');
+    await waitFor(() => expect(cityOf('loading')).toHaveValue(''));
+    expect(cityOf('loading')).toBeEnabled();
+    await user.selectOptions(country, '');
+    expect(cityOf('loading')).toBeDisabled();
   });
 
   it('shows a hint under 3 characters and asks the API nothing', async () => {
+    const user = setupUser();
     const calls = stubNetwork((call) => cityAnswers(call) ?? json(404, {}));
     renderAt('/dashboard/publish-truck');
-    await screen.findByTestId('listing-loading-city');
-    change('listing-loading-country', 'RO');
-    const city = input('listing-loading-city');
-    fireEvent.focus(city);
-    fireEvent.change(city, { target: { value: 'Cl' } });
-    expect((await screen.findByTestId('listing-loading-city-hint')).textContent).toBe('Type at least 3 characters to search.');
+    await screen.findByRole('heading', { name: 'Publish a truck' });
+    await user.selectOptions(place('loading').getByLabelText(labelled('Country')), 'RO');
+    await user.type(cityOf('loading'), 'Cl');
+    // Both cities' closed lists hold the same hint: the test id tells the loading city's apart.
+    expect(await screen.findByTestId('listing-loading-city-hint')).toHaveTextContent(/^Type at least 3 characters to search\.$/);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(calls.filter((call) => call.path === '/api/city-search/')).toHaveLength(0);
   });
 
   it('searches from 3 characters and offers to add an unknown city by hand', async () => {
+    const user = setupUser();
     const calls = stubNetwork((call) => cityAnswers(call) ?? json(404, {}));
     renderAt('/dashboard/publish-truck');
-    await screen.findByTestId('listing-loading-city');
-    change('listing-loading-country', 'RO');
-    const city = input('listing-loading-city');
-    fireEvent.focus(city);
-    fireEvent.change(city, { target: { value: 'Satu Nou' } });
-    expect((await screen.findByTestId('listing-loading-city-none')).textContent).toBe('No city found.');
-    fireEvent.click(screen.getByRole('option', { name: 'Click to add the city “Satu Nou”', hidden: true }));
-    await waitFor(() => expect(city.value).toBe('Satu Nou'));
+    await screen.findByRole('heading', { name: 'Publish a truck' });
+    await user.selectOptions(place('loading').getByLabelText(labelled('Country')), 'RO');
+    const city = cityOf('loading');
+    await user.click(city);
+    await user.paste('Satu Nou');
+    expect(await screen.findByText('No city found.')).toHaveTextContent(/^No city found\.$/);
+    await user.click(screen.getByRole('option', { name: 'Click to add the city “Satu Nou”', hidden: true }));
+    await waitFor(() => expect(city).toHaveValue('Satu Nou'));
     // The interface language goes along, so the API names the cities in it (issue 12).
     expect(calls.find((call) => call.path === '/api/city-search/')?.query).toEqual({ country: 'RO', search: 'Satu Nou', lang: 'en' });
     expect(calls.find((call) => call.path === '/api/user-added-cities/')?.query).toEqual({ country: 'RO', search: 'Satu Nou' });
@@ -199,96 +216,104 @@ describe('city picker', { timeout: 20_000 }, () => {
 // Two calendars and four clock boxes are slow to drive in jsdom.
 describe('saving', { timeout: 60_000 }, () => {
   it('warns and marks every required field when saved empty, and sends nothing', async () => {
+    const user = setupUser();
     const calls = stubNetwork(() => json(500, {}));
     renderAt('/dashboard/publish-truck');
-    await screen.findByTestId('listing-save');
-    await save();
+    await screen.findByRole('heading', { name: 'Publish a truck' });
+    await save(user);
     expect(alertQueue.snapshot()).toMatchObject({ kind: 'warning', messageKey: 'listing.validationFailed', durationMs: 5000 });
-    for (const testId of [
-      'listing-info-weight',
-      'listing-info-mdp',
-      'listing-loading-country',
-      'listing-loading-city',
-      'listing-loading-postalCode',
-      'listing-loading-dates',
-      'listing-unloading-country',
-      'listing-unloading-city',
-      'listing-unloading-postalCode',
-      'listing-unloading-dates',
-      'listing-transport-truckType',
-    ])
-      expect(isMarked(testId), testId).toBe(true);
-    expect(isMarked('listing-info-volume')).toBe(false);
+    const info = section('Information');
+    const required: [string, HTMLElement][] = [
+      ['weight', info.getByLabelText(labelled('Weight (t)'))],
+      ['loading metres', info.getByLabelText(labelled('Loading metres (m)'))],
+      ['truck type', screen.getByRole('radiogroup', { name: labelled('Truck type') })],
+    ];
+    for (const name of ['loading', 'unloading'] as const)
+      required.push(
+        [`${name} country`, place(name).getByLabelText(labelled('Country'))],
+        [`${name} city`, cityOf(name)],
+        [`${name} postal code`, place(name).getByLabelText(labelled('Postal code'))],
+        [`${name} dates`, place(name).getByLabelText(labelled('Dates (from – to)'))],
+      );
+    for (const [name, element] of required) expect(isMarked(element), name).toBe(true);
+    expect(isMarked(info.getByLabelText('Volume (m³)'))).toBe(false);
     // The focus moves to the first invalid field, the truck type.
-    expect(document.activeElement).toBe(radio('listing-transport-truckType', 'Sprinter'));
-    change('listing-info-volume', '-1');
-    expect(within(screen.getByTestId('listing-info')).getByText('Must be zero or more.')).toBeVisible();
-    expect(isMarked('listing-info-price')).toBe(false);
+    expect(screen.getByRole('radio', { name: 'Sprinter' })).toHaveFocus();
+    await user.type(info.getByLabelText('Volume (m³)'), '-1');
+    expect(info.getByText('Must be zero or more.')).toBeVisible();
+    expect(isMarked(info.getByLabelText('Price per km'))).toBe(false);
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('asks for at least one platform type on the ware form', async () => {
+    const user = setupUser();
     stubNetwork(() => json(500, {}));
     renderAt('/dashboard/publish-ware');
-    await screen.findByTestId('listing-save');
-    await save();
-    expect(isMarked('listing-transport-platformType')).toBe(true);
+    await screen.findByRole('heading', { name: 'Publish a ware' });
+    await save(user);
+    const platforms = screen.getByRole('group', { name: labelled('Platform type') });
+    expect(isMarked(platforms)).toBe(true);
     // The focus moves to the first invalid field: the first platform type.
-    expect(document.activeElement).toBe(within(screen.getByTestId('listing-transport-platformType')).getByLabelText('Semi-trailer'));
-    fireEvent.click(within(screen.getByTestId('listing-transport-platformType')).getByLabelText('Van'));
-    expect(isMarked('listing-transport-platformType')).toBe(false);
+    expect(within(platforms).getByRole('checkbox', { name: 'Semi-trailer' })).toHaveFocus();
+    await user.click(within(platforms).getByRole('checkbox', { name: 'Van' }));
+    expect(isMarked(platforms)).toBe(false);
   });
 
   it('shows currency and VAT only once a price is entered', async () => {
+    const user = setupUser();
     stubNetwork(() => json(404, {}));
     renderAt('/dashboard/publish-truck');
-    await screen.findByTestId('listing-info-price');
-    expect(screen.queryByTestId('listing-info-currency')).toBeNull();
-    change('listing-info-price', '1.2');
-    expect(input('listing-info-currency').value).toBe('EUR');
-    expect(screen.getByLabelText('Price includes VAT')).toBeVisible();
-    change('listing-info-price', '');
-    expect(screen.queryByTestId('listing-info-currency')).toBeNull();
-    expect(screen.queryByLabelText('Price includes VAT')).toBeNull();
+    const info = section('Information');
+    const price = await info.findByLabelText('Price per km');
+    expect(info.queryByLabelText('Currency')).toBeNull();
+    await user.type(price, '1.2');
+    expect(info.getByLabelText('Currency')).toHaveValue('EUR');
+    expect(info.getByLabelText('Price includes VAT')).toBeVisible();
+    await user.clear(price);
+    expect(info.queryByLabelText('Currency')).toBeNull();
+    expect(info.queryByLabelText('Price includes VAT')).toBeNull();
   });
 
   it('shows the notes counter above 75 characters', async () => {
+    const user = setupUser();
     stubNetwork(() => json(404, {}));
     renderAt('/dashboard/publish-truck');
-    await screen.findByTestId('listing-notes');
-    change('listing-notes', 'a'.repeat(75));
-    expect(screen.queryByTestId('listing-notes-counter')).toBeNull();
-    change('listing-notes', 'a'.repeat(76));
-    expect(screen.getByTestId('listing-notes-counter').textContent).toBe('76 of 150 characters');
-    expect(input('listing-notes').maxLength).toBe(150);
+    const notes = await screen.findByRole('textbox', { name: 'Notes' });
+    await fill(user, notes, 'a'.repeat(75));
+    expect(screen.queryByText(/of 150 characters$/)).toBeNull();
+    await user.type(notes, 'a');
+    expect(screen.getByText(/of 150 characters$/)).toHaveTextContent(/^76 of 150 characters$/);
+    expect(notes).toHaveAttribute('maxlength', '150');
   });
 
-  async function fillTruck() {
-    await screen.findByTestId('listing-save');
-    fireEvent.click(radio('listing-transport-truckType', '24 t'));
-    fireEvent.click(within(screen.getByTestId('listing-transport-specialFeatures')).getByLabelText('ADR'));
-    change('listing-info-weight', '12.5');
-    change('listing-info-mdp', '13.6');
-    change('listing-loading-country', 'RO');
-    await chooseCity('loading', 'Clu', 'Cluj-Napoca');
-    change('listing-loading-postalCode', '400001');
-    await pickDayRange('listing-loading-dates', daysFromNow(2), daysFromNow(4));
-    typeClock('listing-loading-timeStart', '08:00');
-    typeClock('listing-loading-timeEnd', '16:30');
-    change('listing-unloading-country', 'RO');
-    await chooseCity('unloading', 'Buc', 'Bucharest');
-    change('listing-unloading-postalCode', '010011');
+  async function fillTruck(user: User) {
+    await screen.findByRole('heading', { name: 'Publish a truck' });
+    await user.click(screen.getByRole('radio', { name: '24 t' }));
+    await user.click(screen.getByRole('checkbox', { name: 'ADR' }));
+    const info = section('Information');
+    await fill(user, info.getByLabelText(labelled('Weight (t)')), '12.5');
+    await fill(user, info.getByLabelText(labelled('Loading metres (m)')), '13.6');
+    await user.selectOptions(place('loading').getByLabelText(labelled('Country')), 'RO');
+    await chooseCity(user, 'loading', 'Clu', 'Cluj-Napoca');
+    await fill(user, place('loading').getByLabelText(labelled('Postal code')), '400001');
+    await pickDays(user, place('loading').getByLabelText(labelled('Dates (from – to)')), daysFromNow(2), daysFromNow(4));
+    await typeTime(user, place('loading').getByLabelText('From time'), '08:00');
+    await typeTime(user, place('loading').getByLabelText('To time'), '16:30');
+    await user.selectOptions(place('unloading').getByLabelText(labelled('Country')), 'RO');
+    await chooseCity(user, 'unloading', 'Buc', 'Bucharest');
+    await fill(user, place('unloading').getByLabelText(labelled('Postal code')), '010011');
     // One day: the same day picked twice.
-    await pickDayRange('listing-unloading-dates', daysFromNow(5), daysFromNow(5));
-    change('listing-notes', '  Two drivers  ');
+    await pickDays(user, place('unloading').getByLabelText(labelled('Dates (from – to)')), daysFromNow(5), daysFromNow(5));
+    await fill(user, screen.getByRole('textbox', { name: 'Notes' }), '  Two drivers  ');
   }
 
   it('posts a valid truck form with the date lists and defaults, then goes to my trucks', async () => {
+    const user = setupUser();
     const created = { uid: 'x' };
     const calls = stubNetwork((call) => cityAnswers(call) ?? (call.method === 'POST' ? json(201, created) : json(404, {})));
     const router = renderAt('/dashboard/publish-truck');
-    await fillTruck();
-    await save();
+    await fillTruck(user);
+    await save(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-trucks'));
     const posts = calls.filter((call) => call.method === 'POST');
@@ -339,17 +364,19 @@ describe('saving', { timeout: 60_000 }, () => {
           ? json(400, { code: 'validation_failed', detail: 'x', fields: { 'loading_location.postal_code': ['too_long'] } })
           : json(404, {})),
     );
+    const user = setupUser();
     const router = renderAt('/dashboard/publish-truck');
-    await fillTruck();
-    await save();
+    await fillTruck(user);
+    await save(user);
     // Refused fields are not a failed submission (decision 010): the warning of the form's own check.
     await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'warning', messageKey: 'listing.validationInvalid' }));
     expect(router.state.location.pathname).toBe('/dashboard/publish-truck');
-    expect(input('listing-info-weight').value).toBe('12.5');
+    expect(section('Information').getByLabelText(labelled('Weight (t)'))).toHaveValue(12.5);
     // The API's field codes land on their fields until the field changes.
-    expect(within(screen.getByTestId('listing-loading')).getByText('Too long.')).toBeVisible();
-    change('listing-loading-postalCode', '400002');
-    expect(within(screen.getByTestId('listing-loading')).queryByText('Too long.')).toBeNull();
+    const postalCode = place('loading').getByLabelText(labelled('Postal code'));
+    expect(postalCode).toHaveAccessibleDescription('Too long.');
+    await fill(user, postalCode, '400002');
+    expect(place('loading').queryByText('Too long.')).toBeNull();
   });
 
   it('saves again under the same uid after a failed save, so the entry cannot be published twice', async () => {
@@ -359,11 +386,12 @@ describe('saving', { timeout: 60_000 }, () => {
       posts += 1;
       return posts === 1 ? json(500, { code: 'server_error', detail: 'x' }) : json(201, { uid: 'x' });
     });
+    const user = setupUser();
     const router = renderAt('/dashboard/publish-truck');
-    await fillTruck();
-    await save();
+    await fillTruck(user);
+    await save(user);
     await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'listing.submitFailed' }));
-    await save();
+    await save(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-trucks'));
     const uids = calls.filter((call) => call.method === 'POST').map((call) => (call.body as { uid?: string }).uid);
     expect(uids).toHaveLength(2);
@@ -442,20 +470,22 @@ const ware: Entry = {
 
 describe('editing', { timeout: 20_000 }, () => {
   it('loads the own entry, prefills the form and patches it', async () => {
+    const user = setupUser();
     const calls = stubNetwork(() => json(200, ware));
     const router = renderAt(`/dashboard/edit-ware/${UID}`);
-    await screen.findByTestId('listing-save');
+    await screen.findByRole('button', { name: 'Save' });
     expect([calls[0]?.method, calls[0]?.path]).toEqual(['GET', `/api/ware-requests/${UID}/`]);
-    expect(input('listing-loading-city').value).toBe('Satu Nou');
-    expect(input('listing-unloading-country').value).toBe('HU');
-    expect(input('listing-info-currency').value).toBe('RON');
+    expect(cityOf('loading')).toHaveValue('Satu Nou');
+    expect(place('unloading').getByLabelText(labelled('Country'))).toHaveValue('HU');
+    const info = section('Information');
+    expect(info.getByLabelText('Currency')).toHaveValue('RON');
     // The stored validity stays unless the member picks another one (decision 013).
-    expect(input('listing-info-validityDays').value).toBe('');
-    const platforms = within(screen.getByTestId('listing-transport-platformType'));
-    expect((platforms.getByLabelText('Semi-trailer') as HTMLInputElement).checked).toBe(true);
-    expect((platforms.getByLabelText('Van') as HTMLInputElement).checked).toBe(true);
-    change('listing-info-weight', '4');
-    await save();
+    expect(info.getByLabelText('Offer validity')).toHaveValue('');
+    const platforms = within(screen.getByRole('group', { name: labelled('Platform type') }));
+    expect(platforms.getByRole('checkbox', { name: 'Semi-trailer' })).toBeChecked();
+    expect(platforms.getByRole('checkbox', { name: 'Van' })).toBeChecked();
+    await fill(user, info.getByLabelText(labelled('Weight (t)')), '4');
+    await save(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-wares'));
     const patch = calls.find((call) => call.method === 'PATCH');
@@ -476,15 +506,15 @@ describe('editing', { timeout: 20_000 }, () => {
   it('shows not found for an unknown entry', async () => {
     stubNetwork(() => json(404, { code: 'not_found', detail: 'Not found.' }));
     renderAt(`/dashboard/edit-ware/${UID}`);
-    expect(await screen.findByTestId('listing-not-found')).toBeVisible();
-    expect(screen.queryByTestId('listing-save')).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This entry does not exist or is not one of yours.');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   it('shows not found for another company’s live entry', async () => {
     stubNetwork(() => json(200, { ...ware, is_own: false }));
     renderAt(`/dashboard/edit-ware/${UID}`);
-    expect(await screen.findByTestId('listing-not-found')).toBeVisible();
-    expect(screen.queryByTestId('listing-save')).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This entry does not exist or is not one of yours.');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });
 
@@ -494,12 +524,12 @@ describe('texts', { timeout: 20_000 }, () => {
   const DATA = /^([\s\d.,:*()–-]*|[A-Z]{3})$/;
 
   it.each(['truck', 'ware'])('writes no literal text on the %s form', async (formType) => {
+    const user = setupUser();
     stubNetwork(() => json(404, {}));
     renderAt(`/dashboard/publish-${formType}`, 'cimode');
-    await screen.findByTestId('listing-save');
-    fireEvent.click(screen.getByTestId('listing-save'));
-    change('listing-info-price', '5');
-    change('listing-notes', 'a'.repeat(80));
+    await user.click(await screen.findByRole('button', { name: 'common.save' }));
+    await user.type(screen.getByLabelText(formType === 'truck' ? 'listing.info.pricePerKm' : 'listing.info.price'), '5');
+    await fill(user, screen.getByRole('textbox', { name: 'listing.notes' }), 'a'.repeat(80));
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const literal: string[] = [];
     let seen = 0;
