@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { CitySearchResult } from '@freight/shared/geo';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { daysFromNow } from '../../../test/days';
 import { recordRequests } from '../../../test/msw/requests';
 import { server } from '../../../test/msw/server';
 import { fakeJwt } from '../../../test/tokens';
+import { setupUser } from '../../../test/user';
 import { renderEntryList } from './entry-list.test-helpers';
 
 type Call = { path: string; query: Record<string, string> };
@@ -23,7 +24,11 @@ function watchListReads() {
   };
 }
 
-const value = (testId: string) => (screen.getByTestId(testId) as HTMLInputElement | HTMLSelectElement).value;
+const EMPTY = 'There are no entries to show.';
+const loadingCountry = () => screen.getByLabelText('Loading country');
+const maxWeight = () => screen.getByLabelText('Maximum weight (t)');
+const loadingCity = () => screen.getByRole('textbox', { name: 'Loading city' });
+const apply = () => screen.getByRole('button', { name: 'Apply filters' });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -33,13 +38,14 @@ beforeEach(() => {
 /** Issue 13: the entry list's filters and ordering live in the URL. */
 describe('entry list filters in the URL', { timeout: 20_000 }, () => {
   it('opens a shared search: the URL fills the form and the query', async () => {
+    const user = setupUser();
     const network = watchListReads();
     const [from, to] = [daysFromNow(2), daysFromNow(6)];
     renderEntryList(
       `/dashboard/search-trucks?loading_country=RO&loading_city=681290&loading_city_name=Cluj-Napoca&loading_radius=50` +
         `&unloading_country=DE&max_weight=12&loading_date_from=${from}&loading_date_to=${to}&ordering=-loading_date`,
     );
-    await screen.findByTestId('entries-empty');
+    await screen.findByText(EMPTY);
     expect(network.reads).toHaveLength(1);
     expect(network.reads[0]?.query).toEqual({
       loading_country: 'RO',
@@ -53,65 +59,67 @@ describe('entry list filters in the URL', { timeout: 20_000 }, () => {
       limit: '20',
       lang: 'en',
     });
-    fireEvent.click(screen.getByTestId('entries-filter-toggle'));
-    expect(value('entries-filter-loading-country')).toBe('RO');
-    expect(value('entries-filter-loading-city')).toBe('Cluj-Napoca');
-    expect(value('entries-filter-loading-radius')).toBe('50');
-    expect(value('entries-filter-unloading-country')).toBe('DE');
-    expect(value('entries-filter-max-weight')).toBe('12');
+    await user.click(screen.getByRole('button', { name: 'Show filters' }));
+    // The filters open with a transition: their fields join the page a moment later.
+    expect(await screen.findByRole('textbox', { name: 'Loading city' })).toHaveValue('Cluj-Napoca');
+    expect(loadingCountry()).toHaveValue('RO');
+    expect(screen.getByRole('combobox', { name: 'Around the loading city' })).toHaveValue('50');
+    expect(screen.getByLabelText('Unloading country')).toHaveValue('DE');
+    expect(maxWeight()).toHaveValue(12);
     // The range picker shows both days in the interface language's day-first format.
     const day = (iso: string) => iso.split('-').reverse().join('/');
-    expect(screen.getByTestId('entries-filter-loading-dates').textContent).toBe(`${day(from)} – ${day(to)}`);
+    expect(screen.getByLabelText('Loading dates').textContent).toBe(`${day(from)} – ${day(to)}`);
   });
 
   it('pushes each applied search, so Back restores the previous filters and list', async () => {
+    const user = setupUser();
     const network = watchListReads();
     const router = renderEntryList('/dashboard/search-trucks');
-    await screen.findByTestId('entries-empty');
-    fireEvent.click(screen.getByTestId('entries-filter-toggle'));
+    await screen.findByText(EMPTY);
+    await user.click(screen.getByRole('button', { name: 'Show filters' }));
 
-    fireEvent.change(screen.getByTestId('entries-filter-loading-country'), { target: { value: 'RO' } });
-    fireEvent.change(screen.getByTestId('entries-filter-max-weight'), { target: { value: '10' } });
-    fireEvent.click(screen.getByTestId('entries-filter-apply'));
+    await user.selectOptions(loadingCountry(), 'RO');
+    await user.type(maxWeight(), '10');
+    await user.click(apply());
     await waitFor(() => expect(router.state.location.search).toBe('?loading_country=RO&max_weight=10'));
     expect(router.state.historyAction).toBe('PUSH');
 
-    fireEvent.change(screen.getByTestId('entries-filter-loading-country'), { target: { value: 'HU' } });
-    fireEvent.click(screen.getByTestId('entries-filter-apply'));
+    await user.selectOptions(loadingCountry(), 'HU');
+    await user.click(apply());
     await waitFor(() => expect(router.state.location.search).toBe('?loading_country=HU&max_weight=10'));
     await waitFor(() => expect(network.reads.at(-1)?.query).toMatchObject({ loading_country: 'HU', max_weight: '10' }));
 
-    fireEvent.click(screen.getByTestId('entries-sort'));
+    await user.click(screen.getByRole('button', { name: 'Sort order: Newest first. Click to reverse.' }));
     await waitFor(() => expect(router.state.location.search).toBe('?loading_country=HU&max_weight=10&ordering=modified_at'));
 
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?loading_country=HU&max_weight=10');
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?loading_country=RO&max_weight=10');
-    await waitFor(() => expect(value('entries-filter-loading-country')).toBe('RO'));
-    expect(value('entries-filter-max-weight')).toBe('10');
+    await waitFor(() => expect(loadingCountry()).toHaveValue('RO'));
+    expect(maxWeight()).toHaveValue(10);
     // The list of that search is the one shown again (read anew or from the query cache).
     expect(network.reads.some((call) => call.query.loading_country === 'RO' && call.query.ordering === '-modified_at')).toBe(true);
 
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(value('entries-filter-loading-country')).toBe(''));
+    await waitFor(() => expect(loadingCountry()).toHaveValue(''));
   });
 
   it('keeps the picked city with its name in the URL', async () => {
+    const user = setupUser();
     watchListReads();
     const router = renderEntryList('/dashboard/search-trucks');
-    await screen.findByTestId('entries-empty');
-    fireEvent.click(screen.getByTestId('entries-filter-toggle'));
-    fireEvent.change(screen.getByTestId('entries-filter-loading-country'), { target: { value: 'RO' } });
-    const city = screen.getByTestId('entries-filter-loading-city') as HTMLInputElement;
-    fireEvent.focus(city);
-    fireEvent.change(city, { target: { value: 'Clu' } });
-    fireEvent.click(await screen.findByText('Cluj-Napoca', { selector: '[role="option"]' }, { timeout: 3000 }));
-    fireEvent.click(screen.getByTestId('entries-filter-apply'));
+    await screen.findByText(EMPTY);
+    await user.click(screen.getByRole('button', { name: 'Show filters' }));
+    await user.selectOptions(loadingCountry(), 'RO');
+    await user.type(loadingCity(), 'Clu');
+    // jsdom lays nothing out, so Mantine's popover takes the field for scrolled away and hides the open list.
+    await user.click(await screen.findByRole('option', { name: 'Cluj-Napoca', hidden: true }));
+    await user.click(apply());
     await waitFor(() => expect(router.state.location.search).toBe('?loading_country=RO&loading_city=681290&loading_city_name=Cluj-Napoca'));
     // The form remounted from the URL still names the city.
-    expect(value('entries-filter-loading-city')).toBe('Cluj-Napoca');
+    expect(loadingCity()).toHaveValue('Cluj-Napoca');
   });
 
   it('ignores invalid params and lists everything', async () => {
@@ -119,7 +127,7 @@ describe('entry list filters in the URL', { timeout: 20_000 }, () => {
     renderEntryList(
       '/dashboard/search-trucks?loading_country=ZZ&loading_city=x&loading_radius=30&max_weight=-4&loading_date_from=2030-13-01&ordering=up',
     );
-    await screen.findByTestId('entries-empty');
+    await screen.findByText(EMPTY);
     expect(network.reads[0]?.query).toEqual({ ordering: '-modified_at', limit: '20', lang: 'en' });
   });
 });
