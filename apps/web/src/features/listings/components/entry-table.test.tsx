@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_TYPES, type Entry, type EntryPage } from '@freight/shared/listings';
 import { http, HttpResponse } from 'msw';
@@ -10,6 +10,7 @@ import { recordRequests, type RecordedRequest } from '../../../test/msw/requests
 import { server } from '../../../test/msw/server';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
+import { setupUser } from '../../../test/user';
 import { FRESH_HIGHLIGHT_MS, useFreshUids } from '../hooks/use-fresh-uids';
 import { LIST_VIEW_STORAGE_KEY, TABLE_MIN_WIDTH_QUERY } from '../hooks/use-list-view';
 import { renderEntryList } from '../pages/entry-list.test-helpers';
@@ -61,7 +62,12 @@ function screenWidth(widthPx: number) {
   };
 }
 
+/** A row has no name of its own (its content is its name): the test id finds it, roles find what is in it. */
 const row = (uid: string) => screen.getByTestId(`entry-row-${uid}`);
+/** An entry's expand button, named by its identification id (TR- and the uid's first four characters). */
+const expandButton = (uid: string) => screen.findByRole('button', { name: `Show details of TR-${uid.slice(0, 4)}` });
+/** A sortable column's header, and the button in it that sorts. */
+const column = (name: string) => screen.getByRole('columnheader', { name });
 
 let restoreWidth = () => undefined as void;
 beforeEach(() => {
@@ -80,9 +86,9 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
   it('is the default from 960 px and shows one line of facts per entry', async () => {
     serveList([entry(UID_A), entry(UID_B)]);
     renderEntryList('/dashboard/search-trucks');
-    await screen.findByTestId(`entry-row-${UID_A}`);
-    expect(screen.getByTestId('entries-list').getAttribute('data-view')).toBe('table');
-    expect(screen.getAllByRole('columnheader').every((header) => header.getAttribute('scope') === 'col')).toBe(true);
+    await expandButton(UID_A);
+    expect(screen.getByRole('table')).toBeVisible();
+    for (const header of screen.getAllByRole('columnheader')) expect(header).toHaveAttribute('scope', 'col');
 
     const cells = within(row(UID_A))
       .getAllByRole('cell')
@@ -97,7 +103,8 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
     expect(cells[7]).toBe('1.10 EUR/km');
     expect(cells[8]).toBe('Trans SRL');
     expect(cells[9]).toBe('12 min');
-    expect(screen.queryByTestId(`entry-views-${UID_A}`)).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Views' })).toBeNull();
+    expect(cells).toHaveLength(10);
   });
 
   it('shows the view count, expiry and the own-entry actions on My lists', async () => {
@@ -105,103 +112,111 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
     const colleagues = entry(UID_B, { is_own: true, can_manage: false });
     serveList([own, colleagues], 8);
     renderEntryList('/dashboard/my-trucks');
-    await screen.findByTestId(`entry-row-${UID_A}`);
-    expect(screen.getByTestId(`entry-views-${UID_A}`).textContent).toBe('7');
+    const toggle = await expandButton(UID_A);
+    // The views and expiry cells have no name; their test ids find them.
+    expect(screen.getByTestId(`entry-views-${UID_A}`)).toHaveTextContent(/^7$/);
     expect(screen.getByTestId(`entry-expires-${UID_A}`).textContent).toBe(formatDateTime(own.expires_at, 'en'));
-    // Edit, refresh and delete in the row's action cell, only where the API allows them (§6).
-    for (const action of ['edit', 'refresh', 'delete']) {
-      expect(within(row(UID_A)).getByTestId(`entry-${action}-${UID_A}`)).toBeVisible();
-      expect(screen.queryByTestId(`entry-${action}-${UID_B}`)).toBeNull();
-    }
-    // Icon buttons in the row, each named as the card's text button.
-    expect(within(row(UID_A)).getByRole('link', { name: 'Edit' })).toBe(screen.getByTestId(`entry-edit-${UID_A}`));
-    expect(within(row(UID_A)).getByRole('button', { name: 'Refresh' })).toBe(screen.getByTestId(`entry-refresh-${UID_A}`));
-    expect(within(row(UID_A)).getByRole('button', { name: 'Delete' })).toBe(screen.getByTestId(`entry-delete-${UID_A}`));
+    // Edit, refresh and delete in the row's action cell, only where the API allows them (§6): icon
+    // buttons, each named as the card's text button.
+    expect(within(row(UID_A)).getByRole('link', { name: 'Edit' })).toBeVisible();
+    expect(within(row(UID_A)).getByRole('button', { name: 'Refresh' })).toBeVisible();
+    expect(within(row(UID_A)).getByRole('button', { name: 'Delete' })).toBeVisible();
+    expect(within(row(UID_B)).queryByRole('link', { name: 'Edit' })).toBeNull();
+    for (const action of ['Refresh', 'Delete']) expect(within(row(UID_B)).queryByRole('button', { name: action })).toBeNull();
     // Clicking an action does not expand the row.
-    fireEvent.click(screen.getByTestId(`entry-delete-${UID_A}`));
-    expect(screen.getByTestId(`entry-toggle-${UID_A}`).getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(screen.getByTestId(`entry-toggle-${UID_A}`));
-    await waitFor(() => expect(screen.getByTestId(`entry-views-${UID_A}`).textContent).toBe('8'));
+    const user = setupUser();
+    await user.click(within(row(UID_A)).getByRole('button', { name: 'Delete' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete entry' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByTestId(`entry-views-${UID_A}`)).toHaveTextContent(/^8$/));
   });
 
   it('sorts by the age and loading columns: a header flips the ordering the API is asked for, with aria-sort', async () => {
+    const user = setupUser();
     serveList([entry(UID_A)]);
     const calls = recordRequests();
     renderEntryList('/dashboard/search-trucks');
-    await screen.findByTestId(`entry-row-${UID_A}`);
-    const column = screen.getByTestId('entries-column-age');
-    expect(column.getAttribute('aria-sort')).toBe('descending');
+    await expandButton(UID_A);
+    expect(column('Age')).toHaveAttribute('aria-sort', 'descending');
     expect(listCalls(calls).at(-1)?.query.ordering).toBe('-modified_at');
 
-    fireEvent.click(screen.getByTestId('entries-sort-age'));
+    await user.click(within(column('Age')).getByRole('button', { name: 'Age' }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.query.ordering).toBe('modified_at'));
-    await waitFor(() => expect(screen.getByTestId('entries-column-age').getAttribute('aria-sort')).toBe('ascending'));
+    await waitFor(() => expect(column('Age')).toHaveAttribute('aria-sort', 'ascending'));
 
-    fireEvent.click(screen.getByTestId('entries-sort-age'));
+    await user.click(within(column('Age')).getByRole('button', { name: 'Age' }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.query.ordering).toBe('-modified_at'));
     // The loading column sorts by loading date: soonest first, then the other way round.
-    expect(screen.getByTestId('entries-column-loading').getAttribute('aria-sort')).toBe('none');
-    fireEvent.click(screen.getByTestId('entries-sort-loading'));
+    expect(column('Loading')).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(column('Loading')).getByRole('button', { name: 'Loading' }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.query.ordering).toBe('loading_date'));
-    await waitFor(() => expect(screen.getByTestId('entries-column-loading').getAttribute('aria-sort')).toBe('ascending'));
-    expect(screen.getByTestId('entries-column-age').getAttribute('aria-sort')).toBe('none');
-    fireEvent.click(screen.getByTestId('entries-sort-loading'));
+    await waitFor(() => expect(column('Loading')).toHaveAttribute('aria-sort', 'ascending'));
+    expect(column('Age')).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(column('Loading')).getByRole('button', { name: 'Loading' }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.query.ordering).toBe('-loading_date'));
     // Columns the API cannot sort by say nothing about sorting.
-    expect(screen.getByTestId('entries-column-company').getAttribute('aria-sort')).toBeNull();
+    expect(column('Company')).not.toHaveAttribute('aria-sort');
+    expect(within(column('Company')).queryByRole('button')).toBeNull();
   });
 
   it('moves between rows with the arrow keys; Enter expands (recording one view), Escape collapses', async () => {
+    const user = setupUser();
     serveList([entry(UID_A), entry(UID_B), entry(UID_C)], 4);
     const calls = recordRequests();
     renderEntryList('/dashboard/search-trucks');
-    await screen.findByTestId(`entry-row-${UID_A}`);
+    await expandButton(UID_A);
     // One tab stop for the whole table: the first row.
     expect([UID_A, UID_B, UID_C].map((uid) => row(uid).tabIndex)).toEqual([0, -1, -1]);
 
     act(() => row(UID_A).focus());
-    fireEvent.keyDown(row(UID_A), { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(row(UID_B));
-    fireEvent.keyDown(row(UID_B), { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(row(UID_C));
-    fireEvent.keyDown(row(UID_C), { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(row(UID_C));
-    fireEvent.keyDown(row(UID_C), { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(row(UID_B));
+    await user.keyboard('{ArrowDown}');
+    expect(row(UID_B)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(row(UID_C)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(row(UID_C)).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(row(UID_B)).toHaveFocus();
     expect([UID_A, UID_B, UID_C].map((uid) => row(uid).tabIndex)).toEqual([-1, 0, -1]);
 
-    const toggle = screen.getByTestId(`entry-toggle-${UID_B}`);
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.keyDown(row(UID_B), { key: 'Enter' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const details = await screen.findByTestId(`entry-details-${UID_B}`);
-    expect(toggle.getAttribute('aria-controls')).toBe(details.id);
-    await within(details).findByText('4');
+    const toggle = await expandButton(UID_B);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The details the button says it controls (aria-controls).
+    const details = () => document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(details()).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(details()).not.toBeNull());
+    await within(details()!).findByText('4');
 
-    fireEvent.keyDown(row(UID_B), { key: 'Escape' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByTestId(`entry-details-${UID_B}`)).toBeNull();
-    fireEvent.keyDown(row(UID_B), { key: 'Enter' });
-    await screen.findByTestId(`entry-details-${UID_B}`);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(details()).toBeNull();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(details()).not.toBeNull());
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/truck-requests/${UID_B}/view/`]);
   });
 
   it('remembers the choice of cards on this device', async () => {
+    const user = setupUser();
     serveList([entry(UID_A)]);
     renderEntryList('/dashboard/search-trucks');
-    await screen.findByTestId(`entry-row-${UID_A}`);
-    expect(screen.getByTestId('entries-view-table').getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByTestId('entries-view-cards'));
-    expect(screen.queryByTestId('entries-table')).toBeNull();
-    expect(screen.getByTestId('entries-view-cards').getAttribute('aria-pressed')).toBe('true');
+    await expandButton(UID_A);
+    const views = within(screen.getByRole('group', { name: 'List view' }));
+    expect(views.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(views.getByRole('button', { name: 'Cards' }));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(views.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem(LIST_VIEW_STORAGE_KEY)).toBe('cards');
 
     // Another visit (a reload): still cards.
     cleanup();
     renderEntryList('/dashboard/search-trucks');
-    await screen.findByTestId(`entry-toggle-${UID_A}`);
-    expect(screen.getByTestId('entries-list').getAttribute('data-view')).toBe('cards');
-    expect(screen.queryByTestId('entries-table')).toBeNull();
+    await expandButton(UID_A);
+    expect(screen.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('shows cards and no view switch below 960 px, whatever was chosen', async () => {
@@ -210,10 +225,10 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
     localStorage.setItem(LIST_VIEW_STORAGE_KEY, 'table');
     serveList([entry(UID_A)]);
     renderEntryList('/dashboard/search-trucks');
-    await screen.findByTestId(`entry-toggle-${UID_A}`);
-    expect(screen.queryByTestId('entries-table')).toBeNull();
-    expect(screen.queryByTestId('entries-view-cards')).toBeNull();
-    // The collapsed card's two lines: the route, then dates · weight/ldm · price · company · age.
+    await expandButton(UID_A);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'List view' })).toBeNull();
+    // The collapsed card's two lines (no role: their test ids): the route, then dates · weight/ldm · price · company · age.
     expect(screen.getByTestId(`entry-line-route-${UID_A}`).textContent).toContain('Cluj-Napoca, Romania → Duisburg, Germany');
     expect(screen.getByTestId(`entry-line-facts-${UID_A}`).textContent).toBe(
       '01/12/2026 – 03/12/2026 → 03/12/2026 · 20 t · 13.6 m · 1.10 EUR/km · Trans SRL · 12 min',
@@ -224,7 +239,7 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
     vi.stubGlobal('WebSocket', ServerSocket);
     serveList([entry(UID_A)]);
     renderEntryList('/dashboard/search-trucks');
-    await screen.findByTestId(`entry-row-${UID_A}`);
+    await expandButton(UID_A);
     await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
     const server = ServerSocket.last!;
     server.push({ type: 'ready' });
