@@ -43,6 +43,9 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker (cores − 1), but API test files mostly wait on PostgreSQL,
+    // timers and child processes: three workers ran the whole suite in 405 s instead of 580 s on this machine.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       apiProject('api-pglite', 'pglite'),
