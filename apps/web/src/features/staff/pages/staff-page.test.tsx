@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http } from 'msw';
@@ -8,6 +8,7 @@ import { alertQueue } from '../../../lib/alerts/alert';
 import { SESSION_KEYS } from '../../../lib/session';
 import { server } from '../../../test/msw/server';
 import { renderWithProviders } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { StaffPage } from './staff-page';
 
 const superuser = {
@@ -71,6 +72,10 @@ function stubFetch(handler: Handler) {
   return calls;
 }
 
+const NAME = 'Transporturi Ălbeni SRL';
+/** A company's card: an article named by its heading. */
+const findCard = (name = NAME) => screen.findByRole('article', { name });
+
 const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST');
 
 function renderStaff(path = '/staff') {
@@ -111,31 +116,33 @@ describe('staff page', () => {
       }
       return undefined;
     });
+    const user = setupUser();
     renderStaff();
 
-    const card = await screen.findByTestId('staff-company-7');
-    expect(within(card).getByRole('heading', { name: 'Transporturi Ălbeni SRL' })).toBeVisible();
+    const card = await findCard();
+    expect(within(card).getByRole('heading', { name: NAME })).toBeVisible();
     expect(within(card).getByText('RO12345678')).toBeVisible();
     expect(within(card).getByText('J40/123/2020')).toBeVisible();
     expect(within(card).getByText('12 months')).toBeVisible();
     expect(within(card).getByText('FX-0007')).toBeVisible();
     expect(within(card).getByText('ana@albeni.example')).toBeVisible();
-    expect(within(card).getByTestId('staff-document-21').textContent).toContain('certificat.pdf');
+    expect(within(card).getByRole('button', { name: 'View document certificat.pdf' })).toHaveTextContent('certificat.pdf');
     expect(calls[0]?.url.searchParams.get('status')).toBe('pending');
     expect(calls[0]?.headers.authorization).toBe('Bearer staff-access-token');
     // A pending company can be approved or invited, not deactivated.
-    expect(within(card).queryByTestId('staff-deactivate-7')).toBeNull();
+    expect(within(card).queryByRole('button', { name: `Deactivate ${NAME}` })).toBeNull();
+    expect(within(card).getByRole('button', { name: `Invite to review data: ${NAME}` })).toBeVisible();
 
-    fireEvent.click(within(card).getByTestId('staff-approve-7'));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve Transporturi Ălbeni SRL?' });
+    await user.click(within(card).getByRole('button', { name: `Approve ${NAME}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Approve ${NAME}?` });
     expect(posts(calls)).toEqual([]);
 
-    fireEvent.click(within(dialog).getByTestId('staff-confirm'));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(posts(calls).map((call) => call.url.pathname)).toEqual(['/api/staff/companies/7/approve/']));
     expect(posts(calls)[0]?.headers.authorization).toBe('Bearer staff-access-token');
     // The lists are invalidated: the company leaves the pending tab.
-    expect(await screen.findByTestId('staff-empty')).toBeVisible();
-    expect(screen.getByText('There are no companies in this list.')).toBeVisible();
+    expect(await screen.findByText('There are no companies in this list.')).toBeVisible();
+    expect(screen.queryByRole('article', { name: NAME })).toBeNull();
     expect(alertQueue.snapshot()?.messageKey).toBe('staff.alerts.approved');
   });
 
@@ -145,14 +152,15 @@ describe('staff page', () => {
         ? json({ results: [company({ status: 'active' })], next: null })
         : undefined,
     );
+    const user = setupUser();
     renderStaff('/staff?tab=active');
 
-    fireEvent.click(await screen.findByTestId('staff-deactivate-7'));
-    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Transporturi Ălbeni SRL?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: `Deactivate ${NAME}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Deactivate ${NAME}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.every((call) => call.method === 'GET' && call.url.searchParams.get('status') === 'active')).toBe(true);
-    expect(screen.queryByTestId('staff-approve-7')).toBeNull();
+    expect(screen.queryByRole('button', { name: `Approve ${NAME}` })).toBeNull();
   });
 
   it('loads the next page with the cursor', async () => {
@@ -162,13 +170,14 @@ describe('staff page', () => {
         ? json({ results: [company({ id: 8, name: 'Spedition Müller GmbH' })], next: null })
         : json({ results: [company()], next: 'page-2' });
     });
+    const user = setupUser();
     renderStaff();
 
-    fireEvent.click(await screen.findByTestId('staff-load-more'));
-    expect(await screen.findByTestId('staff-company-8')).toBeVisible();
-    expect(screen.getByTestId('staff-company-7')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await findCard('Spedition Müller GmbH')).toBeVisible();
+    expect(screen.getByRole('article', { name: NAME })).toBeVisible();
     expect(calls.map((call) => call.url.searchParams.get('cursor'))).toEqual([null, 'page-2']);
-    expect(screen.queryByTestId('staff-load-more')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('shows the invitation link after inviting a pending company', async () => {
@@ -178,11 +187,13 @@ describe('staff page', () => {
       if (method === 'POST' && url.pathname === '/api/staff/companies/7/invite/') return json({ tid: 'abc', link });
       return undefined;
     });
+    const user = setupUser();
     renderStaff();
 
-    fireEvent.click(await screen.findByTestId('staff-invite-7'));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('staff-confirm'));
-    expect(((await screen.findByLabelText('Onboarding link (also sent by e-mail)')) as HTMLInputElement).value).toBe(link);
+    await user.click(await screen.findByRole('button', { name: `Invite to review data: ${NAME}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Invite ${NAME} to review its data?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Invite to review data' }));
+    expect(await screen.findByLabelText('Onboarding link (also sent by e-mail)')).toHaveValue(link);
     expect(posts(calls).map((call) => call.url.pathname)).toEqual(['/api/staff/companies/7/invite/']);
   });
 
@@ -200,15 +211,16 @@ describe('staff page', () => {
       }
       return undefined;
     });
+    const user = setupUser();
     renderStaff();
 
-    fireEvent.click(await screen.findByTestId('staff-document-21'));
+    await user.click(await screen.findByRole('button', { name: 'View document certificat.pdf' }));
     const frame = await screen.findByTitle('Document certificat.pdf');
     await waitFor(() => expect(frame.getAttribute('src')).toBe('blob:document-21'));
     const documentCall = calls.find((call) => call.url.pathname.endsWith('/documents/21/'));
     expect(documentCall?.headers.authorization).toBe('Bearer staff-access-token');
 
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:document-21'));
   });
 
@@ -219,30 +231,32 @@ describe('staff page', () => {
         return json({ timestamp: '2026-03-01T10:00:00.000Z', type: 'major' });
       return undefined;
     });
+    const user = setupUser();
     renderStaff();
 
-    fireEvent.click(await screen.findByTestId('staff-publish-major'));
+    await user.click(await screen.findByRole('button', { name: 'Publish a major update' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish a major update?' });
-    expect(dialog.textContent).toContain('is logged out');
+    expect(dialog).toHaveTextContent('is logged out');
     expect(posts(calls)).toEqual([]);
-    fireEvent.click(within(dialog).getByTestId('staff-confirm'));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(posts(calls).map((call) => call.body)).toEqual([{ type: 'major' }]));
-    expect(await screen.findByTestId('staff-update-published')).toBeVisible();
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Published: major update, /);
     expect(alertQueue.snapshot()?.messageKey).toBe('staff.alerts.published');
   });
 
   it('shows an error state with the translated error code', async () => {
     stubFetch(() => json({ code: 'permission_denied', detail: 'Forbidden.' }, 403));
     renderStaff();
-    const error = await screen.findByTestId('staff-list-error');
-    expect(error.textContent).toContain('You are not allowed to do this.');
+    const error = await screen.findByRole('alert', { name: 'The companies could not be loaded.' });
+    expect(error).toHaveTextContent('You are not allowed to do this.');
   });
 
   it('turns away a member who is not a superuser, without calling the API', () => {
     sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify({ ...superuser, is_superuser: false, company: 4 }));
     const calls = stubFetch(() => undefined);
     renderStaff();
-    expect(screen.getByTestId('staff-only').textContent).toContain('Staff only');
+    expect(screen.getByRole('heading', { name: 'Staff only' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(calls).toEqual([]);
   });
 });
