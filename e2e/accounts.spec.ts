@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAlertShown, recordAlerts } from './alerts-shown';
 import { text } from './catalogue';
 import { waitForResetLink } from './outbox';
 
@@ -36,6 +37,7 @@ async function setPassword(page: Page, linkPath: string, password: string) {
 for (const lang of ['en', 'ro'] as const) {
   test(`a carrier registers, is approved by staff, logs in and out and resets its password (${lang})`, async ({ page, browser }) => {
     test.setTimeout(120_000);
+    await recordAlerts(page);
     const unique = `${Date.now()}`.slice(-9);
     const company = `Transport Journey ${lang.toUpperCase()} ${unique}`;
     const email = `admin.${lang}.${unique}@journey.example`;
@@ -65,7 +67,7 @@ for (const lang of ['en', 'ro'] as const) {
     await expect(page.getByTestId('register-document')).toHaveCount(3);
     await expect(page.getByTestId('register-documents-input')).toHaveCount(0);
     await page.getByTestId('register-submit').click();
-    await expect(page.locator('[data-alert-kind="success"]')).toContainText(text(lang, 'register.success'));
+    await expectAlertShown(page, 'success', text(lang, 'register.success'));
     await expect(page).toHaveURL(/\/registration-pending$/);
 
     // 2. A superuser approves it in /staff.

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { expectAlertShown, recordAlerts } from './alerts-shown';
 import { text } from './catalogue';
 import { expect, test } from './fixtures/own-company';
 import { expectAccessible, loginThroughForm, pdfFile } from './journey';
@@ -28,6 +29,7 @@ test('an admin adds an employee, who sets a password from the mail, logs in and 
 
   // 1. The company's admin adds Elena with a hiring proof.
   const admin = await (await browser.newContext()).newPage();
+  await recordAlerts(admin);
   await loginThroughForm(admin, ownCompany.adminEmail);
   await admin.goto('/dashboard/employees');
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(text('en', 'employees.titleOwn'));
@@ -51,7 +53,7 @@ test('an admin adds an employee, who sets a password from the mail, logs in and 
   await admin.getByTestId('employee-phone').fill('0722 123-456');
   await admin.locator('input[type="file"]').setInputFiles(pdfFile('contract-de-munca.pdf'));
   await admin.getByTestId('employee-submit').click();
-  await expect(admin.locator('[data-alert-kind="success"]')).toContainText('/reset-password/');
+  await expectAlertShown(admin, 'success', '/reset-password/');
   await expect(admin).toHaveURL(/\/dashboard\/employees$/);
   const card = admin.locator('[data-testid^="employee-card-"]', { hasText: `Vasile ${tag}` });
   await expect(card).toBeVisible();

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { expectAlertShown, recordAlerts } from './alerts-shown';
 import { text } from './catalogue';
 import { expect, test } from './fixtures/own-company';
 import { expectAccessible, loginThroughForm, pdfFile } from './journey';
@@ -28,6 +29,7 @@ test('a payment incident is filed, seen by the target in Hungarian, approved by 
 
   // 1. The carrier files a payment incident against the forwarder with its four documents.
   const carpati = await (await browser.newContext()).newPage();
+  await recordAlerts(carpati);
   await loginThroughForm(carpati, ownCompany.adminEmail);
   await carpati.goto('/dashboard/add-payment-incident');
   await expect(carpati.getByRole('heading', { level: 1 })).toHaveText(text('en', 'incidents.form.title.payment'));
@@ -61,7 +63,7 @@ test('a payment incident is filed, seen by the target in Hungarian, approved by 
   await carpati.getByTestId('incident-documents').setInputFiles([pdfFile('invoice-sent.pdf')]);
   await expect(carpati.getByTestId('incident-documents-list').getByRole('listitem')).toHaveCount(4);
   await carpati.getByTestId('incident-submit').click();
-  await expect(carpati.locator('[data-alert-kind="success"]')).toContainText(text('en', 'incidents.form.submitted'));
+  await expectAlertShown(carpati, 'success', text('en', 'incidents.form.submitted'));
   await expect(carpati).toHaveURL(/\/dashboard\/my-incidents$/);
 
   const filed = carpati.locator('[data-testid^="incident-card-payment-"]', { hasText: tag });

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures/own-company';
 import { pickDayRange } from './calendar';
 import { text } from './catalogue';
+import { expectAlertShown, recordAlerts } from './alerts-shown';
+import { axe } from './journey';
 import { signIn, type E2eSession } from './session';
 
 /**
@@ -19,6 +20,7 @@ type Created = { uid: string; identification_id: string; company: { id: number }
 
 async function member(browser: Browser, email: string, lang: string): Promise<{ page: Page; session: E2eSession }> {
   const page = await (await browser.newContext()).newPage();
+  await recordAlerts(page);
   const session = await signIn(page, email, lang);
   return { page, session };
 }
@@ -90,7 +92,7 @@ for (const lang of ['en', 'de'] as const) {
     await a.page.getByTestId('listing-info-price').fill('1.1');
     const truck = await save(a.page, 'truck');
     await expect(a.page).toHaveURL(/\/dashboard\/my-trucks$/);
-    await expect(a.page.locator('[data-alert-kind="success"]')).toContainText(text(lang, 'listing.submitted'));
+    await expectAlertShown(a.page, 'success', text(lang, 'listing.submitted'));
     await expect(a.page.getByTestId(`entry-card-${truck.uid}`)).toBeVisible();
 
     // …and a ware: Brașov → Munich.
@@ -130,7 +132,7 @@ for (const lang of ['en', 'de'] as const) {
       headers: { authorization: `Bearer ${a.session.access}` },
     });
     expect(((await seenByA.json()) as { view_count: number }).view_count).toBe(1);
-    expect((await new AxeBuilder({ page: b.page }).analyze()).violations).toEqual([]);
+    expect((await axe(b.page).analyze()).violations).toEqual([]);
 
     await b.page.goto('/dashboard/search-wares');
     await filterById(b.page, ware.identification_id, { loading: 'RO', unloading: 'DE' });
@@ -157,7 +159,7 @@ for (const lang of ['en', 'de'] as const) {
 
     await a.page.getByTestId(`entry-toggle-${truck.uid}`).click();
     await a.page.getByTestId(`entry-refresh-${truck.uid}`).click();
-    await expect(a.page.locator('[data-alert-kind="success"]').last()).toContainText(text(lang, 'entries.refreshed'));
+    await expectAlertShown(a.page, 'success', text(lang, 'entries.refreshed'));
     await a.page.getByTestId(`entry-delete-${truck.uid}`).click();
     await expect(a.page.getByText(text(lang, 'entries.actions.deleteConfirm'))).toBeVisible();
     await a.page.getByTestId(`entry-delete-confirm-${truck.uid}`).click();
