@@ -1,13 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Registration } from '@freight/shared/accounts';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
 import en from '../../../locales/en.json';
 import ro from '../../../locales/ro.json';
+import { setupUser, type User } from '../../../test/user';
 import { emptyRegistration, type RegistrationValues } from '../utils/registration-values';
 import { RegistrationForm } from './registration-form';
 
@@ -32,12 +33,27 @@ function renderForm(
 }
 
 const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
-const addFiles = (files: File[]) => fireEvent.change(screen.getByTestId('register-documents-input'), { target: { files } });
-const type = (testId: string, value: string) => {
-  const input = screen.getByTestId(testId);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-};
+/**
+ * The picker's hidden file input, named like its button. The member's file dialog shows all files
+ * (user-event would otherwise drop the non-PDFs the picker itself must refuse).
+ */
+const addFiles = (user: User, files: File[], name = 'Add PDF documents') =>
+  user.upload(screen.getByLabelText(name, { selector: 'input' }), files);
+/** Required fields carry an asterisk after their label. */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+/** Replaces the field's text (pasted: typing key by key is slow in jsdom), then leaves it, which checks it. */
+async function fill(user: User, input: HTMLElement, value: string) {
+  await user.clear(input);
+  await user.paste(value);
+  await user.tab();
+}
+const chosenDocuments = () => within(screen.getByRole('list', { name: 'Chosen documents' })).getAllByRole('listitem');
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Register' }));
+
+// Tab from a field may land on a Mantine select, whose list scrolls its option into view: jsdom cannot scroll.
+beforeEach(() => {
+  Element.prototype.scrollIntoView = () => undefined;
+});
 
 /** A complete Romanian producer: every §5 rule passes. */
 const empty = emptyRegistration(12);
@@ -67,9 +83,10 @@ const validProducer: RegistrationValues = {
 const ofType = (type: string): RegistrationValues => ({ ...emptyRegistration(), company: { ...emptyRegistration().company, type } });
 
 describe('registration form', { timeout: 20_000 }, () => {
-  it('shows each field error of the shared schema in English', () => {
+  it('shows each field error of the shared schema in English', async () => {
+    const user = setupUser();
     renderForm('en');
-    fireEvent.click(screen.getByTestId('register-submit'));
+    await submit(user);
 
     const errorOf = (label: string) => screen.getByLabelText(label, { exact: false }).getAttribute('aria-describedby') ?? '';
     const describedText = (label: string) =>
@@ -81,59 +98,63 @@ describe('registration form', { timeout: 20_000 }, () => {
     expect(describedText('Company name')).toContain('Enter at least 5 characters.');
     expect(describedText('VAT number')).toContain('This field is required');
     expect(describedText('Postal code')).toContain('Enter at least 3 characters.');
-    expect(screen.getByTestId('register-contact-email')).toHaveProperty('ariaInvalid', 'true');
+    expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('E-mail is required')).toBeVisible();
     expect(screen.getByText('Enter 6 to 15 digits.')).toBeVisible();
     expect(screen.getByText('Choose at least one language.')).toBeVisible();
     expect(screen.getByText('Add the required documents.')).toBeVisible();
   });
 
-  it('shows them in Romanian, and asks the trade-register number only for an RO VAT number', () => {
+  it('shows them in Romanian, and asks the trade-register number only for an RO VAT number', async () => {
+    const user = setupUser();
     renderForm('ro');
-    expect(screen.queryByTestId('register-company-registry_uniqueId')).toBeNull();
+    const registryNumber = /^Registrul comerțului: număr/;
+    expect(screen.queryByLabelText(registryNumber)).toBeNull();
 
-    type('register-company-VATNumber', 'ro12');
+    await fill(user, field('Cod de TVA'), 'ro12');
     expect(screen.getByText('Două litere urmate de 6 până la 12 litere sau cifre, de ex. RO12345678.')).toBeVisible();
-    expect(screen.getByTestId('register-company-registry_uniqueId')).toBeVisible();
+    expect(screen.getByLabelText(registryNumber)).toBeVisible();
 
-    type('register-contact-email', 'ioana@');
+    await fill(user, field('E-mail'), 'ioana@');
     expect(screen.getByText('E-mail invalid')).toBeVisible();
-    type('register-company-registry_orderNumber', 'X1');
+    await fill(user, field('Registrul comerțului: prefix'), 'X1');
     expect(screen.getByText('J sau F urmat de 2 cifre, de ex. J40.')).toBeVisible();
 
-    type('register-company-VATNumber', 'DE123456789');
-    expect(screen.queryByTestId('register-company-registry_uniqueId')).toBeNull();
+    await fill(user, field('Cod de TVA'), 'DE123456789');
+    expect(screen.queryByLabelText(registryNumber)).toBeNull();
     expect(screen.queryByText('Două litere urmate de 6 până la 12 litere sau cifre, de ex. RO12345678.')).toBeNull();
   });
 
-  it('takes PDFs only, ignores a repeated name and hides the file input once the type’s count is reached', () => {
+  it('takes PDFs only, ignores a repeated name and hides the file input once the type’s count is reached', async () => {
+    const user = setupUser({ applyAccept: false });
     renderForm('en', ofType('2'));
-    expect(screen.getByTestId('register-documents-missing').textContent).toBe('Producer: 2 PDF documents are required (2 missing).');
+    expect(screen.getByText(/missing\)\.$/)).toHaveTextContent(/^Producer: 2 PDF documents are required \(2 missing\)\.$/);
 
-    addFiles([pdf('statute.pdf'), new File(['x'], 'photo.png', { type: 'image/png' })]);
-    expect(screen.getAllByTestId('register-document')).toHaveLength(1);
+    await addFiles(user, [pdf('statute.pdf'), new File(['x'], 'photo.png', { type: 'image/png' })]);
+    expect(chosenDocuments()).toHaveLength(1);
     expect(screen.getByText('Only PDF files are accepted; other files were left out.')).toBeVisible();
 
-    addFiles([pdf('statute.pdf')]);
-    expect(screen.getAllByTestId('register-document')).toHaveLength(1);
-    expect(screen.getByTestId('register-documents-missing').textContent).toContain('(1 missing)');
+    await addFiles(user, [pdf('statute.pdf')]);
+    expect(chosenDocuments()).toHaveLength(1);
+    expect(screen.getByText(/missing\)\.$/)).toHaveTextContent('(1 missing)');
 
-    addFiles([pdf('contract.pdf')]);
-    expect(screen.getAllByTestId('register-document')).toHaveLength(2);
-    expect(screen.queryByTestId('register-documents-input')).toBeNull();
-    expect(screen.queryByTestId('register-documents-button')).toBeNull();
-    expect(screen.queryByTestId('register-documents-missing')).toBeNull();
+    await addFiles(user, [pdf('contract.pdf')]);
+    expect(chosenDocuments()).toHaveLength(2);
+    expect(screen.queryByLabelText('Add PDF documents', { selector: 'input' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add PDF documents' })).toBeNull();
+    expect(screen.queryByText(/missing\)\.$/)).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove contract.pdf' }));
-    expect(screen.getByTestId('register-documents-input')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove contract.pdf' }));
+    expect(screen.getByRole('button', { name: 'Add PDF documents' })).toBeVisible();
   });
 
-  it('needs three documents from a carrier', () => {
+  it('needs three documents from a carrier', async () => {
+    const user = setupUser();
     renderForm('ro', ofType('0'));
-    addFiles([pdf('a.pdf'), pdf('b.pdf')]);
-    expect(screen.getByTestId('register-documents-missing').textContent).toBe('Transportator: sunt necesare 3 documente PDF (lipsesc: 1).');
-    addFiles([pdf('c.pdf')]);
-    expect(screen.queryByTestId('register-documents-input')).toBeNull();
+    await addFiles(user, [pdf('a.pdf'), pdf('b.pdf')], 'Adăugați documente PDF');
+    expect(screen.getByText(/lipsesc: 1\)\.$/)).toHaveTextContent(/^Transportator: sunt necesare 3 documente PDF \(lipsesc: 1\)\.$/);
+    await addFiles(user, [pdf('c.pdf')], 'Adăugați documente PDF');
+    expect(screen.queryByLabelText('Adăugați documente PDF', { selector: 'input' })).toBeNull();
   });
 
   it('sends the parsed payload and puts server errors on their fields, the first also as an alert', async () => {
@@ -144,9 +165,10 @@ describe('registration form', { timeout: 20_000 }, () => {
         fields: { 'company.registry_uniqueId': ['registry_combination_exists'], 'contact.email': ['email_exists'] },
       });
     });
+    const user = setupUser();
     renderForm('en', validProducer, onSubmit);
-    addFiles([pdf('a.pdf'), pdf('b.pdf')]);
-    await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
+    await addFiles(user, [pdf('a.pdf'), pdf('b.pdf')]);
+    await submit(user);
 
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const [data, documents] = onSubmit.mock.calls[0] as unknown as [Registration, File[]];
@@ -155,58 +177,60 @@ describe('registration form', { timeout: 20_000 }, () => {
     expect(documents.map((file) => file.name)).toEqual(['a.pdf', 'b.pdf']);
 
     await waitFor(() => expect(screen.getByText('A company with this trade-register number already exists.')).toBeVisible());
-    const uniqueId = screen.getByTestId('register-company-registry_uniqueId');
-    expect(uniqueId.getAttribute('aria-invalid')).toBe('true');
-    expect(
-      within(uniqueId.closest('.mantine-InputWrapper-root') as HTMLElement).getByText(/trade-register number already exists/),
-    ).toBeVisible();
+    const uniqueId = field('Trade register: number');
+    expect(uniqueId).toHaveAttribute('aria-invalid', 'true');
+    expect(uniqueId).toHaveAccessibleDescription(/trade-register number already exists/);
     expect(screen.getByText('This email address is already in use.')).toBeVisible();
     expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'errors.registry_combination_exists' });
     // The first field with an error, in the order shown, has the focus.
-    expect(document.activeElement).toBe(uniqueId);
+    expect(uniqueId).toHaveFocus();
   });
 
   it('keeps a server error on its field until that field changes', async () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiRequestError(400, { code: 'email_exists', detail: 'exists', fields: { 'contact.email': ['email_exists'] } });
     });
+    const user = setupUser();
     renderForm('en', validProducer, onSubmit);
-    addFiles([pdf('a.pdf'), pdf('b.pdf')]);
-    await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
+    await addFiles(user, [pdf('a.pdf'), pdf('b.pdf')]);
+    await submit(user);
     await waitFor(() => expect(screen.getByText('This email address is already in use.')).toBeVisible());
-    const email = screen.getByTestId('register-contact-email');
-    expect(document.activeElement).toBe(email);
+    const email = field('E-mail');
+    expect(email).toHaveFocus();
 
     // Leaving the field unchanged, or changing another field, keeps it.
-    fireEvent.blur(email);
-    type('register-contact-first_name', 'Ioana Maria');
+    await user.tab();
+    expect(email).not.toHaveFocus();
+    await fill(user, field('First name'), 'Ioana Maria');
     expect(screen.getByText('This email address is already in use.')).toBeVisible();
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
 
     // A change removes it; leaving the changed field checks it with the schema again.
-    type('register-contact-email', 'ioana@');
+    await fill(user, email, 'ioana@');
     expect(screen.queryByText('This email address is already in use.')).toBeNull();
     expect(screen.getByText('Invalid e-mail')).toBeVisible();
-    type('register-contact-email', 'ioana.maria@example.com');
+    await fill(user, email, 'ioana.maria@example.com');
     expect(screen.queryByText('Invalid e-mail')).toBeNull();
-    expect(email.getAttribute('aria-invalid')).not.toBe('true');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('focuses the first invalid field in the order shown after a failed submit', () => {
+  it('focuses the first invalid field in the order shown after a failed submit', async () => {
+    const user = setupUser();
     renderForm('en', {
       ...validProducer,
       company: { ...validProducer.company, city: 'X' },
       contact: { ...validProducer.contact, email: 'x' },
     });
-    fireEvent.click(screen.getByTestId('register-submit'));
-    expect(document.activeElement).toBe(screen.getByTestId('register-company-city'));
+    await submit(user);
+    expect(field('City')).toHaveFocus();
   });
 
   it('does not send while a rule fails', async () => {
     const onSubmit = vi.fn(async () => undefined);
+    const user = setupUser();
     renderForm('en', { ...validProducer, company: { ...validProducer.company, website: 'not a url' } }, onSubmit);
-    addFiles([pdf('a.pdf'), pdf('b.pdf')]);
-    await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
+    await addFiles(user, [pdf('a.pdf'), pdf('b.pdf')]);
+    await submit(user);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('Enter a web address starting with http:// or https://.')).toBeVisible();
   });
