@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Employee } from '@freight/shared/employees';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { apiError } from '../../../test/msw/answers';
 import { recordRequests } from '../../../test/msw/requests';
 import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
+import { setupUser, type User } from '../../../test/user';
 import { AddEmployeePage } from './add-employee-page';
 import { login, makeEmployee } from './employees-test-helpers';
 
@@ -19,41 +20,57 @@ const renderAt = (path: string) =>
     path,
   );
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+/** The form's fieldsets, named by their legends: "Person", "Contact and notifications", "Other phones"… */
+const group = (name: string) => within(screen.getByRole('group', { name }));
+/** Required fields carry an asterisk after their label. */
+const labelled = (label: string) => new RegExp(`^${label}`);
+const person = (label: string) => group('Person').getByLabelText(labelled(label));
+const phone = () => group('Contact and notifications').getByLabelText(labelled('Phone'));
+const save = (user: User) => user.click(screen.getByRole('button', { name: 'Save' }));
 
-beforeEach(() => sessionStorage.clear());
+/** Replaces the field's text; pasted, as typing key by key is slow in jsdom. */
+async function fill(user: User, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.paste(value);
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  // The job title's suggestions scroll their option into view: jsdom cannot scroll.
+  Element.prototype.scrollIntoView = () => undefined;
+});
 
 describe('add employee', { timeout: 20_000 }, () => {
   it('checks §5 rules, then sends the spec’s multipart fields and shows the reset link', async () => {
+    const user = setupUser();
     login({ id: 1, role: 'admin', company: 9 });
     const requests = recordRequests();
     renderAt('/dashboard/add-employee');
-    await screen.findByTestId('employee-first-name');
+    await screen.findByRole('group', { name: 'Person' });
 
-    type('employee-first-name', 'E');
-    type('employee-phone', '0722 12');
-    fireEvent.click(screen.getByTestId('employee-submit'));
+    await user.type(person('First name'), 'E');
+    await user.type(phone(), '0722 12');
+    await save(user);
     // First and last name too short; job title and hiring proof missing.
     await waitFor(() => expect(screen.getAllByText('The name is too short.')).toHaveLength(2));
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
     expect(screen.getByText('Enter at least 8 digits (at most 15).')).toBeVisible();
     expect(requests).toHaveLength(0);
 
-    type('employee-first-name', 'Elena');
-    type('employee-last-name', 'Vasile');
-    type('employee-job-title', 'Dispatcher');
-    type('employee-email', 'elena@carpati.example');
-    type('employee-phone', '0722 123-456');
-    fireEvent.click(screen.getByTestId('employee-add-phone'));
-    type('employee-extra-phone-number-0', '0151 234 5678');
-    fireEvent.click(screen.getByTestId('employee-add-email'));
-    type('employee-extra-email-notes-0', 'no address: dropped');
+    await fill(user, person('First name'), 'Elena');
+    await fill(user, person('Last name'), 'Vasile');
+    await fill(user, person('Job title'), 'Dispatcher');
+    await fill(user, person('E-mail'), 'elena@carpati.example');
+    await fill(user, phone(), '0722 123-456');
+    await user.click(screen.getByRole('button', { name: 'Add a phone' }));
+    await fill(user, group('Other phones').getByLabelText(labelled('Phone')), '0151 234 5678');
+    await user.click(screen.getByRole('button', { name: 'Add an e-mail' }));
+    await fill(user, group('Other e-mails').getByLabelText('Notes'), 'no address: dropped');
     const notes = 'x'.repeat(80);
-    type('employee-extra-phone-notes-0', notes);
+    await fill(user, group('Other phones').getByLabelText('Notes'), notes);
     expect(screen.getByText('80 / 150 characters')).toBeVisible();
-    const proof = document.querySelector('input[type="file"]') as HTMLInputElement;
-    fireEvent.change(proof, { target: { files: [new File(['%PDF-1.4'], 'contract.pdf', { type: 'application/pdf' })] } });
-    fireEvent.click(screen.getByTestId('employee-submit'));
+    await user.upload(person('Proof of employment'), new File(['%PDF-1.4'], 'contract.pdf', { type: 'application/pdf' }));
+    await save(user);
 
     await screen.findByText('employees page');
     const form = requests[0]?.body as FormData;
@@ -80,24 +97,23 @@ describe('add employee', { timeout: 20_000 }, () => {
   it('turns away members who are not admins', async () => {
     login({ id: 5, role: 'employee', company: 9 });
     renderAt('/dashboard/add-employee');
-    expect(await screen.findByTestId('employee-not-allowed')).toHaveTextContent(/^You are not allowed to do this\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^You are not allowed to do this\.$/);
   });
 });
 
 describe('edit employee', { timeout: 20_000 }, () => {
   it('an employee editing themselves cannot change names, job title or e-mail; only their own fields are sent', async () => {
+    const user = setupUser();
     login({ id: 5, role: 'employee', company: 9 });
     server.use(http.patch('/api/employees/:id/', () => HttpResponse.json(makeEmployee({ phone: '744555666' }) satisfies Employee)));
     const requests = recordRequests();
     renderAt('/dashboard/add-employee/5');
-    await screen.findByTestId('employee-first-name');
-    for (const id of ['employee-first-name', 'employee-last-name', 'employee-email', 'employee-job-title']) {
-      expect((screen.getByTestId(id) as HTMLInputElement).disabled, id).toBe(true);
-    }
-    expect(screen.queryByTestId('employee-hiring-proof')).toBeNull();
-    expect((screen.getByTestId('employee-phone') as HTMLInputElement).disabled).toBe(false);
-    type('employee-phone', '0744 555 666');
-    fireEvent.click(screen.getByTestId('employee-submit'));
+    await screen.findByRole('group', { name: 'Person' });
+    for (const label of ['First name', 'Last name', 'E-mail', 'Job title']) expect(person(label), label).toBeDisabled();
+    expect(screen.queryByLabelText(/proof of employment/i, { selector: 'input' })).toBeNull();
+    expect(phone()).toBeEnabled();
+    await fill(user, phone(), '0744 555 666');
+    await save(user);
     await screen.findByText('employees page');
     const patch = requests.find((request) => request.method === 'PATCH');
     expect(patch?.path).toBe('/api/employees/5/');
@@ -119,30 +135,32 @@ describe('edit employee', { timeout: 20_000 }, () => {
   });
 
   it('an admin edits names and job title of an employee, not their contact settings', async () => {
+    const user = setupUser();
     login({ id: 1, role: 'admin', company: 9 });
     const requests = recordRequests();
     renderAt('/dashboard/add-employee/5');
-    await screen.findByTestId('employee-first-name');
-    expect((screen.getByTestId('employee-phone') as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByTestId('employee-email') as HTMLInputElement).disabled).toBe(true);
-    type('employee-first-name', 'Ioanna');
-    fireEvent.click(screen.getByTestId('employee-submit'));
+    await screen.findByRole('group', { name: 'Person' });
+    expect(phone()).toBeDisabled();
+    expect(person('E-mail')).toBeDisabled();
+    await fill(user, person('First name'), 'Ioanna');
+    await save(user);
     await screen.findByText('employees page');
     const body = requests.find((request) => request.method === 'PATCH')?.body as Record<string, unknown>;
     expect(body).toEqual({ first_name: 'Ioanna', last_name: 'Dumitrescu', job_title: 'expeditor' });
   });
 
   it("shows 'not allowed' for a colleague and for a refused save", async () => {
+    const user = setupUser();
     login({ id: 6, role: 'employee', company: 9 });
     renderAt('/dashboard/add-employee/5');
-    await screen.findByTestId('employee-not-allowed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^You are not allowed to do this\.$/);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
 
     sessionStorage.clear();
     login({ id: 5, role: 'employee', company: 9 });
     server.use(http.patch('/api/employees/:id/', () => apiError('permission_denied')));
     renderAt('/dashboard/add-employee/5');
-    await screen.findAllByTestId('employee-submit');
-    fireEvent.click(screen.getAllByTestId('employee-submit').at(-1)!);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'warning', messageKey: 'employees.notAllowed' }));
   });
 });
