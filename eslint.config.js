@@ -50,7 +50,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  boundary(['packages/shared/**'], [{ regex: '^(?!zod$|\\.{1,2}/).*', message: 'shared imports only zod.' }]),
+  boundary(
+    ['packages/shared/**'],
+    [{ regex: '^(?!zod$|\\.{1,2}/).*', message: 'shared imports only zod.' }],
+    ['packages/shared/src/test/**'],
+  ),
   // Its tests run nowhere but in Vitest: they may also read the package a checked-in table was taken from.
   boundary(
     ['packages/shared/**/*.test.ts'],
@@ -58,6 +62,16 @@ export default tseslint.config(
       {
         regex: '^(?!zod$|vitest$|countries-and-timezones$|\\.{1,2}/).*',
         message: 'shared tests import only zod, vitest and data sources.',
+      },
+    ],
+  ),
+  // Helpers for the apps' tests (src/test/): Vitest and Node's files, never product code's imports.
+  boundary(
+    ['packages/shared/src/test/**'],
+    [
+      {
+        regex: '^(?!zod$|vitest$|node:fs$|node:path$|\\.{1,2}/).*',
+        message: 'shared test helpers import only zod, vitest and node:fs/path.',
       },
     ],
   ),

@@ -1,48 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UI_LANGUAGES } from '@freight/shared/languages';
 import { ERROR_STATUS } from '@freight/shared/errors';
+import { catalogueShape, itKeepsEveryLanguageComplete, loadCatalogues } from '@freight/shared/test/catalogue-completeness';
 
 /**
- * i18n completeness (issue: a test fails on a missing key): every catalogue has every key,
- * plural keys have exactly the categories the language needs (ro `_few`, fr `_many`), and
- * every key the source code uses exists.
+ * i18n completeness (issue: a test fails on a missing key): the rules every catalogue set keeps
+ * (packages/shared/src/test/catalogue-completeness.ts), and every key the source code uses exists.
  */
-type Catalogue = { [key: string]: string | Catalogue };
-
 const localesDir = import.meta.dirname;
 const srcDir = path.resolve(localesDir, '..');
-const load = (lang: string) => JSON.parse(fs.readFileSync(path.join(localesDir, `${lang}.json`), 'utf8')) as Catalogue;
-
-function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else flatten(value, full).forEach((text, nested) => out.set(nested, text));
-  }
-  return out;
-}
-
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const catalogues = Object.fromEntries(UI_LANGUAGES.map((lang) => [lang, flatten(load(lang))]));
-
-/** Keys without plural suffixes, and for each plural base the suffixes present. */
-function shape(keys: Iterable<string>) {
-  const plain = new Set<string>();
-  const plurals = new Map<string, Set<string>>();
-  for (const key of keys) {
-    const match = PLURAL_SUFFIX.exec(key);
-    if (!match) plain.add(key);
-    else {
-      const base = key.slice(0, -match[0].length);
-      if (!plurals.has(base)) plurals.set(base, new Set());
-      plurals.get(base)?.add(match[1] ?? '');
-    }
-  }
-  return { plain, plurals };
-}
+const catalogues = loadCatalogues(localesDir);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -53,32 +21,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('translation catalogues', () => {
-  const english = shape(catalogues.en?.keys() ?? []);
+  const english = catalogueShape(catalogues.get('en')?.keys() ?? []);
 
-  for (const lang of UI_LANGUAGES) {
-    it(`${lang} has every key of en, no extra keys and no empty text`, () => {
-      const own = shape(catalogues[lang]?.keys() ?? []);
-      expect([...own.plain].sort()).toEqual([...english.plain].sort());
-      expect([...own.plurals.keys()].sort()).toEqual([...english.plurals.keys()].sort());
-      for (const [key, text] of catalogues[lang] ?? []) expect(text.trim(), `${lang}: ${key}`).not.toBe('');
-    });
-
-    it(`${lang} has exactly the plural forms its grammar needs`, () => {
-      const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories.slice().sort();
-      for (const [base, suffixes] of shape(catalogues[lang]?.keys() ?? []).plurals) {
-        expect([...suffixes].sort(), `${lang}: ${base}`).toEqual(needed);
-      }
-    });
-
-    it(`${lang} keeps every {{placeholder}} of en`, () => {
-      const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-      for (const [key, text] of catalogues.en ?? []) {
-        const base = key.replace(PLURAL_SUFFIX, '');
-        const translated = catalogues[lang]?.get(key) ?? catalogues[lang]?.get(`${base}_other`);
-        if (translated !== undefined) expect(placeholders(translated), `${lang}: ${key}`).toEqual(placeholders(text));
-      }
-    });
-  }
+  itKeepsEveryLanguageComplete(catalogues);
 
   it('translates every API error code', () => {
     for (const code of Object.keys(ERROR_STATUS)) expect(english.plain.has(`errors.${code}`), code).toBe(true);
