@@ -127,25 +127,6 @@ const fileClient = api as unknown as Client<FileLinks>;
 export const fetchBlob = (url: string, options: { signal?: AbortSignal; accept?: string } = {}): Promise<Blob> =>
   unwrap(fileClient.GET(url, { parseAs: 'blob', headers: { Accept: options.accept ?? '*/*' }, signal: options.signal }));
 
-type LegacyOptions = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
-  signal?: AbortSignal;
-  auth?: 'session' | 'none';
-};
-
-/**
- * @deprecated No feature calls it: every call goes through `api`/`publicApi` (issue 18 item 4). It
- * stays, untyped over the same client and middleware, only for session-refresh.test.ts, which drives
- * the session rules with made-up paths; remove it once that test calls `api`.
- */
-export function apiFetch<T>(path: string, options: LegacyOptions = {}): Promise<T> {
-  const client = (options.auth === 'none' ? publicApi : api) as unknown as Client<Record<string, Record<string, object>>>;
-  const init = { params: { query: options.query }, body: options.body, signal: options.signal };
-  return unwrap(client.request((options.method ?? 'GET').toLowerCase() as 'get', path as never, init as never)) as Promise<T>;
-}
-
 /**
  * The body of an upload route. Those routes read their multipart parts themselves, so the OpenAPI
  * document declares no request body for them and the typed client would take none.

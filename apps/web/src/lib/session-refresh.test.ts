@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_WARNING_MS } from '@freight/shared/alerts';
 import { alertQueue } from './alerts/alert';
-import { apiFetch, ApiRequestError } from './api-client';
+import { api, ApiRequestError, publicApi, unwrap } from './api-client';
 import { getAccessToken, getRefreshToken, getSessionUser, storeSession } from './session';
 import { checkRefreshExpiry, REFRESH_PATH, setSessionNavigator } from './session-refresh';
 import { server } from '../test/msw/server';
@@ -46,6 +46,17 @@ function stubNetwork(handler: Handler) {
   return calls;
 }
 
+/**
+ * Reads of the signed-in member through the typed client, with no parameters: the session rules are
+ * the same for every route, and the stubbed network answers each with what the test needs.
+ */
+const A = '/api/dashboard-counts/';
+const B = '/api/employees/';
+const C = '/api/search-agents/';
+const D = '/api/realtime-stats/';
+const ENTRIES = '/api/truck-requests/';
+const read = (path: typeof A | typeof B | typeof C | typeof D | typeof ENTRIES) => unwrap(api.GET(path)) as Promise<unknown>;
+
 const refreshCalls = <C extends { path: string }>(calls: C[]) => calls.filter((call) => call.path === REFRESH_PATH);
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -73,9 +84,9 @@ describe('session refresh (§4)', () => {
       return json(200, { path });
     });
 
-    const results = await Promise.all([apiFetch('/api/a/'), apiFetch('/api/b/'), apiFetch('/api/c/')]);
+    const results = await Promise.all([read(A), read(B), read(C)]);
 
-    expect(results).toEqual([{ path: '/api/a/' }, { path: '/api/b/' }, { path: '/api/c/' }]);
+    expect(results).toEqual([{ path: A }, { path: B }, { path: C }]);
     expect(refreshCalls(calls)).toHaveLength(1);
     expect(refreshCalls(calls)[0]?.body).toEqual({ refresh: 'refresh-1' });
     expect(calls.filter((call) => call.path !== REFRESH_PATH).map((call) => call.auth)).toEqual([
@@ -91,8 +102,8 @@ describe('session refresh (§4)', () => {
     const access = jwt(120);
     storeSession({ access, refresh: 'refresh-1', user });
     const calls = stubNetwork(() => json(200, {}));
-    await apiFetch('/api/a/');
-    expect(calls.map((call) => [call.path, call.auth])).toEqual([['/api/a/', `Bearer ${access}`]]);
+    await read(A);
+    expect(calls.map((call) => [call.path, call.auth])).toEqual([[A, `Bearer ${access}`]]);
   });
 
   it('on a token_not_valid answer refreshes once and retries once', async () => {
@@ -104,8 +115,8 @@ describe('session refresh (§4)', () => {
       return auth === `Bearer ${fresh}` ? json(200, { ok: true }) : json(401, { code: 'token_not_valid', detail: 'x' });
     });
 
-    await expect(apiFetch('/api/entries/')).resolves.toEqual({ ok: true });
-    expect(calls.map((call) => call.path)).toEqual(['/api/entries/', REFRESH_PATH, '/api/entries/']);
+    await expect(read(ENTRIES)).resolves.toEqual({ ok: true });
+    expect(calls.map((call) => call.path)).toEqual([ENTRIES, REFRESH_PATH, ENTRIES]);
     expect(navigations).toEqual([]);
   });
 
@@ -115,17 +126,17 @@ describe('session refresh (§4)', () => {
       path === REFRESH_PATH ? json(200, { access: jwt(300), refresh: 'refresh-2' }) : json(401, { code: 'token_not_valid', detail: 'x' }),
     );
 
-    const error = await apiFetch('/api/entries/').catch((caught: unknown) => caught);
+    const error = await read(ENTRIES).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).code).toBe('token_not_valid');
-    expect(calls.map((call) => call.path)).toEqual(['/api/entries/', REFRESH_PATH, '/api/entries/']);
+    expect(calls.map((call) => call.path)).toEqual([ENTRIES, REFRESH_PATH, ENTRIES]);
   });
 
   it('does not refresh on other 401 answers or for calls without a session', async () => {
     storeSession({ access: jwt(200), refresh: 'refresh-1', user });
     const calls = stubNetwork(() => json(401, { code: 'not_authenticated', detail: 'x' }));
-    await expect(apiFetch('/api/a/')).rejects.toBeInstanceOf(ApiRequestError);
-    await expect(apiFetch('/api/auth/login/', { method: 'POST', body: {}, auth: 'none' })).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(read(A)).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(unwrap(publicApi.POST('/api/auth/login/', { body: {} as never }))).rejects.toBeInstanceOf(ApiRequestError);
     expect(refreshCalls(calls)).toHaveLength(0);
     expect(calls[1]?.auth).toBeUndefined();
   });
@@ -140,7 +151,7 @@ describe('session refresh (§4)', () => {
       return json(401, { code: 'token_not_valid', detail: 'x' });
     });
 
-    const results = await Promise.allSettled([apiFetch('/api/a/'), apiFetch('/api/b/'), apiFetch('/api/c/')]);
+    const results = await Promise.allSettled([read(A), read(B), read(C)]);
 
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(refreshCalls(calls)).toHaveLength(1);
@@ -152,7 +163,7 @@ describe('session refresh (§4)', () => {
     expect(alertQueue.pending()).toHaveLength(0);
 
     // A request made after the end sends no token and starts no second ending.
-    await expect(apiFetch('/api/d/')).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(read(D)).rejects.toBeInstanceOf(ApiRequestError);
     expect(navigations).toHaveLength(1);
   });
 
@@ -162,7 +173,7 @@ describe('session refresh (§4)', () => {
       path === REFRESH_PATH ? json(403, { code: 'company_inactive', detail: 'x' }) : json(401, { code: 'token_not_valid', detail: 'x' }),
     );
 
-    await expect(apiFetch('/api/a/')).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(read(A)).rejects.toBeInstanceOf(ApiRequestError);
 
     expect(getAccessToken()).toBeNull();
     // The login page shows the message with the way to /prices; no "session expired" warning.
@@ -173,7 +184,7 @@ describe('session refresh (§4)', () => {
   it('ends the session before sending when an expiring token cannot be refreshed', async () => {
     storeSession({ access: jwt(5), refresh: 'refresh-1', user });
     const calls = stubNetwork((path) => (path === REFRESH_PATH ? json(401, { code: 'token_not_valid', detail: 'x' }) : json(200, {})));
-    await expect(apiFetch('/api/a/')).rejects.toMatchObject({ status: 401, code: 'token_not_valid' });
+    await expect(read(A)).rejects.toMatchObject({ status: 401, code: 'token_not_valid' });
     expect(calls.map((call) => call.path)).toEqual([REFRESH_PATH]);
     expect(navigations).toHaveLength(1);
   });
@@ -185,7 +196,7 @@ describe('session refresh (§4)', () => {
       if (path === REFRESH_PATH) throw new TypeError('Failed to fetch');
       return json(200, { ok: true });
     });
-    await expect(apiFetch('/api/a/')).resolves.toEqual({ ok: true });
+    await expect(read(A)).resolves.toEqual({ ok: true });
     expect(getAccessToken()).toBe(access);
     expect(navigations).toEqual([]);
   });
@@ -199,7 +210,7 @@ describe('session refresh (§4)', () => {
       }
       return json(200, {});
     });
-    const pending = apiFetch('/api/a/').catch(() => undefined);
+    const pending = read(A).catch(() => undefined);
     sessionStorage.clear();
     await pending;
     expect(getAccessToken()).toBeNull();
