@@ -12,7 +12,7 @@ import { server as api } from '../../../test/msw/server';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
 import { renderInRouter } from '../../../test/render';
-import { setupUser } from '../../../test/user';
+import { setupUser, type User } from '../../../test/user';
 import { EntryListPage } from './entry-list-page';
 import { renderEntryList } from './entry-list.test-helpers';
 
@@ -99,6 +99,12 @@ const serveViews = (count: number) =>
 const sent = (requests: RecordedRequest[], method: string) =>
   requests.filter((request) => request.method === method).map(({ path, query }) => ({ method, path, query }));
 
+/** Opens the filters; they open with a transition, so their fields join the page a moment later. */
+async function showFilters(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Show filters' }));
+  await screen.findByRole('button', { name: 'Apply filters' });
+}
+
 /** A card has no role of its own: its test id scopes the role queries to one entry. */
 const card = (uid: string) => screen.getByTestId(`entry-card-${uid}`);
 const inCard = (uid: string) => within(card(uid));
@@ -126,7 +132,7 @@ describe('entry list', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Sort order: Newest first. Click to reverse.' }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.query.ordering).toBe('modified_at'));
 
-    await user.click(screen.getByRole('button', { name: 'Show filters' }));
+    await showFilters(user);
     await user.selectOptions(screen.getByLabelText('Loading country'), 'RO');
     await user.selectOptions(screen.getByLabelText('Unloading country'), 'DE');
     await user.type(screen.getByLabelText('Maximum weight (t)'), '12');
@@ -155,7 +161,7 @@ describe('entry list', { timeout: 20_000 }, () => {
     const calls = recordRequests();
     renderEntryList('/dashboard/search-trucks');
     await screen.findByText('There are no entries to show.');
-    await user.click(screen.getByRole('button', { name: 'Show filters' }));
+    await showFilters(user);
     await user.selectOptions(screen.getByLabelText('Loading country'), 'RO');
     const city = screen.getByRole('textbox', { name: 'Loading city' });
     await user.type(city, 'Clu');

@@ -7,7 +7,7 @@ import { daysFromNow } from '../../../test/days';
 import { recordRequests } from '../../../test/msw/requests';
 import { server } from '../../../test/msw/server';
 import { fakeJwt } from '../../../test/tokens';
-import { setupUser } from '../../../test/user';
+import { setupUser, type User } from '../../../test/user';
 import { renderEntryList } from './entry-list.test-helpers';
 
 type Call = { path: string; query: Record<string, string> };
@@ -29,6 +29,12 @@ const loadingCountry = () => screen.getByLabelText('Loading country');
 const maxWeight = () => screen.getByLabelText('Maximum weight (t)');
 const loadingCity = () => screen.getByRole('textbox', { name: 'Loading city' });
 const apply = () => screen.getByRole('button', { name: 'Apply filters' });
+
+/** Opens the filters; they open with a transition, so their fields join the page a moment later. */
+async function showFilters(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Show filters' }));
+  await screen.findByRole('button', { name: 'Apply filters' });
+}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -59,9 +65,8 @@ describe('entry list filters in the URL', { timeout: 20_000 }, () => {
       limit: '20',
       lang: 'en',
     });
-    await user.click(screen.getByRole('button', { name: 'Show filters' }));
-    // The filters open with a transition: their fields join the page a moment later.
-    expect(await screen.findByRole('textbox', { name: 'Loading city' })).toHaveValue('Cluj-Napoca');
+    await showFilters(user);
+    expect(loadingCity()).toHaveValue('Cluj-Napoca');
     expect(loadingCountry()).toHaveValue('RO');
     expect(screen.getByRole('combobox', { name: 'Around the loading city' })).toHaveValue('50');
     expect(screen.getByLabelText('Unloading country')).toHaveValue('DE');
@@ -76,7 +81,7 @@ describe('entry list filters in the URL', { timeout: 20_000 }, () => {
     const network = watchListReads();
     const router = renderEntryList('/dashboard/search-trucks');
     await screen.findByText(EMPTY);
-    await user.click(screen.getByRole('button', { name: 'Show filters' }));
+    await showFilters(user);
 
     await user.selectOptions(loadingCountry(), 'RO');
     await user.type(maxWeight(), '10');
@@ -111,7 +116,7 @@ describe('entry list filters in the URL', { timeout: 20_000 }, () => {
     watchListReads();
     const router = renderEntryList('/dashboard/search-trucks');
     await screen.findByText(EMPTY);
-    await user.click(screen.getByRole('button', { name: 'Show filters' }));
+    await showFilters(user);
     await user.selectOptions(loadingCountry(), 'RO');
     await user.type(loadingCity(), 'Clu');
     // jsdom lays nothing out, so Mantine's popover takes the field for scrolled away and hides the open list.
