@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListingInput } from '@freight/shared/listings';
@@ -6,8 +6,9 @@ import { localDateIn } from '@freight/shared/zoned-time';
 import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
-import { isDayOffered, pickDayRange } from '../../../test/date-fields';
+import { clickDay, isDayOffered } from '../../../test/date-fields';
 import { renderInRouter } from '../../../test/render';
+import { setupUser, type User } from '../../../test/user';
 import { emptyListing, type ListingFormValues } from '../utils/listing-values';
 import { ListingForm } from './listing-form';
 
@@ -57,12 +58,25 @@ function renderForm(initialValues: ListingFormValues, onSubmit = vi.fn(async (_b
   return onSubmit;
 }
 
-const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
-const change = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
-const save = () => act(async () => fireEvent.click(screen.getByTestId('listing-save')));
+/** The form's sections are named regions: "Loading location", "Information"… */
+const section = (name: string) => within(screen.getByRole('region', { name }));
+const place = (name: 'loading' | 'unloading') => section(name === 'loading' ? 'Loading location' : 'Unloading location');
+/** Required fields carry an asterisk after their label. */
+const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}`);
+const weight = () => section('Information').getByLabelText(labelled('Weight (t)'));
+const mdp = () => section('Information').getByLabelText(labelled('Loading metres (m)'));
+const dates = (name: 'loading' | 'unloading') => place(name).getByLabelText(labelled('Dates (from – to)'));
+const postalCode = () => place('loading').getByLabelText(labelled('Postal code'));
+
+/** Replaces a field's text (pasted: user-event types key by key, which is slow in jsdom). */
+async function fill(user: User, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.paste(value);
+}
+const save = (user: User) => user.click(screen.getByRole('button', { name: 'Save' }));
 /** The message Mantine shows under a field (linked by aria-describedby). */
-const messageOf = (testId: string) => {
-  const ids = (input(testId).getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+const messageOf = (field: HTMLElement) => {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 };
 
@@ -72,53 +86,57 @@ describe('listing form rules (decision 010)', { timeout: 20_000 }, () => {
   it('marks a past loading date and a negative weight with their own messages, warns to check them, sends nothing', async () => {
     // The picker offers no past day: a past range comes from a form opened yesterday.
     const values = filled();
+    const user = setupUser();
     const onSubmit = renderForm({
       ...values,
       loadingLocation: { ...values.loadingLocation, dateStart: addDays(today, -1), dateEnd: addDays(today, -1) },
     });
-    change('listing-info-weight', '-1');
-    await save();
+    await fill(user, weight(), '-1');
+    await save(user);
     expect(alertQueue.snapshot()).toMatchObject({ kind: 'warning', messageKey: 'listing.validationInvalid' });
-    expect(messageOf('listing-loading-dates')).toContain('Must be today or later (the local date at the loading place).');
-    expect(messageOf('listing-info-weight')).toContain('Must be zero or more.');
+    expect(messageOf(dates('loading'))).toContain('Must be today or later (the local date at the loading place).');
+    expect(messageOf(weight())).toContain('Must be zero or more.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('marks unloading before loading and numbers above the road-transport bounds, naming the bound', async () => {
     const values = filled();
+    const user = setupUser();
     const onSubmit = renderForm({
       ...values,
       unloadingLocation: { ...values.unloadingLocation, dateStart: addDays(today, 1), dateEnd: addDays(today, 1) },
     });
-    change('listing-info-weight', '24000');
-    change('listing-info-mdp', '16');
-    await save();
-    expect(messageOf('listing-unloading-dates')).toContain('Unloading cannot be before loading.');
-    expect(messageOf('listing-info-weight')).toContain('Must be at most 40.');
-    expect(messageOf('listing-info-mdp')).toContain('Must be at most 15.65.');
-    expect(input('listing-info-weight').max).toBe('40');
+    await fill(user, weight(), '24000');
+    await fill(user, mdp(), '16');
+    await save(user);
+    expect(messageOf(dates('unloading'))).toContain('Unloading cannot be before loading.');
+    expect(messageOf(weight())).toContain('Must be at most 40.');
+    expect(messageOf(mdp())).toContain('Must be at most 15.65.');
+    expect(weight()).toHaveAttribute('max', '40');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it("keeps 'Some fields are empty' for empty fields only", async () => {
     const values = filled();
+    const user = setupUser();
     renderForm({ ...values, info: { ...values.info, weight: '' } });
-    await save();
+    await save(user);
     expect(alertQueue.snapshot()).toMatchObject({ kind: 'warning', messageKey: 'listing.validationFailed' });
   });
 
   it('offers dates from today at the loading place on and says the times are local to it', async () => {
     const values = filled();
     const noDates = { dateStart: '', dateEnd: '' };
+    const user = setupUser();
     renderForm({ ...values, unloadingLocation: { ...values.unloadingLocation, ...noDates } });
     // Unloading from the loading start (today + 2) on.
-    fireEvent.click(screen.getByTestId('listing-unloading-dates'));
+    await user.click(dates('unloading'));
     expect(await isDayOffered(addDays(today, 2))).toBe(true);
     expect(await isDayOffered(addDays(today, 1))).toBe(false);
-    expect(screen.getByTestId('listing-loading-localTimes').textContent).toBe(
-      'Dates and times are local to this place (Europe/Bucharest).',
+    expect(place('loading').getByText(/^Dates and times are local/)).toHaveTextContent(
+      /^Dates and times are local to this place \(Europe\/Bucharest\)\.$/,
     );
-    expect(screen.getByTestId('listing-unloading-localTimes').textContent).toContain('Europe/Budapest');
+    expect(place('unloading').getByText(/^Dates and times are local/)).toHaveTextContent('Europe/Budapest');
   });
 
   it('offers no past day to re-pick on an edited live entry whose loading began yesterday', async () => {
@@ -130,12 +148,14 @@ describe('listing form rules (decision 010)', { timeout: 20_000 }, () => {
       loadingLocation: { ...values.loadingLocation, dateStart: yesterday, dateEnd: addDays(today, 1) },
       storedLoading: { date_start: yesterday, date_end: addDays(today, 1), time_end: null },
     };
+    const user = setupUser();
     const onSubmit = renderForm(live);
     // A changed range must start today or later: the stored past start is accepted only while it stays.
-    fireEvent.click(screen.getByTestId('listing-loading-dates'));
+    await user.click(dates('loading'));
     expect(await isDayOffered(addDays(today, -2))).toBe(false);
-    await pickDayRange('listing-loading-dates', today, addDays(today, 1));
-    await save();
+    await clickDay(today, user);
+    await clickDay(addDays(today, 1), user);
+    await save(user);
     expect(onSubmit.mock.calls[0]?.[0].loading_location).toMatchObject({ date_start: today, date_end: addDays(today, 1) });
   });
 
@@ -148,49 +168,57 @@ describe('listing form rules (decision 010)', { timeout: 20_000 }, () => {
       loadingLocation: { ...values.loadingLocation, dateStart: yesterday, dateEnd: addDays(today, 1) },
       storedLoading: { date_start: yesterday, date_end: addDays(today, 1), time_end: null },
     };
+    const user = setupUser();
     const onSubmit = renderForm(live);
-    await save();
+    await save(user);
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0].loading_location.date_start).toBe(yesterday);
   });
 
   it("shows a field's error once it is left, follows its value, and marks nothing else before a save", async () => {
     const values = filled();
+    const user = setupUser();
     renderForm({ ...values, info: { ...values.info, weight: '' } });
-    expect(messageOf('listing-info-weight')).toBe('');
-    fireEvent.blur(input('listing-info-weight'));
-    expect(messageOf('listing-info-weight')).toContain('This field is required');
-    change('listing-info-weight', '-1');
-    expect(messageOf('listing-info-weight')).toContain('Must be zero or more.');
-    change('listing-info-weight', '24');
-    expect(messageOf('listing-info-weight')).toBe('');
+    expect(messageOf(weight())).toBe('');
+    await user.click(weight());
+    await user.tab();
+    expect(messageOf(weight())).toContain('This field is required');
+    await fill(user, weight(), '-1');
+    expect(messageOf(weight())).toContain('Must be zero or more.');
+    await fill(user, weight(), '24');
+    expect(messageOf(weight())).toBe('');
     // Only a field left is judged before the save: a new mistake elsewhere waits until its field is left.
-    change('listing-info-mdp', '-1');
-    expect(messageOf('listing-info-mdp')).toBe('');
+    await fill(user, mdp(), '-1');
+    expect(messageOf(mdp())).toBe('');
   });
 
   it("shows the API's field codes (its clock decides) under their fields", async () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiRequestError(400, { code: 'validation_failed', detail: '', fields: { 'loading_location.time_end': ['time_in_past'] } });
     });
+    const user = setupUser();
     renderForm(filled(), onSubmit);
-    await save();
-    await waitFor(() => expect(messageOf('listing-loading-timeEnd')).toContain('This time has already passed at the loading place.'));
+    await save(user);
+    // Mantine links a clock field's message to the box around its hours and minutes, not to the hours box.
+    const timeEnd = place('loading').getByLabelText('To time').closest<HTMLElement>('[aria-describedby]');
+    await waitFor(() => expect(messageOf(timeEnd ?? document.body)).toContain('This time has already passed at the loading place.'));
   });
 
   it('focuses the field the API refused, and keeps its mark until the field changes', async () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiRequestError(400, { code: 'validation_failed', detail: '', fields: { 'loading_location.postal_code': ['too_long'] } });
     });
+    const user = setupUser();
     renderForm(filled(), onSubmit);
-    await save();
-    await waitFor(() => expect(messageOf('listing-loading-postalCode')).toContain('Too long.'));
-    expect(document.activeElement).toBe(input('listing-loading-postalCode'));
+    await save(user);
+    await waitFor(() => expect(messageOf(postalCode())).toContain('Too long.'));
+    expect(postalCode()).toHaveFocus();
     // Leaving it unchanged does not take the API's verdict away: the form's own check would pass it.
-    fireEvent.blur(input('listing-loading-postalCode'));
-    expect(messageOf('listing-loading-postalCode')).toContain('Too long.');
-    change('listing-loading-postalCode', '300002');
-    expect(messageOf('listing-loading-postalCode')).toBe('');
+    await user.tab();
+    expect(postalCode()).not.toHaveFocus();
+    expect(messageOf(postalCode())).toContain('Too long.');
+    await fill(user, postalCode(), '300002');
+    expect(messageOf(postalCode())).toBe('');
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });
