@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Entry, EntryPage } from '@freight/shared/listings';
@@ -10,6 +10,7 @@ import { recordRequests, type RecordedRequest } from '../../../test/msw/requests
 import { server as api } from '../../../test/msw/server';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
+import { setupUser } from '../../../test/user';
 import { renderEntryList } from './entry-list.test-helpers';
 
 const TRUCK_A = '11111111-1111-4111-8111-111111111111';
@@ -22,6 +23,10 @@ const match = (uid: string, emptyKm: number, overrides: Partial<Entry> = {}): Ma
   ...testEntry(uid, 'ware', overrides),
   empty_km: emptyKm,
 });
+
+/** An own entry's match count: a button named by the count and the entry's id, whatever it shows. */
+const countOf = (uid: string) => screen.getByRole('button', { name: new RegExp(` for TR-${uid.slice(0, 4)}: show them$`) });
+const findCountOf = (uid: string) => screen.findByRole('button', { name: new RegExp(` for TR-${uid.slice(0, 4)}: show them$`) });
 
 const isCounts = (call: RecordedRequest) => call.path === '/api/matching/counts/';
 /** The member's two own trucks, and the match counts `counts()` of them at the asked radius. */
@@ -60,34 +65,36 @@ describe('matches of own entries (issue 17)', { timeout: 20_000 }, () => {
       }),
     );
     const calls = recordRequests();
+    const user = setupUser();
     renderEntryList('/dashboard/my-trucks');
 
-    const countA = await screen.findByTestId(`entry-matches-${TRUCK_A}`);
+    const countA = await findCountOf(TRUCK_A);
     await waitFor(() => expect(countA.textContent).toBe('2 matching wares'));
-    expect(screen.getByTestId(`entry-matches-${TRUCK_B}`).textContent).toBe('100+ matching wares');
+    expect(countOf(TRUCK_B).textContent).toBe('100+ matching wares');
     const countCalls = calls.filter(isCounts);
     expect(countCalls).toHaveLength(1);
     expect(countCalls[0]!.query).toEqual({ form_type: 'truck', uids: `${TRUCK_A},${TRUCK_B}`, radius: '100' });
 
-    fireEvent.click(countA);
+    await user.click(countA);
     const drawer = await screen.findByRole('dialog', { name: `Matches for ${ownTruck(TRUCK_A).identification_id}` });
     const items = await within(drawer).findAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('data-testid'))).toEqual([`match-${WARE_NEAR}`, `match-${WARE_FAR}`]);
-    expect(within(items[0]!).getByTestId(`match-empty-km-${WARE_NEAR}`).textContent).toBe('12.4 km empty');
+    // Each match opens by its id (WR- and the uid's first four characters).
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['WR-3333', 'WR-4444']);
+    expect(within(items[0]!).getByText('12.4 km empty')).toBeVisible();
     expect(calls.find((call) => call.path.endsWith('/matches/'))?.query).toMatchObject({ radius: '100', lang: 'en' });
 
     // Another radius asks for the matches and the counts within it, and is kept for the next visit.
-    fireEvent.click(within(drawer).getByRole('radio', { name: '200 km' }));
+    await user.click(within(drawer).getByRole('radio', { name: '200 km' }));
     await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/matches/')).at(-1)?.query.radius).toBe('200'));
     await waitFor(() => expect(calls.filter(isCounts).at(-1)?.query.radius).toBe('200'));
     expect(localStorage.getItem('matching.radius')).toBe('200');
 
-    fireEvent.click(within(drawer).getByRole('tab', { name: 'Return loads' }));
-    expect((await within(drawer).findByTestId(`match-home-${WARE_FAR}`)).textContent).toBe('450 km toward home (75% of the way)');
-    fireEvent.click(within(drawer).getByRole('radio', { name: '25 km' }));
-    expect((await within(drawer).findByTestId('matches-empty')).textContent).toBe(
-      'No loads toward home within 25 km of the unloading place.',
-    );
+    await user.click(within(drawer).getByRole('tab', { name: 'Return loads' }));
+    const returnLoads = within(await within(drawer).findByRole('tabpanel', { name: 'Return loads' }));
+    expect(within(await returnLoads.findByRole('listitem')).getByText('450 km toward home (75% of the way)')).toBeVisible();
+    expect(returnLoads.getByRole('link', { name: 'WR-4444' })).toBeVisible();
+    await user.click(within(drawer).getByRole('radio', { name: '25 km' }));
+    expect(await returnLoads.findByRole('alert')).toHaveTextContent(/^No loads toward home within 25 km of the unloading place\.$/);
   });
 
   it('puts the count in a column of the table, short, and opens the matches without expanding the row', async () => {
@@ -97,17 +104,18 @@ describe('matches of own entries (issue 17)', { timeout: 20_000 }, () => {
     try {
       // The matches themselves: the shared handlers' empty page.
       serveOwnTrucks(() => ({ [TRUCK_A]: 1, [TRUCK_B]: 100 }));
+      const user = setupUser();
       renderEntryList('/dashboard/my-trucks');
-      await screen.findByTestId('entries-table');
-      expect(screen.getByTestId('entries-column-matches').textContent).toBe('Matches');
-      const count = await screen.findByTestId(`entry-matches-${TRUCK_A}`);
-      await waitFor(() => expect(count.textContent).toBe('1 match'));
-      expect(count.getAttribute('aria-label')).toBe(`1 matching ware for ${ownTruck(TRUCK_A).identification_id}: show them`);
-      expect(screen.getByTestId(`entry-matches-${TRUCK_B}`).textContent).toBe('100+ matches');
-      fireEvent.click(count);
+      const table = await screen.findByRole('table');
+      expect(within(table).getByRole('columnheader', { name: 'Matches' })).toHaveTextContent(/^Matches$/);
+      // The full count is its name; the narrow column shows it short.
+      const count = await screen.findByRole('button', { name: `1 matching ware for ${ownTruck(TRUCK_A).identification_id}: show them` });
+      expect(count.textContent).toBe('1 match');
+      expect(countOf(TRUCK_B).textContent).toBe('100+ matches');
+      await user.click(count);
       const drawer = await screen.findByRole('dialog');
-      expect((await within(drawer).findByTestId('matches-empty')).textContent).toBe('No matching entries within 100 km.');
-      expect(screen.getByTestId(`entry-row-${TRUCK_A}`).getAttribute('data-expanded')).toBeNull();
+      expect(await within(drawer).findByRole('alert')).toHaveTextContent(/^No matching entries within 100 km\.$/);
+      expect(screen.getByRole('button', { name: 'Show details of TR-1111' })).toHaveAttribute('aria-expanded', 'false');
     } finally {
       window.matchMedia = original;
     }
@@ -117,8 +125,8 @@ describe('matches of own entries (issue 17)', { timeout: 20_000 }, () => {
     serveOwnTrucks(() => ({}));
     const calls = recordRequests();
     renderEntryList('/dashboard/search-trucks');
-    await screen.findByTestId(`entry-card-${TRUCK_A}`);
-    expect(screen.queryByTestId(`entry-matches-${TRUCK_A}`)).toBeNull();
+    await screen.findByRole('button', { name: 'Show details of TR-1111' });
+    expect(screen.queryByRole('button', { name: /: show them$/ })).toBeNull();
     expect(calls.filter(isCounts)).toHaveLength(0);
   });
 
@@ -128,9 +136,9 @@ describe('matches of own entries (issue 17)', { timeout: 20_000 }, () => {
     serveOwnTrucks(() => ({ [TRUCK_A]: matching, [TRUCK_B]: 0 }));
     const calls = recordRequests();
     renderEntryList('/dashboard/my-trucks');
-    const count = await screen.findByTestId(`entry-matches-${TRUCK_A}`);
+    const count = await findCountOf(TRUCK_A);
     await waitFor(() => expect(count.textContent).toBe('2 matching wares'));
-    expect(screen.getByTestId(`entry-matches-${TRUCK_B}`).textContent).toBe('0 matching wares');
+    expect(countOf(TRUCK_B).textContent).toBe('0 matching wares');
     await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
     const server = ServerSocket.last!;
     server.push({ type: 'ready' });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { recordRequests, type RecordedRequest } from '../../../test/msw/requests
 import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
 import { fakeJwt } from '../../../test/tokens';
+import { setupUser } from '../../../test/user';
 import { EditListingPage } from './edit-listing-page';
 
 const UID = '3c1f7a52-7d0e-4b8e-9a61-2f4d5e6a7b8c';
@@ -57,6 +58,11 @@ const renderEdit = () =>
   );
 
 const format = (iso: string) => formatDateTime(iso, 'en');
+const validity = () => screen.getByRole('combobox', { name: 'Offer validity' });
+/** The dates under the validity field: texts without a role of their own. */
+const validUntil = () => screen.getByText(/^The offer is valid until /);
+const expiresAt = () => screen.queryByText(/^The entry leaves the search on /);
+const findSave = () => screen.findByRole('button', { name: 'Save' });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -76,13 +82,15 @@ describe('validity on edit', { timeout: 20_000 }, () => {
     const entry = ownTruck();
     serveTruck(entry);
     const calls = recordRequests();
+    const user = setupUser();
     const router = renderEdit();
-    await screen.findByTestId('listing-save');
-    expect((screen.getByTestId('listing-info-validityDays') as HTMLSelectElement).value).toBe('');
-    expect(screen.getByTestId('listing-valid-until')).toHaveTextContent(`The offer is valid until ${format(entry.valid_until)}.`);
-    expect(screen.getByTestId('listing-expires-at')).toHaveTextContent(format(entry.expires_at));
-    fireEvent.change(screen.getByTestId('listing-notes'), { target: { value: 'Second driver' } });
-    await act(async () => fireEvent.click(screen.getByTestId('listing-save')));
+    const save = await findSave();
+    expect(validity()).toHaveValue('');
+    expect(validUntil()).toHaveTextContent(`The offer is valid until ${format(entry.valid_until)}.`);
+    expect(expiresAt()).toHaveTextContent(format(entry.expires_at));
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }));
+    await user.paste('Second driver');
+    await user.click(save);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-trucks'));
     expect(patchBody(calls)).toMatchObject({ uid: UID, notes: 'Second driver' });
@@ -92,15 +100,16 @@ describe('validity on edit', { timeout: 20_000 }, () => {
   it('sends a validity the member picks, and shows the date it gives', async () => {
     serveTruck(ownTruck());
     const calls = recordRequests();
+    const user = setupUser();
     renderEdit();
-    await screen.findByTestId('listing-save');
-    fireEvent.change(screen.getByTestId('listing-info-validityDays'), { target: { value: '30' } });
-    const shown = screen.getByTestId('listing-valid-until').textContent ?? '';
+    const save = await findSave();
+    await user.selectOptions(validity(), '30 days');
+    const shown = validUntil().textContent ?? '';
     // Thirty days from now, give or take the minute the test takes.
     const expected = [0, 60_000].map((drift) => format(new Date(Date.now() + 30 * DAY_MS - drift).toISOString()));
     expect(expected.map((text) => `The offer is valid until ${text}.`)).toContain(shown);
-    expect(screen.queryByTestId('listing-expires-at')).toBeNull();
-    await act(async () => fireEvent.click(screen.getByTestId('listing-save')));
+    expect(expiresAt()).toBeNull();
+    await user.click(save);
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(patchBody(calls)).toMatchObject({ validity_days: 30 });
   });
@@ -108,9 +117,9 @@ describe('validity on edit', { timeout: 20_000 }, () => {
   it("does not offer the form for a colleague's entry the member may only read", async () => {
     serveTruck(ownTruck({ can_manage: false }));
     renderEdit();
-    expect(await screen.findByTestId('listing-not-allowed')).toHaveTextContent(
+    expect(await screen.findByRole('alert', { name: 'You are not allowed to do this.' })).toHaveTextContent(
       'Only the member who posted this entry or an admin of your company may change it.',
     );
-    expect(screen.queryByTestId('listing-save')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });
