@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
+import { setupUser, type User } from '../test/user';
 import { FilePicker, pickFiles, type RefusedFile } from './file-picker';
 
 const pdf = (name: string, bytes = 20) => new File(['x'.repeat(bytes)], name, { type: 'application/pdf' });
@@ -23,74 +24,82 @@ function Harness(props: { multiple?: boolean; maxFiles?: number; maxSize?: numbe
       label="Documents"
       description="PDF only"
       error={undefined}
-      testIds={{ input: 'picker-input', button: 'picker-button', list: 'picker-list', item: 'picker-item', remove: 'picker-remove' }}
     />
   );
 }
 
-const choose = (files: File[]) => fireEvent.change(screen.getByTestId('picker-input'), { target: { files } });
-const names = () => screen.queryAllByTestId('picker-item').map((item) => item.querySelector('p')?.textContent);
+/** The real file input, named by the field's label (the list of chosen files is named so too). */
+const input = () => screen.getByLabelText<HTMLInputElement>('Documents', { selector: 'input' });
+const choose = (user: User, files: File[]) => user.upload(input(), files);
+/** The chosen files' names as listed (each item also shows its size and a remove button). */
+const names = () => screen.queryAllByRole('listitem').map((item) => within(item).getByText(/\.pdf$/).textContent);
+const chooseButton = (name = 'Choose files') => screen.getByRole('button', { name });
 
 describe('FilePicker', () => {
-  it('is a real file input, labelled by the field, opened by a visible button', () => {
+  it('is a real file input, labelled by the field, opened by a visible button', async () => {
+    const user = setupUser();
     renderWithProviders(<Harness />);
-    const input = screen.getByLabelText('Documents') as HTMLInputElement;
-    expect(input.type).toBe('file');
-    expect(input).toBe(screen.getByTestId('picker-input'));
-    expect(input.accept).toBe('application/pdf,.pdf');
-    expect(input.multiple).toBe(true);
-    const button = screen.getByRole('button', { name: 'Choose files' });
-    expect(button.getAttribute('aria-describedby')).toContain(screen.getByText('PDF only').id);
-    const click = vi.spyOn(input, 'click');
-    fireEvent.click(button);
+    const field = input();
+    expect(field).toHaveAttribute('type', 'file');
+    expect(field.accept).toBe('application/pdf,.pdf');
+    expect(field.multiple).toBe(true);
+    const button = chooseButton();
+    expect(button).toHaveAccessibleDescription('PDF only');
+    const click = vi.spyOn(field, 'click');
+    await user.click(button);
     expect(click).toHaveBeenCalledOnce();
   });
 
   it('names its input as its button reads when the field has no label of its own', () => {
-    renderWithProviders(<FilePicker files={[]} onChange={vi.fn()} accept={['.pdf']} testIds={{ input: 'bare-input' }} />);
-    expect(screen.getByLabelText('Choose files')).toBe(screen.getByTestId('bare-input'));
+    renderWithProviders(<FilePicker files={[]} onChange={vi.fn()} accept={['.pdf']} />);
+    expect(screen.getByLabelText('Choose files')).toHaveAttribute('type', 'file');
   });
 
-  it('adds chosen files, keeps a name once and removes a file', () => {
+  it('adds chosen files, keeps a name once and removes a file', async () => {
+    const user = setupUser();
     renderWithProviders(<Harness />);
-    choose([pdf('order.pdf'), pdf('cmr.pdf')]);
-    choose([pdf('cmr.pdf'), pdf('invoice.pdf')]);
+    await choose(user, [pdf('order.pdf'), pdf('cmr.pdf')]);
+    await choose(user, [pdf('cmr.pdf'), pdf('invoice.pdf')]);
     expect(names()).toEqual(['order.pdf', 'cmr.pdf', 'invoice.pdf']);
     expect(screen.getByText('3 files chosen')).toBeVisible();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove cmr.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Remove cmr.pdf' }));
     expect(names()).toEqual(['order.pdf', 'invoice.pdf']);
     // The focus goes back to the button, not to the page.
-    expect(document.activeElement).toBe(screen.getByTestId('picker-button'));
+    expect(chooseButton()).toHaveFocus();
     // The same file can be chosen again after its removal.
-    choose([pdf('cmr.pdf')]);
+    await choose(user, [pdf('cmr.pdf')]);
     expect(names()).toEqual(['order.pdf', 'invoice.pdf', 'cmr.pdf']);
   });
 
-  it('shows each size, never "0" for a tiny or empty file', () => {
+  it('shows each size, never "0" for a tiny or empty file', async () => {
+    const user = setupUser();
     renderWithProviders(<Harness />);
-    choose([pdf('empty.pdf', 0), pdf('tiny.pdf', 10), pdf('big.pdf', 1536 * 1024)]);
-    const list = screen.getByTestId('picker-list');
+    await choose(user, [pdf('empty.pdf', 0), pdf('tiny.pdf', 10), pdf('big.pdf', 1536 * 1024)]);
+    const list = screen.getByRole('list', { name: 'Documents' });
     expect(within(list).getAllByText('1 kB')).toHaveLength(2);
     expect(within(list).getByText('1.5 MB')).toBeVisible();
     expect(within(list).queryByText(/^0\b/)).toBeNull();
   });
 
-  it('stops at the maximum count: the rest are refused and the button is disabled', () => {
+  it('stops at the maximum count: the rest are refused and the button is disabled', async () => {
     const onRefuse = vi.fn();
+    const user = setupUser();
     renderWithProviders(<Harness maxFiles={2} onRefuse={onRefuse} />);
-    choose([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')]);
+    await choose(user, [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')]);
     expect(names()).toEqual(['a.pdf', 'b.pdf']);
     expect(onRefuse).toHaveBeenLastCalledWith([expect.objectContaining({ reason: 'count' })]);
-    expect((screen.getByTestId('picker-button') as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
-    expect((screen.getByTestId('picker-button') as HTMLButtonElement).disabled).toBe(false);
+    expect(chooseButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
+    expect(chooseButton()).toBeEnabled();
   });
 
-  it('refuses files of another type and over the size', () => {
+  it('refuses files of another type and over the size', async () => {
     const onRefuse = vi.fn();
+    // A member who switches the file dialog to all files: the picker itself refuses the PNG.
+    const user = setupUser({ applyAccept: false });
     renderWithProviders(<Harness maxSize={100} onRefuse={onRefuse} />);
-    choose([new File(['x'], 'photo.png', { type: 'image/png' }), pdf('large.pdf', 200), pdf('fine.pdf')]);
+    await choose(user, [new File(['x'], 'photo.png', { type: 'image/png' }), pdf('large.pdf', 200), pdf('fine.pdf')]);
     expect(names()).toEqual(['fine.pdf']);
     expect(onRefuse.mock.lastCall?.[0].map((refused: RefusedFile) => [refused.file.name, refused.reason])).toEqual([
       ['photo.png', 'type'],
@@ -98,15 +107,15 @@ describe('FilePicker', () => {
     ]);
   });
 
-  it('in single-file mode replaces the chosen file', () => {
+  it('in single-file mode replaces the chosen file', async () => {
+    const user = setupUser();
     renderWithProviders(<Harness multiple={false} />);
-    const input = screen.getByTestId('picker-input') as HTMLInputElement;
-    expect(input.multiple).toBe(false);
-    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeVisible();
-    choose([pdf('first.pdf')]);
-    choose([pdf('second.pdf')]);
+    expect(input().multiple).toBe(false);
+    expect(chooseButton('Choose a file')).toBeVisible();
+    await choose(user, [pdf('first.pdf')]);
+    await choose(user, [pdf('second.pdf')]);
     expect(names()).toEqual(['second.pdf']);
-    expect((screen.getByTestId('picker-button') as HTMLButtonElement).disabled).toBe(false);
+    expect(chooseButton('Choose a file')).toBeEnabled();
   });
 
   it('counts stored files and their names', () => {
