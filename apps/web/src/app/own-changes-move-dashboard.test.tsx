@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardCounts } from '@freight/shared/dashboard';
@@ -16,6 +16,7 @@ import { server } from '../test/msw/server';
 import { renderWithProviders } from '../test/render';
 import { ServerSocket } from '../test/server-socket';
 import { fakeJwt } from '../test/tokens';
+import { setupUser } from '../test/user';
 
 const UID = '33333333-3333-4333-8333-333333333333';
 
@@ -73,6 +74,9 @@ function renderApp() {
   return router;
 }
 
+/** A figure of the dashboard: a card linking to the list, named by its number and its label. */
+const figure = (label: string) => screen.getByRole('link', { name: new RegExp(`${label}$`) });
+
 beforeEach(() => {
   // A socket that never says anything: the figures must move without any websocket event.
   vi.stubGlobal('WebSocket', ServerSocket);
@@ -84,29 +88,31 @@ afterEach(() => vi.unstubAllGlobals());
 describe('dashboard figures follow the member’s own changes at once (§2 /dashboard)', { timeout: 20_000 }, () => {
   it('re-reads the counts right after the member deletes an own entry, and shows them on return', async () => {
     const api = stubApi();
+    const user = setupUser();
     const router = renderApp();
-    await waitFor(() => expect(screen.getByTestId('dashboard-trucks-total').textContent).toBe('1'));
+    await waitFor(() => expect(figure('Trucks published')).toHaveAccessibleName('1 Trucks published'));
 
     await act(() => router.navigate('/dashboard/my-trucks'));
-    fireEvent.click(await screen.findByTestId(`entry-delete-${UID}`));
-    await act(async () => fireEvent.click(await screen.findByTestId(`entry-delete-confirm-${UID}`)));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete entry' })).getByRole('button', { name: 'Delete' }));
     // Re-read straight after the delete, while the dashboard is not even on screen.
     await waitFor(() => expect(api.countsCalls).toEqual([1, 0]));
 
     await act(() => router.navigate('/dashboard'));
-    expect(screen.getByTestId('dashboard-trucks-total').textContent).toBe('0');
+    expect(figure('Trucks published')).toHaveAccessibleName('0 Trucks published');
   });
 
   it('re-reads the counts right after the member refreshes an own entry', async () => {
     const api = stubApi();
+    const user = setupUser();
     const router = renderApp();
-    await waitFor(() => expect(screen.getByTestId('dashboard-trucks-expiring-24h').textContent).toBe('1'));
+    await waitFor(() => expect(figure('Trucks expiring within 24 hours')).toHaveAccessibleName('1 Trucks expiring within 24 hours'));
 
     await act(() => router.navigate('/dashboard/my-trucks'));
-    await act(async () => fireEvent.click(await screen.findByTestId(`entry-refresh-${UID}`)));
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(api.countsCalls).toHaveLength(2));
 
     await act(() => router.navigate('/dashboard'));
-    expect(screen.getByTestId('dashboard-trucks-expiring-24h').textContent).toBe('0');
+    expect(figure('Trucks expiring within 24 hours')).toHaveAccessibleName('0 Trucks expiring within 24 hours');
   });
 });
