@@ -19,7 +19,7 @@ const API_TEST_FILES = ['**/*.test.ts', '**/*.test-helpers.ts'];
  * Cross-cutting folders beside the modules: they serve every module and so import none; app.ts hands
  * them what they need of one (app.ts, main.ts and cli.ts compose modules and may import any).
  */
-const API_CROSS_CUTTING_FILES = ['apps/api/src/{plugins,realtime,jobs,db,storage,mail}/**/*.ts'];
+const API_CROSS_CUTTING_FILES = ['apps/api/src/{plugins,jobs,db,storage,mail}/**/*.ts'];
 
 /** Inside a module, `../<other>/…` is another module: only its `*.service` may be imported. */
 const MODULE_ONLY_THROUGH_SERVICE = {
@@ -84,7 +84,7 @@ export default tseslint.config(
       API_NEVER_IMPORTS_WEB,
       {
         group: ['**/modules/**'],
-        message: 'plugins/, realtime/, jobs/, db/, storage/ and mail/ import no module; app.ts hands them what they need.',
+        message: 'plugins/, jobs/, db/, storage/ and mail/ import no module; app.ts hands them what they need.',
       },
     ],
     API_TEST_FILES,

@@ -15,17 +15,17 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
       // Two processes on one server: PostgreSQL only (an embedded database belongs to one process).
       ...(kind === 'pglite'
         ? [
-            'apps/api/src/realtime/scale-out.test.ts',
-            'apps/api/src/realtime/company-status.scale-out.test.ts',
+            'apps/api/src/modules/realtime/scale-out.test.ts',
+            'apps/api/src/modules/realtime/company-status.scale-out.test.ts',
             'apps/api/src/modules/agents/agents-live.scale-out.test.ts',
           ]
         : []),
       // A balancer, a pooler and two processes on one PostgreSQL server (issue 16): PostgreSQL only.
-      ...(kind === 'pglite' ? ['apps/api/src/realtime/cluster.test.ts'] : []),
+      ...(kind === 'pglite' ? ['apps/api/src/modules/realtime/cluster.test.ts'] : []),
       // Stops and freezes a PostgreSQL server of its own: about PostgreSQL only.
       ...(kind === 'pglite' ? ['apps/api/src/db/database-faults.test.ts'] : []),
       // A pool URL beside a direct URL, and a lost LISTEN connection (issue 16): PostgreSQL connections only.
-      ...(kind === 'pglite' ? ['apps/api/src/db/direct-url.test.ts', 'apps/api/src/realtime/listen-readiness.test.ts'] : []),
+      ...(kind === 'pglite' ? ['apps/api/src/db/direct-url.test.ts', 'apps/api/src/modules/realtime/listen-readiness.test.ts'] : []),
       // Watches one request's work from a second connection while it runs: an embedded database has one.
       ...(kind === 'pglite' ? ['apps/api/src/modules/auth/reset-answer-first.test.ts'] : []),
     ],

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { prune as pruneThrottleCounters } from '../throttle';
-import { pruneEntryEvents } from '../realtime/entry-events';
 import { createJobQueue, type JobQueue } from './job-queue';
 import { createQueuedMailer, MAIL_RETRY, workMail, type QueuedMailer } from './mail-jobs';
 
@@ -14,8 +13,6 @@ declare module 'fastify' {
   }
 }
 
-/** Old entry events (kept for reconnecting clients' catch-up) are dropped this often. */
-const ENTRY_EVENTS_PRUNE_MS = 10 * 60_000;
 /** Throttle counters of windows that ended a day ago are dropped this often (each module schedules its own tables' pruning). */
 const HOURLY_PRUNE_MS = 60 * 60_000;
 
@@ -38,6 +35,5 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
   app.decorate('jobs', jobs);
   app.decorate('mail', createQueuedMailer(jobs, opts.mailFrom));
   await workMail(jobs, app.mailer, MAIL_RETRY, opts.mailSendTimeoutSeconds);
-  await jobs.schedule('prune-entry-events', { everyMs: ENTRY_EVENTS_PRUNE_MS }, () => pruneEntryEvents(app.db, app.clock()));
   await jobs.schedule('prune-throttle-counters', { everyMs: HOURLY_PRUNE_MS }, () => pruneThrottleCounters(app.db, app.clock()));
 });

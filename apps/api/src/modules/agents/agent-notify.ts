@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Entry } from '@freight/shared/listings';
 import { eventEntryIn } from '../listings/listings.service';
-import type { EntryEvent } from '../../realtime/entry-events';
+import type { EntryEvent } from '../realtime/realtime.service';
 import { selectMatchesOfWrites } from './agents.queries';
 
 /** Entry events arriving together are looked up in one query, at most this often. */

@@ -1,7 +1,7 @@
 import type { ChangePasswordInput } from '@freight/shared/accounts';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '@freight/shared/accounts-constants';
 import { AppError } from '../../app-error';
-import { notifySessionEnd } from '../../realtime/session-ends';
+import { notifySessionEnd } from '../realtime/realtime.service';
 import type { AuthContext } from './auth-context';
 import { hashPassword, verifyPassword } from './passwords';
 import * as queries from './session.queries';

@@ -1,7 +1,7 @@
 import { RESET_REQUEST_WINDOW_SECONDS, RESET_REQUESTS_PER_WINDOW } from '@freight/shared/accounts-constants';
 import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 import { AppError } from '../../app-error';
-import { notifySessionEnd } from '../../realtime/session-ends';
+import { notifySessionEnd } from '../realtime/realtime.service';
 import type { AuthContext } from './auth-context';
 import { passwordResetMail } from './auth.mails';
 import { hashPassword } from './passwords';

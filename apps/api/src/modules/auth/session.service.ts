@@ -3,7 +3,7 @@ import type { SessionUser } from '@freight/shared/accounts';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '@freight/shared/accounts-constants';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import { notifySessionEnd } from '../../realtime/session-ends';
+import { notifySessionEnd } from '../realtime/realtime.service';
 import * as updates from '../updates/updates.service';
 import type { AuthContext } from './auth-context';
 import { verifyPassword } from './passwords';

@@ -11,7 +11,7 @@ import {
 } from '@freight/shared/employees';
 import { UI_LANGUAGES } from '@freight/shared/languages';
 import { AppError } from '../../app-error';
-import { notifySessionEnd } from '../../realtime/session-ends';
+import { notifySessionEnd } from '../realtime/realtime.service';
 import type { Database } from '../../db/client';
 import type { QueuedMailer } from '../../jobs/mail-jobs';
 import type { AuthUser } from '../../plugins/auth';

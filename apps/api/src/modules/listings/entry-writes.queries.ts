@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Entry } from '@freight/shared/listings';
 import { namedStatementsAllowed, type Database } from '../../db/client';
 import { entries } from '../../db/schema-listings';
-import { NOTIFY_RECORDED_EVENT, recordedEventCteText } from '../../realtime/entry-events';
+import { NOTIFY_RECORDED_EVENT, recordedEventCteText } from '../realtime/realtime.service';
 import type { EntryInsert } from './listings.queries';
 
 /** The columns a publish writes; the others (id, view_count) take their defaults. */

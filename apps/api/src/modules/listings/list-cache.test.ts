@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntryPage } from '@freight/shared/listings';
-import { publishEntryEvent } from '../../realtime/entry-events';
+import { publishEntryEvent } from '../realtime/entry-events';
 import { createCompany, createEntry, createUser } from '../../test/factories';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';

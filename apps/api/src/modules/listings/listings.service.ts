@@ -15,7 +15,7 @@ import type { UiLanguage } from '@freight/shared/languages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
-import { recordEntryEvent } from '../../realtime/entry-events';
+import { recordEntryEvent } from '../realtime/realtime.service';
 import { claimCooldown, RateLimitedError } from '../../throttle';
 import { countryNameIn, findOrCreateUserAddedCity, getCities, roadDistanceKm, useGeoMemoOf } from '../geo/geo.service';
 import { entriesIn, entryInLanguage, EVENT_CITY_NAMES, withEventCityNames } from './entry-places';

@@ -1,6 +1,6 @@
 import { entryMayMatchFilters, type FilterableEntry } from '@freight/shared/entry-filter-match';
 import type { EntryListQuery, FormType } from '@freight/shared/listings';
-import type { EntryEvent } from '../../realtime/entry-events';
+import type { EntryEvent } from '../realtime/realtime.service';
 import type { SharedAnswer } from './shared-answer';
 
 /** A cached list answer with the question it answers: the form type, whose list (`*`: the search) and the filters. */

@@ -4,7 +4,7 @@ import type { RealtimeStats } from '@freight/shared/content';
 import { WS_CLOSE_SESSION_ENDED } from '@freight/shared/events';
 import type { EntryPage } from '@freight/shared/listings';
 import { companies } from '../../db/schema';
-import { latestEventId, publishEntryEvent } from '../../realtime/entry-events';
+import { latestEventId, publishEntryEvent } from '../realtime/entry-events';
 import { createCompany, createEntry, createUser } from '../../test/factories';
 import { waitForQueuedMail } from '../../jobs/jobs.test-helpers';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';

@@ -6,7 +6,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import type { QueuedMailer } from '../../jobs/mail-jobs';
-import { notifyCompanyStatus } from '../../realtime/company-status';
+import { notifyCompanyStatus } from '../realtime/realtime.service';
 import { issueResetToken, resetLink } from '../auth/auth.service';
 import { approvalMail, invitationMail } from './staff.mail-texts';
 import * as queries from './staff.queries';

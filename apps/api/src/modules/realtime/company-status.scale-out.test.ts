@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE_SESSION_ENDED } from '@freight/shared/events';
 import type { EntryPage } from '@freight/shared/listings';
-import { buildApp } from '../app';
-import { openDatabase, type DbHandle } from '../db/client';
-import { createCompany, createEntry, createUser } from '../test/factories';
-import { createPostgresTestDatabase, testConfig } from '../test/test-app';
-import { openAuthenticated, type TestSocket } from '../test/ws-client';
-import { insertSuperuser } from '../modules/staff/staff.test-helpers';
+import { buildApp } from '../../app';
+import { openDatabase, type DbHandle } from '../../db/client';
+import { createCompany, createEntry, createUser } from '../../test/factories';
+import { createPostgresTestDatabase, testConfig } from '../../test/test-app';
+import { openAuthenticated, type TestSocket } from '../../test/ws-client';
+import { insertSuperuser } from '../staff/staff.test-helpers';
 
 /**
  * Several API processes on one PostgreSQL (DESIGN §4 scale-out): staff deactivate a company through

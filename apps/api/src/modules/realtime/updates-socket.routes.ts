@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import { z } from 'zod';
 import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_UNAUTHENTICATED } from '@freight/shared/events';
-import { requestLanguage } from '../request-language';
+import { requestLanguage } from '../../request-language';
 import type { HubClient } from './hub';
 import type { SocketTokenVerifier } from './socket-auth';
 import { WS_CLOSE_POLICY, WS_CLOSE_SERVER_ERROR, createHeartbeat, messageCounter } from './socket-limits';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 
 /**
  * The NOTIFY channel on which the end of a member's access reaches every API process, so each

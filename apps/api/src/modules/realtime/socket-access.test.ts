@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ACCESS_TOKEN_SECONDS } from '@freight/shared/accounts-constants';
 import { WS_CLOSE_SESSION_ENDED, WS_CLOSE_UNAUTHENTICATED } from '@freight/shared/events';
-import { issueResetToken } from '../modules/auth/reset-tokens';
-import { createCompany, createUser, loginAs, uniqueIp } from '../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../test/test-app';
-import { TEST_ORIGIN, openAuthenticated, type TestSocket } from '../test/ws-client';
+import { issueResetToken } from '../auth/reset-tokens';
+import { createCompany, createUser, loginAs, uniqueIp } from '../../test/factories';
+import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { TEST_ORIGIN, openAuthenticated, type TestSocket } from '../../test/ws-client';
 import { publishEntryEvent } from './entry-events';
 import { WS_CLOSE_POLICY } from './socket-limits';
 

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } f
 import WebSocket from 'ws';
 import type { Entry } from '@freight/shared/listings';
 import type { StaffCompanyList } from '@freight/shared/staff';
-import { entries } from '../db/schema-listings';
-import { mailJobsLeft } from '../jobs/jobs.test-helpers';
-import { employeeForm } from '../modules/employees/employees.test-helpers';
-import { listingBody } from '../modules/listings/listings.test-helpers';
-import { startCluster, type Cluster } from '../test/cluster';
-import { createCompany, createUser, DEFAULT_PASSWORD, registrationData, registrationForm, threePdfs } from '../test/factories';
-import { seedTestCities } from '../test/fixtures/seed-cities';
-import { entryEventsOf, TEST_ORIGIN, type TestSocket, type WsMessage } from '../test/ws-client';
+import { entries } from '../../db/schema-listings';
+import { mailJobsLeft } from '../../jobs/jobs.test-helpers';
+import { employeeForm } from '../employees/employees.test-helpers';
+import { listingBody } from '../listings/listings.test-helpers';
+import { startCluster, type Cluster } from '../../test/cluster';
+import { createCompany, createUser, DEFAULT_PASSWORD, registrationData, registrationForm, threePdfs } from '../../test/factories';
+import { seedTestCities } from '../../test/fixtures/seed-cities';
+import { entryEventsOf, TEST_ORIGIN, type TestSocket, type WsMessage } from '../../test/ws-client';
 
 /**
  * Issue 16 item 6: a small real cluster on one machine. Every request goes through haproxy (round

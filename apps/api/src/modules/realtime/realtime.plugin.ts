@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RealtimeStats } from '@freight/shared/content';
-import type { Database, DbHandle } from '../db/client';
-import { RealtimeHub, type EntryRules } from '../realtime/hub';
-import { sharedFor, type Shared } from '../realtime/shared-result';
+import type { Database, DbHandle } from '../../db/client';
+import { pruneEntryEvents } from './entry-events';
+import { RealtimeHub, type EntryRules } from './hub';
+import { sharedFor, type Shared } from './shared-result';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,9 @@ export type RealtimeOptions = {
   maxBufferedBytes: number;
 };
 
+/** Old entry events (kept for reconnecting clients' catch-up) are dropped this often. */
+const ENTRY_EVENTS_PRUNE_MS = 10 * 60_000;
+
 /** Starts listening for entry events once the app is ready, and stops on close. */
 export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOptions) => {
   const stats = sharedFor(opts.statsCacheMs, () => opts.countStats(app.db, app.clock()));
@@ -43,6 +47,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
     stats.forget();
   });
   app.decorate('realtime', hub);
+  // The module owns entry_events and prunes it itself, once across processes.
+  await app.jobs.schedule('prune-entry-events', { everyMs: ENTRY_EVENTS_PRUNE_MS }, () => pruneEntryEvents(app.db, app.clock()));
   app.addHook('onReady', () => hub.start());
   app.addHook('onClose', () => hub.stop());
 });

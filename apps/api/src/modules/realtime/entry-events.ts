@@ -1,8 +1,8 @@
 import { and, asc, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { EntryEventType } from '@freight/shared/events';
 import type { FormType } from '@freight/shared/listings';
-import type { Database } from '../db/client';
-import { entryEvents } from '../db/schema-realtime';
+import type { Database } from '../../db/client';
+import { entryEvents } from '../../db/schema-realtime';
 
 /** The NOTIFY channel that carries entry events between API processes. */
 export const ENTRY_EVENTS_CHANNEL = 'entry_events';

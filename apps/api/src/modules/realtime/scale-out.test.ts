@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entry } from '@freight/shared/listings';
-import type { DbHandle } from '../db/client';
-import { listingBody } from '../modules/listings/listings.test-helpers';
-import { createCompany, createUser, DEFAULT_PASSWORD } from '../test/factories';
-import { seedTestCities } from '../test/fixtures/seed-cities';
-import { freePort, startServer, waitForHealth } from '../test/server-process';
-import { createPostgresTestDatabase } from '../test/test-app';
-import { entryEventsOf, openAuthenticated, openSocket, TEST_ORIGIN, type TestSocket } from '../test/ws-client';
+import type { DbHandle } from '../../db/client';
+import { listingBody } from '../listings/listings.test-helpers';
+import { createCompany, createUser, DEFAULT_PASSWORD } from '../../test/factories';
+import { seedTestCities } from '../../test/fixtures/seed-cities';
+import { freePort, startServer, waitForHealth } from '../../test/server-process';
+import { createPostgresTestDatabase } from '../../test/test-app';
+import { entryEventsOf, openAuthenticated, openSocket, TEST_ORIGIN, type TestSocket } from '../../test/ws-client';
 
 /**
  * DESIGN §4 scale-out: two API processes on one PostgreSQL. An event published through either

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { WS_CLOSE_UNAUTHENTICATED } from '@freight/shared/events';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, type TestContext } from '../../test/test-app';
 import { siteOrigins } from './updates-socket.routes';
 import { WS_CLOSE_SERVER_ERROR } from './socket-limits';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type DbHandle } from '../db/client';
-import { entryEvents } from '../db/schema-realtime';
-import { createCompany } from '../test/factories';
-import { createPostgresTestDatabase, testConfig } from '../test/test-app';
+import { buildApp } from '../../app';
+import { openDatabase, type DbHandle } from '../../db/client';
+import { entryEvents } from '../../db/schema-realtime';
+import { createCompany } from '../../test/factories';
+import { createPostgresTestDatabase, testConfig } from '../../test/test-app';
 
 const LISTEN_APP_NAME = 'freight_listen_readiness';
 

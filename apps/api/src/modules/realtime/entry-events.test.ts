@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entry } from '@freight/shared/listings';
-import { bearer, listingBody } from '../modules/listings/listings.test-helpers';
-import { createCompany, createUser } from '../test/factories';
-import { seedTestCities } from '../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { entryEventsOf, openAuthenticated, openSocket, type TestSocket } from '../test/ws-client';
+import { bearer, listingBody } from '../listings/listings.test-helpers';
+import { createCompany, createUser } from '../../test/factories';
+import { seedTestCities } from '../../test/fixtures/seed-cities';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { entryEventsOf, openAuthenticated, openSocket, type TestSocket } from '../../test/ws-client';
 import { publishEntryEvent } from './entry-events';
 
 /** §4 / DESIGN §3: entry changes reach every authenticated socket, as events of their form type. */

@@ -1,7 +1,7 @@
 import { and, inArray, not, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { companyActiveAt } from '../db/company-sql';
-import { companies } from '../db/schema';
+import type { Database } from '../../db/client';
+import { companyActiveAt } from '../../db/company-sql';
+import { companies } from '../../db/schema';
 
 /**
  * The NOTIFY channel on which a company's change of standing (deactivated by staff or by the

@@ -2,11 +2,11 @@ import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { Entry } from '@freight/shared/listings';
-import { bearer, listingBody } from '../modules/listings/listings.test-helpers';
-import { createCompany, createUser } from '../test/factories';
-import { seedTestCities, TEST_CITY_IDS } from '../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { entryEventsOf, openAuthenticated, type TestSocket } from '../test/ws-client';
+import { bearer, listingBody } from '../listings/listings.test-helpers';
+import { createCompany, createUser } from '../../test/factories';
+import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { entryEventsOf, openAuthenticated, type TestSocket } from '../../test/ws-client';
 import { recordEntryEvent } from './entry-events';
 
 /** ws keeps each connection's TCP socket here; the hub writes its frames to it. */

@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import type { RealtimeStats } from '@freight/shared/content';
 import { WS_CLOSE_SESSION_ENDED, WS_CLOSE_UNAUTHENTICATED, type ServerMessage } from '@freight/shared/events';
 import type { UiLanguage } from '@freight/shared/languages';
-import type { Database, DbHandle } from '../db/client';
+import type { Database, DbHandle } from '../../db/client';
 import { COMPANY_STATUS_CHANNEL, parseCompanyStatus, selectInactiveCompanyIds, type CompanyStatusChange } from './company-status';
 import { ENTRY_EVENTS_CHANNEL, eventsAfter, eventsByIds, latestEventId, parseEventPayload, type EntryEvent } from './entry-events';
 import { SESSION_ENDS_CHANNEL, endsSocket, parseSessionEnd, type SessionEnd } from './session-ends';
