@@ -1,10 +1,9 @@
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { searchAgents } from '../../db/schema-agents';
 import { entries } from '../../db/schema-listings';
-import type { AgentRecord } from './agents.queries';
 
-/** What the reads of a broad agent's matches need of it. */
-export type BroadAgent = Pick<AgentRecord, 'id' | 'formType' | 'loadingCountry' | 'unloadingCountry' | 'pausedAt'>;
+/** What the reads of a broad agent's matches need of it (a row of search_agents, read from the table's own type). */
+export type BroadAgent = Pick<typeof searchAgents.$inferSelect, 'id' | 'formType' | 'loadingCountry' | 'unloadingCountry' | 'pausedAt'>;
 
 /**
  * The entries a broad agent matches (migration 0018, decision 022), for a query on `entries` joined with
