@@ -1,8 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alert, alertQueue } from '../lib/alerts/alert';
 import { SESSION_KEYS } from '../lib/session';
 import { renderWithProviders } from '../test/render';
+import { setupUser } from '../test/user';
 import { AlertHost } from './alert-host';
 
 const superuser = {
@@ -19,8 +20,6 @@ const superuser = {
 describe('AlertHost', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    // navigator.clipboard is the edge of the world in jsdom.
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: vi.fn(() => Promise.resolve()) } });
   });
   afterEach(() => {
     const current = alertQueue.snapshot();
@@ -32,20 +31,25 @@ describe('AlertHost', () => {
   it('shows the translated text of an alert key and hides details from members', () => {
     renderWithProviders(<AlertHost />);
     act(() => void alert.danger('common.unexpectedError', { details: { status: 500 } }));
-    expect(screen.getByRole('alert').textContent).toContain('Something went wrong – please try again.');
-    expect(screen.queryByText('Show error details')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong – please try again.');
+    expect(screen.queryByRole('button', { name: 'Show error details' })).toBeNull();
   });
 
   it('gives a superuser copyable error details with a 2 s confirmation', async () => {
     sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(superuser));
+    const user = setupUser();
+    // navigator.clipboard is the edge of the world in jsdom; set after user-event's, which it replaces
+    // (reading user-event's back fails on jsdom's Blob).
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     renderWithProviders(<AlertHost />);
     act(() => void alert.danger('common.unexpectedError', { details: { code: 'server_error', status: 500 } }));
-    fireEvent.click(screen.getByText('Show error details'));
+    await user.click(screen.getByRole('button', { name: 'Show error details' }));
     expect(screen.getByText(/"code": "server_error"/)).toHaveTextContent('"status": 500');
-    await act(async () => fireEvent.click(screen.getByText('Copy details')));
-    expect(navigator.clipboard.writeText).toHaveBeenCalledWith(expect.stringContaining('"status": 500'));
+    await user.click(screen.getByRole('button', { name: 'Copy details' }));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('"status": 500'));
     // The confirmation shows for 2 s.
-    screen.getByText('Copied!');
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeVisible();
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByText('Copied!')).toBeNull();
   });
