@@ -27,6 +27,9 @@ const renderAt = (path: string) =>
 const serveCompany = (company: CompanyDetails) => server.use(http.get('/api/companies/:id/', () => HttpResponse.json(company)));
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+/** The page has loaded once the company's name heads it. */
+const findPage = () => screen.findByRole('heading', { level: 1, name: 'Carpați Trans SRL' });
+const incidents = (kind: 'Payment' | 'Transport') => screen.getByRole('link', { name: new RegExp(`^${kind} incidents: `) });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -38,7 +41,8 @@ describe('company details', { timeout: 20_000 }, () => {
   it('shows the four cards, a dash for an unknown establishment year, VAT links and incident links', async () => {
     serveCompany(makeCompany());
     renderAt('/dashboard/company-details/42');
-    await screen.findByTestId('company-details');
+    await findPage();
+    // The cards and their values have no role or name of their own: they keep their test ids.
     expect(screen.getByTestId('company-establishment-year')).toHaveTextContent(/^—$/);
     expect(within(screen.getByTestId('company-firm-card')).getByText('J40-1234-2019')).toBeVisible();
     expect(within(screen.getByTestId('company-info-card')).getByText('12 months')).toBeVisible();
@@ -48,19 +52,19 @@ describe('company details', { timeout: 20_000 }, () => {
     expect(within(contact).getByRole('link', { name: 'office@carpati.example' })).toHaveAttribute('href', 'mailto:office@carpati.example');
     expect(within(contact).getByText('+49 15123456789')).toBeVisible();
 
-    expect(screen.getByTestId('incident-summary-payment')).toHaveAttribute(
-      'href',
-      '/dashboard/other-company-incidents?companyId=42&type=payment',
-    );
-    expect(screen.getByTestId('incident-summary-transport')).toHaveAttribute(
-      'href',
-      '/dashboard/other-company-incidents?companyId=42&type=transport',
-    );
-    expect(screen.getByTestId('incident-summary-payment-pending')).toHaveTextContent(/^2 pending$/);
-    expect(screen.getByTestId('incident-summary-transport-approved')).toHaveTextContent(/^3 approved$/);
+    expect(incidents('Payment')).toHaveAttribute('href', '/dashboard/other-company-incidents?companyId=42&type=payment');
+    expect(incidents('Payment')).toHaveAccessibleName('Payment incidents: 2 pending, 0 approved, 1 declined. Open the list.');
+    expect(incidents('Transport')).toHaveAttribute('href', '/dashboard/other-company-incidents?companyId=42&type=transport');
+    expect(within(incidents('Payment')).getByText('2 pending')).toBeVisible();
+    expect(within(incidents('Transport')).getByText('3 approved')).toBeVisible();
 
-    expect(screen.getByTestId('company-vat-national')).toHaveAttribute('href', 'https://www.anaf.ro/');
-    expect(screen.getByTestId('company-vat-vies').getAttribute('href')).toContain('memberStateCode=RO&number=12345678');
+    expect(screen.getByRole('link', { name: /^Check in the national VAT register \(RO\)/ })).toHaveAttribute(
+      'href',
+      'https://www.anaf.ro/',
+    );
+    expect(screen.getByRole('link', { name: /^Validate the VAT number in the EU VIES/ }).getAttribute('href')).toContain(
+      'memberStateCode=RO&number=12345678',
+    );
   });
 
   it("shows another company's documents read-only and a button to its employees", async () => {
@@ -90,10 +94,11 @@ describe('company details', { timeout: 20_000 }, () => {
     );
     const requests = recordRequests();
     renderAt('/dashboard/company-details');
-    await screen.findByTestId('company-details');
+    await findPage();
     expect(requests[0]?.path).toBe('/api/companies/9/');
     expect(screen.queryByRole('link', { name: 'View employees' })).toBeNull();
-    expect(screen.queryByTestId('company-vat-links')).toBeNull();
+    // A Swiss VAT number: neither a national register nor VIES to check it in.
+    expect(screen.queryByRole('link', { name: /VAT register|VIES/ })).toBeNull();
 
     await user.upload(screen.getByLabelText('Add PDF documents'), pdf('licence.pdf'));
     expect(await screen.findByRole('button', { name: 'Download licence.pdf' })).toBeVisible();
@@ -118,7 +123,7 @@ describe('company details', { timeout: 20_000 }, () => {
     serveCompany(makeCompany({ id: 9, is_own: true, documents }));
     renderAt('/dashboard/company-details/9');
     expect(await screen.findByRole('button', { name: 'Add PDF documents' })).toBeDisabled();
-    expect(screen.getByTestId('company-documents-limit')).toHaveTextContent(/^A company can keep at most 10 documents\.$/);
+    expect(screen.getByText('A company can keep at most 10 documents.')).toBeVisible();
   });
 
   it('shows §8 upload errors: 400 → File upload failed., otherwise the unexpected one', async () => {
@@ -127,7 +132,7 @@ describe('company details', { timeout: 20_000 }, () => {
     serveCompany(makeCompany({ id: 9, is_own: true }));
     server.use(http.post('/api/companies/:id/documents/', () => apiError(failure)));
     renderAt('/dashboard/company-details/9');
-    await screen.findByTestId('company-details');
+    await findPage();
     await user.upload(screen.getByLabelText('Add PDF documents'), pdf('a.pdf'));
     await waitFor(() => expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'companies.documents.uploadFailed' }));
     failure = 'server_error';
