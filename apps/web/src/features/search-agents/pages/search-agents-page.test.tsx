@@ -21,6 +21,9 @@ beforeEach(() => {
 const serveAgents = (agents: () => SearchAgent[]) =>
   server.use(http.get('/api/search-agents/', () => HttpResponse.json(page(agents()) satisfies SearchAgentList)));
 
+/** The empty list's text, in an alert (Mantine's Alert has role alert). */
+const EMPTY = /^You have no search agents yet\./;
+
 const open = () => renderInRouter([{ path: '/dashboard/search-agents', Component: SearchAgentsPage }], '/dashboard/search-agents');
 
 describe('Search agents page', () => {
@@ -37,19 +40,20 @@ describe('Search agents page', () => {
       }),
     ]);
     open();
-    const cards = await screen.findAllByTestId('agent-card');
+    // Each agent is an item of the list; its summary, badges and e-mail line are texts without roles.
+    const cards = await screen.findAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    const [first, second] = cards as [HTMLElement, HTMLElement];
-    expect(within(first).getByRole('link', { name: 'Romania → Germany, 24 t' })).toHaveAttribute('href', '/dashboard/search-agents/1');
-    expect(within(first).getByTestId('agent-summary')).toHaveTextContent(/^Wares · RO → DE · up to 24 t$/);
-    expect(within(first).getByTestId('agent-new-badge')).toHaveTextContent('3 new matches');
-    expect(within(first).getByTestId('agent-email')).toHaveTextContent(/^E-mail: No e-mail$/);
-    expect(within(first).queryByTestId('agent-paused')).toBeNull();
-    expect(within(second).getByTestId('agent-summary')).toHaveTextContent(/^Trucks · \* → HU$/);
-    expect(within(second).getByTestId('agent-paused')).toHaveTextContent(/^Paused$/);
-    expect(within(second).getByTestId('agent-email')).toHaveTextContent(/^E-mail: Daily at 06:00 \(Europe\/Berlin\)$/);
-    expect(within(second).queryByTestId('agent-new-badge')).toBeNull();
-    expect(within(second).getByRole('button', { name: 'Resume Trucks to Hungary' })).toBeVisible();
+    const [first, second] = cards.map((card) => within(card));
+    expect(first?.getByRole('link', { name: 'Romania → Germany, 24 t' })).toHaveAttribute('href', '/dashboard/search-agents/1');
+    expect(first?.getByText('Wares · RO → DE · up to 24 t')).toBeVisible();
+    expect(first?.getByText('3 new matches')).toBeVisible();
+    expect(first?.getByText('E-mail: No e-mail')).toBeVisible();
+    expect(first?.queryByText('Paused')).toBeNull();
+    expect(second?.getByText('Trucks · * → HU')).toBeVisible();
+    expect(second?.getByText('Paused')).toBeVisible();
+    expect(second?.getByText('E-mail: Daily at 06:00 (Europe/Berlin)')).toBeVisible();
+    expect(second?.queryByText(/new match/)).toBeNull();
+    expect(second?.getByRole('button', { name: 'Resume Trucks to Hungary' })).toBeVisible();
   });
 
   it('pauses, renames and deletes (after confirming) through the API', async () => {
@@ -71,7 +75,7 @@ describe('Search agents page', () => {
     open();
     await user.click(await screen.findByRole('button', { name: 'Pause RO → DE' }));
     expect(await screen.findByRole('button', { name: 'Resume RO → DE' })).toBeVisible();
-    expect(screen.getByTestId('agent-paused')).toHaveTextContent(/^Paused$/);
+    expect(screen.getByText('Paused')).toBeVisible();
     expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ paused: true });
 
     await user.click(screen.getByRole('button', { name: 'Edit RO → DE' }));
@@ -90,7 +94,7 @@ describe('Search agents page', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete search agent' });
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByTestId('agents-empty')).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent(EMPTY);
     expect(requests.find((request) => request.method === 'DELETE')?.path).toBe('/api/search-agents/1/');
   });
 
@@ -98,9 +102,10 @@ describe('Search agents page', () => {
     let fail = true;
     server.use(http.get('/api/search-agents/', () => (fail ? apiError('server_error') : HttpResponse.json(page<SearchAgent>([])))));
     open();
-    const error = await screen.findByTestId('agents-error');
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Your search agents could not be loaded.');
     fail = false;
     await setupUser().click(within(error).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByTestId('agents-empty')).toBeVisible());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(EMPTY));
   });
 });
