@@ -37,6 +37,8 @@ function stubCounts(answer: () => Response) {
 }
 
 const counts = (body: DashboardCounts) => HttpResponse.json(body);
+/** A figure: a card linking to its My list, named by its number (none while loading) and its label. */
+const figure = (label: string) => screen.getByRole('link', { name: new RegExp(`${label}$`) });
 
 function renderHome() {
   return renderInRouter(
@@ -70,22 +72,23 @@ describe('dashboard home (§2 /dashboard)', { timeout: 20_000 }, () => {
     const network = stubCounts(() => counts(COUNTS));
     network.holdAnswers();
     renderHome();
-    expect(await screen.findByTestId('dashboard-trucks-total-skeleton')).toBeVisible();
-    expect(screen.queryByTestId('dashboard-trucks-total')).toBeNull();
+    // A skeleton in place of the number: the card is busy and named by its label alone.
+    await waitFor(() => expect(figure('Trucks published')).toHaveAttribute('aria-busy', 'true'));
+    expect(figure('Trucks published')).toHaveAccessibleName('Trucks published');
     network.release();
 
     const figures = {
-      'dashboard-trucks-total': '1,234',
-      'dashboard-trucks-views': '87',
-      'dashboard-trucks-expiring-6h': '2',
-      'dashboard-trucks-expiring-24h': '5',
-      'dashboard-wares-total': '9',
-      'dashboard-wares-views': '0',
-      'dashboard-wares-expiring-4h': '0',
-      'dashboard-wares-expiring-24h': '3',
+      'Trucks published': '1,234',
+      'Views of your trucks': '87',
+      'Trucks expiring within 6 hours': '2',
+      'Trucks expiring within 24 hours': '5',
+      'Wares published': '9',
+      'Views of your wares': '0',
+      'Wares expiring within 4 hours': '0',
+      'Wares expiring within 24 hours': '3',
     };
-    for (const [testId, text] of Object.entries(figures))
-      expect(await screen.findByTestId(testId)).toHaveTextContent(new RegExp(`^${text}$`));
+    for (const [label, text] of Object.entries(figures))
+      expect(await screen.findByRole('link', { name: `${text} ${label}` })).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByText('Trucks expiring within 6 hours')).toBeVisible();
     expect(screen.getByText('Wares expiring within 4 hours')).toBeVisible();
     expect(network.paths()).toEqual(['/api/dashboard-counts/']);
@@ -98,14 +101,14 @@ describe('dashboard home (§2 /dashboard)', { timeout: 20_000 }, () => {
     let total = 1234;
     const network = stubCounts(() => counts({ ...COUNTS, trucks: { ...COUNTS.trucks, total } }));
     renderHome();
-    expect((await screen.findByTestId('dashboard-trucks-total')).textContent).toBe('1,234');
+    expect(await screen.findByRole('link', { name: '1,234 Trucks published' })).toBeVisible();
     await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
     const socket = ServerSocket.last!;
     socket.push({ type: 'ready' });
     socket.push({ type: 'truck_create', id: 1, entry_data: { uid: 'other', is_own: false } });
     total = 1235;
     socket.push({ type: 'truck_create', id: 2, entry_data: { uid: 'ours', is_own: true } });
-    await waitFor(() => expect(screen.getByTestId('dashboard-trucks-total').textContent).toBe('1,235'));
+    await waitFor(() => expect(figure('Trucks published')).toHaveAccessibleName('1,235 Trucks published'));
     expect(network.paths().filter((path) => path === '/api/dashboard-counts/')).toHaveLength(2);
     socket.push({ type: 'ware_delete', id: 3, entry_data: { uid: 'gone' } });
     await waitFor(() => expect(network.paths().filter((path) => path === '/api/dashboard-counts/')).toHaveLength(3));
@@ -114,11 +117,10 @@ describe('dashboard home (§2 /dashboard)', { timeout: 20_000 }, () => {
   it('leads from a truck card to My trucks and from a ware card to My wares', async () => {
     stubCounts(() => counts(COUNTS));
     const router = renderHome();
-    expect(screen.getByTestId('dashboard-trucks-expiring-24h-card').getAttribute('href')).toBe('/dashboard/my-trucks');
-    expect(screen.getByTestId('dashboard-wares-views-card').getAttribute('href')).toBe('/dashboard/my-wares');
+    expect(figure('Trucks expiring within 24 hours')).toHaveAttribute('href', '/dashboard/my-trucks');
+    expect(figure('Views of your wares')).toHaveAttribute('href', '/dashboard/my-wares');
     // The card's accessible name carries its figure and label.
-    await screen.findByTestId('dashboard-wares-total');
-    await setupUser().click(screen.getByRole('link', { name: /9\s*Wares published/ }));
+    await setupUser().click(await screen.findByRole('link', { name: '9 Wares published' }));
     await screen.findByText('my wares page');
     expect(router.state.location.pathname).toBe('/dashboard/my-wares');
   });
@@ -130,13 +132,13 @@ describe('dashboard home (§2 /dashboard)', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(alertQueue.snapshot()).toMatchObject({ kind: 'danger', messageKey: 'dashboard.countsFailed', durationMs: 12_000 }),
     );
-    expect(screen.getByTestId('dashboard-counts-error').textContent).toContain('Failed to fetch truck/ware counts');
-    expect(screen.getByTestId('dashboard-trucks-total').textContent).toBe('–');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch truck/ware counts');
+    expect(figure('Trucks published')).toHaveAccessibleName('– Trucks published');
 
     fail = false;
     await setupUser().click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByTestId('dashboard-trucks-total').textContent).toBe('1,234'));
-    expect(screen.queryByTestId('dashboard-counts-error')).toBeNull();
+    await waitFor(() => expect(figure('Trucks published')).toHaveAccessibleName('1,234 Trucks published'));
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(network.paths().length).toBeGreaterThanOrEqual(2);
   });
 });
