@@ -270,6 +270,41 @@ describe('search agents: matching', () => {
     expect((await matchesOf(agent, reader))[0]).toBe(whilePaused.uid);
   });
 
+  it('pages a broad agent’s matches newest first past the entries of its country that do not fit', async () => {
+    const reader = (await createUser(ctx.database.db, { companyId: (await createCompany(ctx.database.db)).id, password: null })).id;
+    const agent = await agentOf(reader, {
+      name: 'Light trucks from Romania',
+      form_type: 'truck',
+      filters: { loading_country: 'RO', max_weight: 20 },
+    });
+    const publish = async (weight: number) => {
+      now = new Date(now.getTime() + 60_000);
+      const body = truck(loadingIn('centre'));
+      return (await publishAs(ctx.app, publisher, { ...body, info: { ...body.info, weight } })).uid;
+    };
+    // Newest last: the page walks the country newest first and passes over the heavy ones.
+    const light = [await publish(10), await publish(20)];
+    const heavy = [await publish(24)];
+    const lightest = await publish(5);
+    heavy.push(await publish(22));
+    const page = async (query: string) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/search-agents/${agent.id}/entries/?${query}`,
+        headers: await bearer(ctx.app, reader),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ results: { uid: string }[]; next: string | null }>();
+    };
+    const first = await page('limit=2');
+    expect(first.results.map((entry) => entry.uid)).toEqual([lightest, light[1]]);
+    const second = await page(`limit=2&cursor=${first.next}`);
+    // Older matches of earlier tests may follow on the second page; the heavy trucks appear on neither.
+    expect(second.results.map((entry) => entry.uid).slice(0, 1)).toEqual([light[0]]);
+    const listed = [...first.results, ...second.results].map((entry) => entry.uid);
+    expect(heavy.filter((uid) => listed.includes(uid))).toEqual([]);
+  });
+
   it('forgets, hourly, the matches of entries whose last write is older than the longest validity', async () => {
     const db = ctx.database.db;
     const count = async () => (await db.select().from(agentMatches)).length;

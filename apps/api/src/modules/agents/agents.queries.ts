@@ -6,7 +6,7 @@ import { companies, users } from '../../db/schema';
 import { agentMatches, agentUnsubscribeTokens, searchAgents } from '../../db/schema-agents';
 import { entries } from '../../db/schema-listings';
 import { liveSql } from '../listings/listings.service';
-import { broadAgentFits, broadAgentRow } from './broad-agent-sql';
+import { broadAgentFits, broadAgentPage, broadAgentRow } from './broad-agent-sql';
 
 export type AgentRecord = typeof searchAgents.$inferSelect;
 export type AgentInsert = typeof searchAgents.$inferInsert;
@@ -133,14 +133,13 @@ export async function selectMatchPage(
   limit: number,
   cursor: KeysetCursor | undefined,
 ): Promise<{ entryId: number; cursorTime: string }[]> {
-  if (agent.broad)
-    return db
-      .select({ entryId: entries.id, cursorTime: cursorTimeSql(entries.modifiedAt) })
-      .from(entries)
-      .innerJoin(searchAgents, broadAgentRow(agent))
-      .where(and(broadAgentFits(agent), liveMatch(now), cursor ? afterCursor(entries.modifiedAt, entries.id, cursor, 'desc') : undefined))
-      .orderBy(sql`${entries.modifiedAt} desc, ${entries.id} desc`)
-      .limit(limit);
+  if (agent.broad) {
+    const within = and(liveMatch(now), cursor ? afterCursor(entries.modifiedAt, entries.id, cursor, 'desc') : undefined);
+    return rowsOf(await db.execute(broadAgentPage(agent, within, limit))).map((row) => ({
+      entryId: Number(row.entryId),
+      cursorTime: String(row.cursorTime),
+    }));
+  }
   return db
     .select({ entryId: agentMatches.entryId, cursorTime: cursorTimeSql(agentMatches.matchedAt) })
     .from(agentMatches)
