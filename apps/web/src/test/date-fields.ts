@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import type { User } from './user';
 
 /**
@@ -17,22 +17,21 @@ const dayName = (day: string) => {
 /** The open calendar's button for a day of its shown month (days of the next month shown greyed do not count). */
 const dayButton = (day: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${dayName(day)}"]:not([data-outside])`);
 
-/** Clicks a day on the open calendar, turning months forward until it is shown; `user` clicks as a member does. */
-export async function clickDay(day: string, user?: User) {
-  const click = async (element: HTMLElement) => (user ? user.click(element) : fireEvent.click(element));
+/** Clicks a day on the open calendar, turning months forward until it is shown, as a member does. */
+export async function clickDay(day: string, user: User) {
   // The calendar opens in a popover a render later.
   const next = await waitFor(() => {
     const found = document.querySelector<HTMLButtonElement>('button[aria-label="Next month"]');
     if (!found) throw new Error('no calendar open');
     return found;
   });
-  for (let turns = 0; !dayButton(day) && turns < 24; turns += 1) await click(next);
+  for (let turns = 0; !dayButton(day) && turns < 24; turns += 1) await user.click(next);
   const button = await waitFor(() => {
     const found = dayButton(day);
     if (!found) throw new Error(`no day ${day} on the calendar`);
     return found;
   });
-  await click(button);
+  await user.click(button);
 }
 
 /** A member opens a day range field (found by its label) and clicks its first and last day. */
@@ -46,21 +45,6 @@ export async function pickDays(user: User, field: HTMLElement, start: string, en
 export async function typeTime(user: User, hours: HTMLElement, time: string) {
   await user.click(hours);
   await user.keyboard(time.replace(':', ''));
-}
-
-/** Opens a day range field's calendar and picks its first and last day. */
-export async function pickDayRange(testId: string, start: string, end: string) {
-  fireEvent.click(screen.getByTestId(testId));
-  await clickDay(start);
-  await clickDay(end);
-}
-
-/** Types HH:MM into a clock field's hour and minute boxes. */
-export function typeClock(testId: string, time: string) {
-  const [hours = '', minutes = ''] = time.split(':');
-  const field = screen.getByTestId(testId);
-  fireEvent.change(within(field).getByLabelText('Hours'), { target: { value: hours } });
-  fireEvent.change(within(field).getByLabelText('Minutes'), { target: { value: minutes } });
 }
 
 const isDisabled = (button: HTMLButtonElement) => button.disabled || button.dataset.disabled === 'true';
