@@ -44,11 +44,12 @@ function DayHarness({ onChange }: { onChange: (day: string) => void }) {
   );
 }
 
-function ClockHarness({ onChange }: { onChange: (time: string) => void }) {
+function ClockHarness({ onChange, error }: { onChange: (time: string) => void; error?: string }) {
   const [time, setTime] = useState('');
   return (
     <ClockField
       id="clock"
+      error={error}
       label="From time"
       value={time}
       onChange={(next) => {
@@ -154,5 +155,19 @@ describe('date fields', () => {
     // The clock alone is on screen: no AM/PM box or text anywhere.
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(document.body).not.toHaveTextContent(/AM|PM/);
+  });
+
+  it('says what is wrong on the hours box a failed save focuses', () => {
+    renderWithProviders(<ClockHarness onChange={vi.fn()} error="Enter a time" />);
+    const hours = screen.getByLabelText('From time');
+    expect(hours).toHaveAccessibleDescription('Enter a time');
+    expect(hours).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('marks nothing invalid while the time is fine', () => {
+    renderWithProviders(<ClockHarness onChange={vi.fn()} />);
+    const hours = screen.getByLabelText('From time');
+    expect(hours).not.toHaveAttribute('aria-invalid');
+    expect(hours).not.toHaveAttribute('aria-describedby');
   });
 });

@@ -143,8 +143,16 @@ export function ClockField({ label, error, id, required, value, onChange, ...res
       clearButtonProps={{ 'aria-label': t('dates.clearTime') }}
       hoursInputLabel={t('dates.hours')}
       minutesInputLabel={t('dates.minutes')}
-      // The hours box carries the id: the label points at it and a failed save focuses it.
-      {...(id ? { hoursInputProps: { id }, labelProps: { htmlFor: id } } : {})}
+      // The hours box carries the id: the label points at it and a failed save focuses it. Mantine ties the
+      // error to the box around hours and minutes, so the hours box names it too, or a screen reader on
+      // the focused field would not say what is wrong.
+      {...(id
+        ? {
+            hoursInputProps: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined },
+            labelProps: { htmlFor: id },
+            errorProps: { id: `${id}-error` },
+          }
+        : {})}
       data-testid={rest['data-testid']}
     />
   );
