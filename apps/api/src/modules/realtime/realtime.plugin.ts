@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 export type RealtimeOptions = {
   handle: DbHandle;
-  /** The §3 stats, owned by the content module: app.ts hands them over, since a plugin imports no module (decision 024). */
+  /** The §3 stats, owned by the content module: app.ts hands them over, so realtime depends on no other module (decision 024). */
   countStats: (db: Database, now: Date) => Promise<RealtimeStats>;
   /** Listings' rules for each reader's copy of an event, likewise handed over by app.ts. */
   entryRules: EntryRules;
