@@ -11,7 +11,7 @@ import { UI_LANGUAGES } from '../languages';
  */
 type Catalogue = { [key: string]: string | Catalogue };
 
-export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** `a.b.c` → text. */
 function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
