@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companyActiveAt } from '../../db/company-sql';
+import { companyActiveAt } from '../companies/companies-read.service';
 import { companies } from '../../db/schema';
 import { agentMatches, agentUnsubscribeTokens, searchAgents } from '../../db/schema-agents';
 import { entries } from '../../db/schema-listings';

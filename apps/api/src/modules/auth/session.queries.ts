@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, refreshTokens, users } from '../../db/schema';
-import { companyActiveAt } from '../../db/company-sql';
+import { companyActiveAt } from '../companies/companies-read.service';
 
 const accountColumns = (now: Date) => ({
   id: users.id,

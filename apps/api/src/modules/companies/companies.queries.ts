@@ -1,6 +1,6 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companyActiveAt, subscriptionExpiresAt } from '../../db/company-sql';
+import { companyActiveAt, subscriptionExpiresAt } from './companies-read.service';
 import { companies, companyDocuments, users } from '../../db/schema';
 
 /** Approved and within the paid period: the same rule by which plugins/auth.ts lets members in. */

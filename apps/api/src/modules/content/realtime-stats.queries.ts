@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { RealtimeStats } from '@freight/shared/content';
 import type { Database } from '../../db/client';
-import { companyActiveAt } from '../../db/company-sql';
+import { companyActiveAt } from '../companies/companies-read.service';
 import { companies, users } from '../../db/schema';
 import { entries } from '../../db/schema-listings';
 import { atSql, expiresAtSql, liveSql } from '../listings/listings.service';

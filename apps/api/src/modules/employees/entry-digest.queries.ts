@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { entries } from '../../db/schema-listings';
-import { companyActiveAt } from '../../db/company-sql';
+import { companyActiveAt } from '../companies/companies-read.service';
 import { entryMailLineColumns } from '../listings/listings.service';
 
 export type FormType = 'truck' | 'ware';

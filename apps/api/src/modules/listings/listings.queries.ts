@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { FormType } from '@freight/shared/listings';
 import { namedStatementsAllowed, type Database } from '../../db/client';
-import { companyActiveAt } from '../../db/company-sql';
+import { companyActiveAt } from '../companies/companies-read.service';
 import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
 import { companies, users } from '../../db/schema';
 import { cities, entries, entryViews } from '../../db/schema-listings';

@@ -1,7 +1,7 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FormType } from '@freight/shared/listings';
 import { matchedFormOf } from '@freight/shared/matching';
-import { companyActiveAt } from '../../db/company-sql';
+import { companyActiveAt } from '../companies/companies-read.service';
 import { entries } from '../../db/schema-listings';
 import { greatCircleKmSql, liveSql, withinKmOfPoint } from '../listings/listings.service';
 

@@ -1,6 +1,6 @@
 import { and, inArray, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companyActiveAt } from '../../db/company-sql';
+import { companyActiveAt } from '../companies/companies-read.service';
 import { companies } from '../../db/schema';
 
 /**

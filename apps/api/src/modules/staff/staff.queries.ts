@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyStatus } from '@freight/shared/accounts-constants';
 import type { Database } from '../../db/client';
-import { companyActiveAt, subscriptionExpiresAt } from '../../db/company-sql';
+import { companyActiveAt, subscriptionExpiresAt } from '../companies/companies-read.service';
 import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
 import { companies, companyDocuments, onboardingInvitations, refreshTokens, users } from '../../db/schema';
 

@@ -1,0 +1,13 @@
+import { getTableColumns } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema';
+
+// The password hash is never part of what another module reads: sign-in asks the employees service.
+const { passwordHash: _passwordHash, ...readableColumns } = getTableColumns(users);
+
+/**
+ * Users as another module joins them into one of its statements (decision 030): a read-only subquery
+ * of the table under the caller's alias, which PostgreSQL pulls up into the join (same plan, same
+ * indexes as the table itself), while the table's shape stays the employees module's to change.
+ */
+export const userView = (alias: string) => new QueryBuilder().select(readableColumns).from(users).as(alias);

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One owner per table (issue 18 item 1, decision 030): a table is read and written only by the files
+ * of the module that owns it; another module asks that module's service, which offers whole queries
+ * or, where one statement must join it (search, publishing, matching), a read view to join.
+ * The import rule (lint-boundaries.test.ts) checks imports between modules; this checks tables: the
+ * schema object imported from `db/schema*.ts`, and the table's name written in raw SQL.
+ */
+const SRC = import.meta.dirname;
+
+/** Table → the folder (or top-level file) under src/ whose files may name it, and its schema export. */
+const OWNERS: Record<string, { owner: string; schemaExport: string }> = {
+  policy_sections: { owner: 'modules/content', schemaExport: 'policySections' },
+  useful_links: { owner: 'modules/content', schemaExport: 'usefulLinks' },
+  companies: { owner: 'modules/companies', schemaExport: 'companies' },
+  company_documents: { owner: 'modules/companies', schemaExport: 'companyDocuments' },
+  users: { owner: 'modules/employees', schemaExport: 'users' },
+  refresh_tokens: { owner: 'modules/auth', schemaExport: 'refreshTokens' },
+  password_reset_tokens: { owner: 'modules/auth', schemaExport: 'passwordResetTokens' },
+  onboarding_invitations: { owner: 'modules/auth', schemaExport: 'onboardingInvitations' },
+  update_info: { owner: 'modules/updates', schemaExport: 'updateInfo' },
+  throttle_counters: { owner: 'throttle.ts', schemaExport: 'throttleCounters' },
+  entries: { owner: 'modules/listings', schemaExport: 'entries' },
+  entry_views: { owner: 'modules/listings', schemaExport: 'entryViews' },
+  entry_expiry_counts: { owner: 'modules/listings', schemaExport: 'entryExpiryCounts' },
+  cities: { owner: 'modules/geo', schemaExport: 'cities' },
+  user_added_cities: { owner: 'modules/geo', schemaExport: 'userAddedCities' },
+  city_names: { owner: 'modules/geo', schemaExport: 'cityNames' },
+  search_agents: { owner: 'modules/agents', schemaExport: 'searchAgents' },
+  agent_matches: { owner: 'modules/agents', schemaExport: 'agentMatches' },
+  agent_unsubscribe_tokens: { owner: 'modules/agents', schemaExport: 'agentUnsubscribeTokens' },
+  payment_incidents: { owner: 'modules/incidents', schemaExport: 'paymentIncidents' },
+  transport_incidents: { owner: 'modules/incidents', schemaExport: 'transportIncidents' },
+  incident_documents: { owner: 'modules/incidents', schemaExport: 'incidentDocuments' },
+  entry_events: { owner: 'modules/realtime', schemaExport: 'entryEvents' },
+};
+
+/**
+ * Files that stand outside the rule, each for its reason: the schema and migrations define the
+ * tables; tests and test helpers arrange state through any table (as they may import any module).
+ */
+function exempt(file: string): boolean {
+  return (
+    /^db\/schema[\w-]*\.ts$/.test(file) ||
+    file.startsWith('db/migrations/') ||
+    file.startsWith('test/') ||
+    /\.test(-helpers)?\.ts$/.test(file)
+  );
+}
+
+/** The tables `code` (a file at `file`, relative to src/) names without owning them. */
+export function foreignTables(file: string, code: string): string[] {
+  const found = new Set<string>();
+  const schemaImports = [...code.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(?:[./]*db\/|\.\/)schema[\w-]*'/g)].flatMap((match) =>
+    match[1]!.split(',').map(
+      (name) =>
+        name
+          .replace(/^\s*type\s+/, '')
+          .trim()
+          .split(/\s+as\s+/)[0]!,
+    ),
+  );
+  // Raw SQL: the text of template literals (comments and identifiers aside), where a table is named
+  // after the keywords that read or write it.
+  const templates = [...code.matchAll(/`([^`]*)`/g)].map((match) => match[1]!).join('\n');
+  for (const [table, { owner, schemaExport }] of Object.entries(OWNERS)) {
+    if (file === owner || file.startsWith(`${owner}/`)) continue;
+    const named = new RegExp(`\\b(from|join|into|update|table)\\s+(only\\s+)?"?${table}"?\\b`, 'i').test(templates);
+    if (schemaImports.includes(schemaExport) || named) found.add(table);
+  }
+  return [...found].sort();
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [path.relative(SRC, full)] : [];
+  });
+}
+
+/** Debts being paid while this lands (issue 18 item 1): file → the foreign tables it may still name. */
+const KNOWN_DEBTS: Record<string, string[]> = {
+  'modules/agents/agent-mail.queries.ts': ['companies', 'entries', 'users'],
+  'modules/agents/agents.queries.ts': ['companies', 'entries', 'users'],
+  'modules/agents/broad-agent-sql.ts': ['entries'],
+  'modules/auth/registration.queries.ts': ['companies', 'company_documents', 'users'],
+  'modules/auth/session.queries.ts': ['companies', 'users'],
+  'modules/companies/companies.queries.ts': ['users'],
+  'modules/content/realtime-stats.queries.ts': ['companies', 'entries', 'entry_expiry_counts', 'users'],
+  'modules/demo/demo.entry-values.ts': ['entries'],
+  'modules/demo/demo.queries.ts': ['cities', 'companies', 'entries', 'users'],
+  'modules/employees/employees.queries.ts': ['companies', 'refresh_tokens'],
+  'modules/employees/entry-digest.queries.ts': ['companies', 'entries'],
+  'modules/incidents/incidents.queries.ts': ['companies', 'users'],
+  'modules/listings/entry-radius-sql.ts': ['cities'],
+  'modules/listings/listings.queries.ts': ['cities', 'companies', 'users'],
+  'modules/matching/match-rule-sql.ts': ['entries'],
+  'modules/matching/matching.queries.ts': ['cities', 'city_names', 'companies', 'entries'],
+  'modules/realtime/company-status.ts': ['companies'],
+  'modules/staff/staff.queries.ts': ['companies', 'company_documents', 'onboarding_invitations', 'refresh_tokens', 'users'],
+  'modules/updates/updates.queries.ts': ['users'],
+  'plugins/auth.ts': ['companies', 'users'],
+  'db/company-sql.ts': ['companies'],
+};
+
+describe('one owner per table', () => {
+  it('finds a foreign table by its schema import and by its name in raw SQL, and lets the owner be', () => {
+    expect(foreignTables('modules/staff/staff.queries.ts', "import { companies, users as u } from '../../db/schema';")).toEqual([
+      'companies',
+      'users',
+    ]);
+    expect(foreignTables('modules/agents/x.ts', 'const q = sql`select 1 from ${a} a join users u on u.id = a.user_id`;')).toEqual([
+      'users',
+    ]);
+    expect(foreignTables('modules/demo/x.ts', 'sql`insert into entries (id) values (1)`')).toEqual(['entries']);
+    expect(foreignTables('modules/companies/companies.queries.ts', "import { companies } from '../../db/schema';")).toEqual([]);
+    expect(foreignTables('throttle.ts', "import { throttleCounters } from './db/schema';")).toEqual([]);
+    // A table's name in a comment or an identifier is not a query of it.
+    expect(foreignTables('modules/agents/x.ts', '// reads from users through the service\nconst fromUsers = 1;')).toEqual([]);
+  });
+
+  it('holds in every file of the API', () => {
+    const violations: Record<string, string[]> = {};
+    const paid: string[] = [];
+    const files = sourceFiles(SRC);
+    paid.push(...Object.keys(KNOWN_DEBTS).filter((file) => !files.includes(file)));
+    for (const file of files) {
+      if (exempt(file)) continue;
+      const tables = foreignTables(file, fs.readFileSync(path.join(SRC, file), 'utf8'));
+      const left = tables.filter((table) => !KNOWN_DEBTS[file]?.includes(table));
+      if (left.length > 0) violations[file] = left;
+      paid.push(...(KNOWN_DEBTS[file] ?? []).filter((table) => !tables.includes(table)).map((table) => `${file}: ${table}`));
+    }
+    expect(violations).toEqual({});
+    // A debt paid leaves the list, so the list says what is left.
+    expect(paid).toEqual([]);
+  });
+
+  it('names every table of the schema', () => {
+    const schemaFiles = fs.readdirSync(path.join(SRC, 'db')).filter((name) => /^schema[\w-]*\.ts$/.test(name));
+    const tables = schemaFiles.flatMap((name) =>
+      [...fs.readFileSync(path.join(SRC, 'db', name), 'utf8').matchAll(/pgTable\(\s*'(\w+)'/g)].map((match) => match[1]!),
+    );
+    expect(tables.sort()).toEqual(Object.keys(OWNERS).sort());
+  });
+});
