@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, refreshTokens, users } from '../../db/schema';
 import { companyActiveAt } from '../companies/companies-read.service';
+import { userView } from '../employees/employees-read.service';
 
 const accountColumns = (now: Date) => ({
   id: users.id,
@@ -69,6 +70,21 @@ export async function revokeAllOfUser(db: Database, userId: number, now: Date): 
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of the companies' members: their refresh tokens can no longer be rotated. */
+export async function revokeAllOfCompanies(db: Database, companyIds: number[], now: Date): Promise<void> {
+  if (companyIds.length === 0) return;
+  const members = userView('members');
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        isNull(refreshTokens.revokedAt),
+        inArray(refreshTokens.userId, db.select({ id: members.id }).from(members).where(inArray(members.companyId, companyIds))),
+      ),
+    );
 }
 
 /** Every login of the user but `keepFamilyId` (a password change keeps the session that made it). */

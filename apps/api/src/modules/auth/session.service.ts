@@ -115,6 +115,15 @@ export async function logout(ctx: AuthContext, token: string): Promise<void> {
  * Drops refresh rows that expired a day ago (they can never verify again): one process runs it for all,
  * once an hour (the job queue's schedule, jobs-plugin.ts).
  */
+/**
+ * Sessions other modules end (the refresh tokens are auth's): a deleted employee's, and every member's
+ * of companies staff deactivate. The access tokens left run out within minutes; the realtime side is
+ * the caller's (notifySessionEnd, company standing).
+ */
+export const revokeSessionsOfUser = (db: Database, userId: number, now: Date) => queries.revokeAllOfUser(db, userId, now);
+export const revokeSessionsOfCompanies = (db: Database, companyIds: number[], now: Date) =>
+  queries.revokeAllOfCompanies(db, companyIds, now);
+
 export function pruneExpiredRefreshTokens(db: Database, now: Date): Promise<void> {
   return queries.deleteExpiredRefreshTokens(db, now);
 }
