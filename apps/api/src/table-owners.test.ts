@@ -91,8 +91,6 @@ const KNOWN_DEBTS: Record<string, string[]> = {
   'modules/auth/session.queries.ts': ['companies', 'users'],
   'modules/companies/companies.queries.ts': ['users'],
   'modules/content/realtime-stats.queries.ts': ['companies', 'entries', 'entry_expiry_counts', 'users'],
-  'modules/demo/demo.entry-values.ts': ['entries'],
-  'modules/demo/demo.queries.ts': ['cities', 'companies', 'entries', 'users'],
   'modules/employees/employees.queries.ts': ['companies', 'refresh_tokens'],
   'modules/employees/entry-digest.queries.ts': ['companies', 'entries'],
   'modules/incidents/incidents.queries.ts': ['companies', 'users'],

@@ -1,14 +1,13 @@
 import crypto from 'node:crypto';
 import { OFFER_VALIDITY_DAYS } from '@freight/shared/listings';
-import type { entries } from '../../db/schema-listings';
 import { roadDistanceKm } from '../geo/geo.service';
 import { timeZoneOfCountry } from '@freight/shared/country-time-zones';
 import { loadingEndsAt } from '@freight/shared/listing-dates';
 import { localDateIn, wallTimeIn } from '@freight/shared/zoned-time';
+import type { EntryInsert } from '../listings/entry-seeding.service';
 import { makeIdentificationId } from '../listings/listings.service';
 import { DEMO_PLACES, TRUCK_PROFILES, WARE_PROFILES, type DemoLane, type PlaceKey } from './demo.entries';
 
-export type EntryInsert = typeof entries.$inferInsert;
 export type DemoCity = { id: number; name: string; country: string; latitude: number; longitude: number; featureCode: string };
 
 const MINUTE_MS = 60 * 1000;

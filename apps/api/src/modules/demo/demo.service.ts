@@ -1,9 +1,13 @@
 import type { Database } from '../../db/client';
 import { hashPassword } from '../auth/auth.service';
+import { insertCompany } from '../companies/company-seeding.service';
+import { hasAnyUser, insertUsers } from '../employees/user-seeding.service';
+import { findCitiesByName } from '../geo/city-lookup.service';
+import { insertEntries } from '../listings/entry-seeding.service';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF } from './demo.data';
 import { DEMO_LANES, DEMO_PLACES, type PlaceKey } from './demo.entries';
 import { buildDemoEntries, type DemoCity } from './demo.entry-values';
-import * as queries from './demo.queries';
+import { whenNoUsers, type Transaction } from './demo.queries';
 
 export type DemoLogin = { label: string; email: string; password: string };
 
@@ -18,7 +22,7 @@ const DEMO_MEMBERSHIP_DAYS = 30;
  */
 export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<DemoLogin[] | null> {
   // Every start asks; the cheap check spares the password hashing on a database in use.
-  if (await queries.hasUsers(db)) return null;
+  if (await hasAnyUser(db)) return null;
   // One hash per account (own salt each); computed before the transaction, which stays short.
   const staffHash = await hashPassword(DEMO_PASSWORD);
   const memberHashes = await Promise.all(
@@ -27,8 +31,8 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<Demo
 
   // The demo companies joined a while ago, so their entries of the last days come after their registration.
   const joined = new Date(now.getTime() - DEMO_MEMBERSHIP_DAYS * 24 * 60 * 60 * 1000);
-  const wrote = await queries.whenNoUsers(db, async (tx) => {
-    await queries.insertUsers(tx, [
+  const wrote = await whenNoUsers(db, async (tx) => {
+    await insertUsers(tx, [
       {
         email: DEMO_STAFF.email,
         firstName: DEMO_STAFF.firstName,
@@ -43,7 +47,7 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<Demo
     const takenIds = new Set<string>();
     for (const [index, company] of DEMO_COMPANIES.entries()) {
       const { users: members, ...fields } = company;
-      const companyId = await queries.insertCompany(tx, {
+      const companyId = await insertCompany(tx, {
         ...fields,
         registryCombination: fields.registryOrderNumber
           ? `${fields.registryOrderNumber}/${fields.registryUniqueId}/${fields.registryYear}`
@@ -53,7 +57,7 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<Demo
         subscriptionStartedAt: joined,
         approvedAt: joined,
       });
-      const userIds = await queries.insertUsers(
+      const userIds = await insertUsers(
         tx,
         members.map((member, position) => ({
           ...member,
@@ -63,7 +67,7 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<Demo
         })),
       );
       const lanes = DEMO_LANES[index] ?? [];
-      await queries.insertEntries(tx, buildDemoEntries({ lanes, cities, companyId, userIds, now, takenIds }));
+      await insertEntries(tx, buildDemoEntries({ lanes, cities, companyId, userIds, now, takenIds }));
     }
   });
   if (!wrote) return null;
@@ -81,9 +85,9 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<Demo
 }
 
 /** The imported city of every demo place; places missing from the table (or an empty table) are left out. */
-async function findDemoCities(tx: queries.Transaction): Promise<Map<PlaceKey, DemoCity>> {
+async function findDemoCities(tx: Transaction): Promise<Map<PlaceKey, DemoCity>> {
   const keys = Object.keys(DEMO_PLACES) as PlaceKey[];
-  const found = await queries.findCities(
+  const found = await findCitiesByName(
     tx,
     keys.map((key) => DEMO_PLACES[key]),
   );
