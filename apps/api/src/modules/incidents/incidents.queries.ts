@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { IncidentCurrency, IncidentKind, IncidentOrdering, IncidentStatus } from '@freight/shared/incidents';
 import type { Database } from '../../db/client';
-import { companies, users } from '../../db/schema';
+import { companyView } from '../companies/companies-read.service';
 import { incidentDocuments, paymentIncidents, transportIncidents } from '../../db/schema-incidents';
 
 export type NewDocument = { originalName: string; contentType: string; storageKey: string; sizeBytes: number };
@@ -9,10 +9,11 @@ export type NewPaymentIncident = typeof paymentIncidents.$inferInsert;
 export type NewTransportIncident = typeof transportIncidents.$inferInsert;
 
 export function selectCompany(db: Database, id: number) {
+  const company = companyView('c');
   return db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, id))
+    .select({ id: company.id, name: company.name })
+    .from(company)
+    .where(eq(company.id, id))
     .then((rows) => rows[0]);
 }
 
@@ -120,8 +121,8 @@ export async function selectIncidents(db: Database, filter: IncidentFilter): Pro
       to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       i.pending_value, i.currency, i.deadline, i.incident_date
     from i
-    join companies c on c.id = i.company_id
-    join companies cb on cb.id = i.created_by_company_id
+    join ${companyView('c')} on c.id = i.company_id
+    join ${companyView('cb')} on cb.id = i.created_by_company_id
     where ${sql.join(conditions, sql` and `)}
     order by ${orderBy(filter.ordering)}
     limit ${filter.limit} offset ${filter.offset}`);
@@ -178,22 +179,6 @@ export async function decideIncident(
           .where(and(eq(transportIncidents.id, id), eq(transportIncidents.status, 'pending')))
           .returning({ id: transportIncidents.id });
   return rows.length > 0;
-}
-
-/** The administrators who are told about incidents of their company, with their mail language. */
-export function selectAdmins(db: Database, companyIds: number[]) {
-  if (companyIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      companyId: users.companyId,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      language: users.language,
-    })
-    .from(users)
-    .where(and(inArray(users.companyId, companyIds), eq(users.role, 'admin'), eq(users.isActive, true)))
-    .orderBy(asc(users.id));
 }
 
 /** Incidents reported against the company, counted by status. */

@@ -13,6 +13,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import type { BackgroundMailer } from '../../mail/background-mail';
+import { selectAdminsOfCompanies } from '../employees/members.service';
 import { checkDocuments, parseFields, type IncidentUpload } from './incidents-upload';
 import { incidentDecidedMail, incidentFiledMail } from './incidents.mail-texts';
 import * as queries from './incidents.queries';
@@ -24,6 +25,9 @@ export type IncidentDeps = { db: Database; storage: FileStorage; mails: Backgrou
 export type Viewer = { userId: number; companyId: number | null; isSuperuser: boolean };
 
 const CONTENT_TYPES = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' } as const;
+
+/** The administrators who are told about incidents of their companies (active ones), with their mail language. */
+const activeAdmins = (db: Database, companyIds: number[]) => selectAdminsOfCompanies(db, companyIds, { activeOnly: true });
 
 const documentUrl = (kind: IncidentKind, id: number, documentId: number) => `/api/${kind}-incidents/${id}/documents/${documentId}/`;
 
@@ -195,7 +199,7 @@ export async function createIncident(deps: IncidentDeps, viewer: Viewer, kind: I
   }
 
   // §4 (task): the target's administrators learn of the report at once, each in their language.
-  for (const admin of await queries.selectAdmins(deps.db, [company.id])) {
+  for (const admin of await activeAdmins(deps.db, [company.id])) {
     deps.mails.send(
       incidentFiledMail(admin.email, admin.language, {
         firstName: admin.firstName,
@@ -241,7 +245,7 @@ export async function decideIncident(deps: IncidentDeps, viewer: Viewer, kind: I
     });
   }
   const incident = await getIncident(deps.db, viewer, kind, id);
-  const admins = await queries.selectAdmins(deps.db, [incident.company.id, incident.created_by_company.id]);
+  const admins = await activeAdmins(deps.db, [incident.company.id, incident.created_by_company.id]);
   for (const admin of admins) {
     deps.mails.send(
       incidentDecidedMail(admin.email, admin.language, {

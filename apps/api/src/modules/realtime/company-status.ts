@@ -1,7 +1,7 @@
 import { and, inArray, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companyActiveAt } from '../companies/companies-read.service';
-import { companies } from '../../db/schema';
+// The one module file realtime imports (decision 030): it imports only the schema, so no cycle passes through it.
+import { companyActiveIn, companyView } from '../companies/companies-read.service';
 
 /**
  * The NOTIFY channel on which a company's change of standing (deactivated by staff or by the
@@ -43,9 +43,10 @@ export function parseCompanyStatus(payload: string): CompanyStatusChange | null 
 /** Of these companies, those that may no longer use the exchange at `now` (unknown ids are left out). */
 export async function selectInactiveCompanyIds(db: Database, companyIds: number[], now: Date): Promise<number[]> {
   if (companyIds.length === 0) return [];
+  const company = companyView('c');
   const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(inArray(companies.id, companyIds), not(companyActiveAt(now))));
+    .select({ id: company.id })
+    .from(company)
+    .where(and(inArray(company.id, companyIds), not(companyActiveIn(company, now))));
   return rows.map((row) => row.id);
 }

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { RESET_TOKEN_SECONDS, type CompanyType } from '@freight/shared/accounts-constants';
 import type { Paginated } from '@freight/shared/pagination';
 import type { StaffCompany, StaffCompanyListQuery, StaffInvitation } from '@freight/shared/staff';
@@ -8,15 +7,19 @@ import { decodeCursor, encodeCursor } from '../../db/cursor';
 import type { QueuedMailer } from '../../jobs/mail-jobs';
 import { notifyCompanyStatus } from '../realtime/realtime.service';
 import { issueResetToken, resetLink } from '../auth/auth.service';
+import { openOnboardingInvitation } from '../auth/onboarding.service';
+import { revokeSessionsOfCompanies } from '../auth/session.service';
+import * as standing from '../companies/company-standing.service';
+import { selectAdminsOfCompanies } from '../employees/members.service';
+import { upsertSuperuser } from '../employees/superusers.service';
 import { approvalMail, invitationMail } from './staff.mail-texts';
-import * as queries from './staff.queries';
 
 /** What staff actions need besides the database: the mail queue, the site's own address, the clock. */
 export type StaffDeps = { db: Database; mailer: QueuedMailer; publicUrl: string; now: Date };
 
-async function present(db: Database, rows: queries.CompanyRow[]): Promise<StaffCompany[]> {
+async function present(db: Database, rows: standing.ReviewCompanyRow[]): Promise<StaffCompany[]> {
   const ids = rows.map((row) => row.id);
-  const [admins, documents] = await Promise.all([queries.selectAdmins(db, ids), queries.selectDocuments(db, ids)]);
+  const [admins, documents] = await Promise.all([selectAdminsOfCompanies(db, ids), standing.selectReviewDocuments(db, ids)]);
   return rows.map((row) => {
     const admin = admins.find((candidate) => candidate.companyId === row.id);
     return {
@@ -56,7 +59,7 @@ async function present(db: Database, rows: queries.CompanyRow[]): Promise<StaffC
 /** DESIGN §3 staff list: filtered by derived status and paginated in SQL, newest first. */
 export async function listCompanies(db: Database, query: StaffCompanyListQuery, now: Date): Promise<Paginated<StaffCompany>> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const rows = await queries.selectCompanies(db, { now, status: query.status, cursor, limit: query.limit + 1 });
+  const rows = await standing.selectReviewCompanies(db, { now, status: query.status, cursor, limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -66,14 +69,14 @@ export async function listCompanies(db: Database, query: StaffCompanyListQuery, 
 }
 
 export async function getCompany(db: Database, companyId: number, now: Date): Promise<StaffCompany> {
-  const [company] = await present(db, await queries.selectCompanies(db, { now, id: companyId, limit: 1 }));
+  const [company] = await present(db, await standing.selectReviewCompanies(db, { now, id: companyId, limit: 1 }));
   if (!company) throw new AppError('not_found');
   return company;
 }
 
 /** A company document for staff review; the company id must match, so ids cannot be walked across companies. */
 export async function getDocument(db: Database, companyId: number, documentId: number) {
-  const document = await queries.selectDocument(db, companyId, documentId);
+  const document = await standing.selectReviewDocument(db, companyId, documentId);
   if (!document) throw new AppError('not_found');
   return document;
 }
@@ -86,7 +89,7 @@ export async function getDocument(db: Database, companyId: number, documentId: n
  */
 export async function approveCompany(deps: StaffDeps, companyId: number): Promise<StaffCompany> {
   const outcome = await deps.db.transaction(async (tx) => {
-    const result = await queries.activateCompany(tx, companyId, deps.now);
+    const result = await standing.activateCompany(tx, companyId, deps.now);
     if (result !== 'activated') return result;
     // Its still valid entries come back in every process's search (nothing was deleted on deactivation).
     await notifyCompanyStatus(tx, [companyId]);
@@ -101,7 +104,7 @@ export async function approveCompany(deps: StaffDeps, companyId: number): Promis
 
 /** The administrator's approval mail with a set-password link, queued with `deps.db`, the approval's transaction. */
 async function queueApprovalMail(deps: StaffDeps, companyId: number): Promise<void> {
-  const [admin] = await queries.selectAdmins(deps.db, [companyId]);
+  const [admin] = await selectAdminsOfCompanies(deps.db, [companyId]);
   if (!admin) return;
   const company = await getCompany(deps.db, companyId, deps.now);
   const token = await issueResetToken(deps.db, admin.id, deps.now);
@@ -124,8 +127,8 @@ async function queueApprovalMail(deps: StaffDeps, companyId: number): Promise<vo
  */
 export async function deactivateCompany(db: Database, companyId: number, now: Date): Promise<StaffCompany> {
   const found = await db.transaction(async (tx) => {
-    if (!(await queries.deactivateCompany(tx, companyId))) return false;
-    await queries.revokeCompanyRefreshTokens(tx, [companyId], now);
+    if (!(await standing.deactivateCompany(tx, companyId))) return false;
+    await revokeSessionsOfCompanies(tx, [companyId], now);
     await notifyCompanyStatus(tx, [companyId]);
     return true;
   });
@@ -135,7 +138,7 @@ export async function deactivateCompany(db: Database, companyId: number, now: Da
 
 /** §2 /registration-initialized?tid=…: staff ask a pending company to review and resend its data. */
 export async function inviteCompany(deps: StaffDeps, companyId: number): Promise<StaffInvitation> {
-  const status = await queries.selectCompanyStatus(deps.db, companyId);
+  const status = await standing.selectCompanyStatus(deps.db, companyId);
   if (!status) throw new AppError('not_found');
   if (status !== 'pending') {
     throw new AppError('validation_failed', {
@@ -143,10 +146,9 @@ export async function inviteCompany(deps: StaffDeps, companyId: number): Promise
       fields: { status: ['company_not_pending'] },
     });
   }
-  const tid = crypto.randomBytes(24).toString('base64url');
-  await queries.insertInvitation(deps.db, companyId, tid, deps.now);
+  const tid = await openOnboardingInvitation(deps.db, companyId, deps.now);
   const link = `${deps.publicUrl}/registration-initialized?tid=${tid}`;
-  const [company, [admin]] = await Promise.all([getCompany(deps.db, companyId, deps.now), queries.selectAdmins(deps.db, [companyId])]);
+  const [company, [admin]] = await Promise.all([getCompany(deps.db, companyId, deps.now), selectAdminsOfCompanies(deps.db, [companyId])]);
   if (admin) {
     await deps.mailer.send(
       invitationMail(admin.email, admin.language, { firstName: admin.firstName, lastName: admin.lastName, company: company.name, link }),
@@ -163,8 +165,8 @@ export async function inviteCompany(deps: StaffDeps, companyId: number): Promise
  */
 export async function deactivateExpiredCompanies(db: Database, now: Date): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const ids = await queries.deactivateExpired(tx, now);
-    await queries.revokeCompanyRefreshTokens(tx, ids, now);
+    const ids = await standing.deactivateExpired(tx, now);
+    await revokeSessionsOfCompanies(tx, ids, now);
     await notifyCompanyStatus(tx, ids);
     return ids;
   });
@@ -174,7 +176,7 @@ export type SuperuserInput = { email: string; passwordHash: string; firstName?: 
 
 /** Used by the CLI (`create-superuser`): creates the staff account or promotes an existing user. */
 export function createOrPromoteSuperuser(db: Database, input: SuperuserInput): Promise<{ id: number; created: boolean }> {
-  return queries.upsertSuperuser(db, {
+  return upsertSuperuser(db, {
     email: input.email,
     passwordHash: input.passwordHash,
     firstName: input.firstName ?? 'Staff',
