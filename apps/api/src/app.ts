@@ -25,6 +25,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { getRealtimeStats } from './modules/content/content.service';
 import { employeesRoutes } from './modules/employees/employees.routes';
+import { selectStandings, setLastSeenAt } from './modules/employees/user-accounts.service';
 import { contractRoutes } from './modules/content/contracts.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -80,7 +81,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailSendTimeoutSeconds: config.mailSendTimeoutSeconds,
     maintenanceSeconds: config.jobsMaintenanceSeconds,
   });
-  await app.register(authPlugin, { jwtSecret: resolveJwtSecret(config), clock: options.clock, authCacheMs: config.authCacheMs });
+  await app.register(authPlugin, {
+    jwtSecret: resolveJwtSecret(config),
+    clock: options.clock,
+    authCacheMs: config.authCacheMs,
+    standings: { read: selectStandings, markSeen: setLastSeenAt },
+  });
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(websocketPlugin);

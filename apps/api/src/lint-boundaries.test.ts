@@ -40,7 +40,7 @@ describe('API import boundaries (eslint.config.js)', () => {
     expect(await boundaryErrors(file, "import { x } from '../listings/listings.service';")).toEqual([]);
     expect(await boundaryErrors(file, "import { x } from '../auth/session.service';")).toEqual([]);
     expect(await boundaryErrors(file, "import { x } from './companies.queries';")).toEqual([]);
-    expect(await boundaryErrors(file, "import { x } from '../../db/company-sql';")).toEqual([]);
+    expect(await boundaryErrors(file, "import { x } from '../../db/cursor';")).toEqual([]);
   });
 
   it('lets tests arrange state through any module', async () => {
@@ -51,7 +51,7 @@ describe('API import boundaries (eslint.config.js)', () => {
   it('refuses any module, even its service, in plugins/, jobs/ and the adapters', async () => {
     const imports = [
       ['apps/api/src/plugins/auth.ts', '../modules/content/content.service'],
-      ['apps/api/src/db/company-sql.ts', '../modules/listings/listings.service'],
+      ['apps/api/src/db/cursor.ts', '../modules/listings/listings.service'],
       ['apps/api/src/jobs/jobs-plugin.ts', '../modules/auth/session.service'],
       ['apps/api/src/mail/background-mail.ts', '../modules/auth/auth.service'],
     ];

@@ -87,19 +87,12 @@ const KNOWN_DEBTS: Record<string, string[]> = {
   'modules/agents/agent-mail.queries.ts': ['companies', 'entries', 'users'],
   'modules/agents/agents.queries.ts': ['companies', 'entries', 'users'],
   'modules/agents/broad-agent-sql.ts': ['entries'],
-  'modules/auth/registration.queries.ts': ['companies', 'company_documents', 'users'],
-  'modules/auth/session.queries.ts': ['companies', 'users'],
-  'modules/companies/companies.queries.ts': ['users'],
-  'modules/employees/employees.queries.ts': ['companies', 'refresh_tokens'],
   'modules/employees/entry-digest.queries.ts': ['companies', 'entries'],
   'modules/listings/entry-writes.queries.ts': ['companies', 'users'],
   'modules/listings/entry-radius-sql.ts': ['cities'],
   'modules/listings/listings.queries.ts': ['cities', 'companies', 'users'],
   'modules/matching/match-rule-sql.ts': ['entries'],
   'modules/matching/matching.queries.ts': ['cities', 'city_names', 'companies', 'entries'],
-  'modules/updates/updates.queries.ts': ['users'],
-  'plugins/auth.ts': ['companies', 'users'],
-  'db/company-sql.ts': ['companies'],
 };
 
 describe('one owner per table', () => {

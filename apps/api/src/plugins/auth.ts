@@ -1,17 +1,36 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, inArray, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@freight/shared/accounts-constants';
 import { AppError } from '../app-error';
-import { companyActiveAt } from '../db/company-sql';
-import { companies, users } from '../db/schema';
+import type { Database } from '../db/client';
 
 export type AuthUser = { userId: number; companyId: number | null; role: 'admin' | 'employee'; isSuperuser: boolean };
 export type RefreshClaims = { userId: number; jti: string; familyId: string; expiresAt: Date };
 /** `familyId`: the login the token was issued for (null for tokens made outside a login, e.g. in tests). */
 export type AccessClaims = { userId: number; familyId: string | null; expiresAt: Date };
+
+/**
+ * A member's standing as the employees module reads it, with the company's (`companyActive`: null
+ * without a company). app.ts hands the plugin the employees module's reader and writer of it:
+ * plugins import no module (decision 024), and the users table is the employees module's (decision 030).
+ */
+export type StandingRow = {
+  id: number;
+  companyId: number | null;
+  role: 'admin' | 'employee';
+  isSuperuser: boolean;
+  isActive: boolean;
+  lastSeenAt: Date | null;
+  companyActive: boolean | null;
+};
+export type MemberStandings = {
+  /** The standings of these members in one statement; a member without a row (deleted) is left out. */
+  read: (db: Database, userIds: number[], now: Date) => Promise<StandingRow[]>;
+  /** Records the member's request at `now` (last_seen_at). */
+  markSeen: (db: Database, userId: number, now: Date) => Promise<void>;
+};
 
 export type TokenService = {
   /** With the login's `familyId`, so a socket opened with the token closes when that login ends. */
@@ -112,7 +131,9 @@ function createTokenService(secret: string, clock: () => Date): TokenService {
 /** How often last_seen_at is written for one user (active_users counts members seen in 15 minutes). */
 const SEEN_WRITE_INTERVAL_MS = 60_000;
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string; clock?: () => Date; authCacheMs: number }) => {
+export type AuthOptions = { jwtSecret: string; clock?: () => Date; authCacheMs: number; standings: MemberStandings };
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   const clock = opts.clock ?? (() => new Date());
   app.decorate('clock', clock);
   app.decorate('tokens', createTokenService(opts.jwtSecret, clock));
@@ -155,20 +176,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: str
 
   /** The standings of these members in one query, the asking member first (a member without a row has none: deleted). */
   async function readStandings(userIds: number[], now: Date): Promise<Map<number, Standing>> {
-    const rows = await app.db
-      .select({
-        id: users.id,
-        companyId: users.companyId,
-        role: users.role,
-        isSuperuser: users.isSuperuser,
-        isActive: users.isActive,
-        lastSeenAt: users.lastSeenAt,
-        // The one rule (companyActiveAt) on the app's clock, as search and the sweep apply it.
-        companyActive: sql<boolean | null>`${companyActiveAt(now)}`,
-      })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(userIds.length === 1 ? eq(users.id, userIds[0]!) : inArray(users.id, userIds));
+    // The company's standing by the one rule, on the app's clock, as search and the sweep apply it.
+    const rows = await opts.standings.read(app.db, userIds, now);
     const until = now.getTime() + opts.authCacheMs;
     const usedAt = (id: number) => (id === userIds[0] ? now.getTime() : (standings.get(id)?.usedAt ?? 0));
     const read = new Map<number, Standing>(
@@ -226,7 +235,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: str
     if (!standing.auth) return null;
     if (!standing.lastSeenAt || now.getTime() - standing.lastSeenAt.getTime() > SEEN_WRITE_INTERVAL_MS) {
       standing.lastSeenAt = now;
-      await app.db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
+      await opts.standings.markSeen(app.db, userId, now);
     }
     return standing.auth;
   }

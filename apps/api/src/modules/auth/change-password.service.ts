@@ -1,6 +1,7 @@
 import type { ChangePasswordInput } from '@freight/shared/accounts';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '@freight/shared/accounts-constants';
 import { AppError } from '../../app-error';
+import * as accounts from '../employees/user-accounts.service';
 import { notifySessionEnd } from '../realtime/realtime.service';
 import type { AuthContext } from './auth-context';
 import { hashPassword, verifyPassword } from './passwords';
@@ -27,14 +28,14 @@ export async function changePassword(ctx: AuthContext, changer: PasswordChanger,
   const rules = changeRules(changer);
   await throttle.enforce(ctx.db, rules, now);
 
-  const account = await queries.selectAccountById(ctx.db, changer.userId, now);
+  const account = await accounts.selectAccountById(ctx.db, changer.userId, now);
   if (!account) throw new AppError('token_not_valid');
   if (!(await verifyPassword(account.passwordHash, input.current_password)))
     throw new AppError('validation_failed', { fields: { current_password: ['password_incorrect'] } });
 
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {
-    await queries.setPasswordHash(tx, account.id, passwordHash);
+    await accounts.setPasswordHash(tx, account.id, passwordHash);
     await queries.revokeOtherLoginsOfUser(tx, account.id, changer.familyId, now);
     await notifySessionEnd(tx, { userId: account.id, familyIds: null, keepFamilyId: changer.familyId, reason: 'password_changed' });
   });

@@ -14,6 +14,8 @@ import {
   type RegistrationUpload,
   type UploadedFile,
 } from './registration-upload';
+import * as registeredCompanies from '../companies/company-registration.service';
+import * as companyAdmins from '../employees/company-admin.service';
 import * as queries from './registration.queries';
 
 export type RegistrationResult = { company_id: number; status: 'pending' };
@@ -24,7 +26,7 @@ export function registryCombination(company: Registration['company']): string {
   return `${company.registry_orderNumber}/${company.registry_uniqueId}/${company.registry_year}`;
 }
 
-function companyValues({ company }: Registration): queries.CompanyValues {
+function companyValues({ company }: Registration): registeredCompanies.CompanyValues {
   return {
     name: company.name,
     type: company.type,
@@ -44,7 +46,7 @@ function companyValues({ company }: Registration): queries.CompanyValues {
   };
 }
 
-function adminValues({ contact }: Registration): queries.AdminValues {
+function adminValues({ contact }: Registration): companyAdmins.AdminValues {
   return {
     email: contact.email,
     firstName: contact.first_name,
@@ -76,15 +78,11 @@ function conflictError(found: (typeof CONFLICTS)[number][]): AppError | null {
 }
 
 async function assertAvailable(db: Database, registration: Registration, except: { companyId: number; userId: number } | null) {
-  const taken = await queries.selectTaken(
-    db,
-    {
-      vatNumber: registration.company.VATNumber,
-      registryCombination: registryCombination(registration.company),
-      email: registration.contact.email,
-    },
-    except,
-  );
+  const identifiers = { vatNumber: registration.company.VATNumber, registryCombination: registryCombination(registration.company) };
+  const taken = {
+    ...(await registeredCompanies.selectIdentifiersTaken(db, identifiers, except?.companyId ?? null)),
+    email: await companyAdmins.emailTaken(db, registration.contact.email, except?.userId),
+  };
   const error = conflictError(CONFLICTS.filter((conflict) => taken[conflict.taken]));
   if (error) throw error;
 }
@@ -112,13 +110,13 @@ function randomReference(): string {
 async function uniqueReference(db: Database): Promise<string> {
   for (;;) {
     const reference = randomReference();
-    if (!(await queries.paymentReferenceExists(db, reference))) return reference;
+    if (!(await registeredCompanies.paymentReferenceExists(db, reference))) return reference;
   }
 }
 
 /** Writes the files; when one write fails, the ones already written are removed again. */
-async function storeFiles(storage: FileStorage, files: UploadedFile[]): Promise<queries.DocumentValues[]> {
-  const stored: queries.DocumentValues[] = [];
+async function storeFiles(storage: FileStorage, files: UploadedFile[]): Promise<registeredCompanies.RegistrationDocumentValues[]> {
+  const stored: registeredCompanies.RegistrationDocumentValues[] = [];
   try {
     for (const file of files) {
       stored.push({ originalName: file.name, storageKey: await storage.put(file.bytes, 'pdf'), sizeBytes: file.bytes.length });
@@ -130,7 +128,7 @@ async function storeFiles(storage: FileStorage, files: UploadedFile[]): Promise<
   }
 }
 
-async function removeFiles(storage: FileStorage, stored: queries.DocumentValues[]): Promise<void> {
+async function removeFiles(storage: FileStorage, stored: registeredCompanies.RegistrationDocumentValues[]): Promise<void> {
   await Promise.allSettled(stored.map((document) => storage.remove(document.storageKey)));
 }
 
@@ -141,7 +139,7 @@ async function removeFiles(storage: FileStorage, stored: queries.DocumentValues[
 async function writeAtomically<T>(
   ctx: AuthContext,
   files: UploadedFile[],
-  work: (db: Database, documents: queries.DocumentValues[]) => Promise<T>,
+  work: (db: Database, documents: registeredCompanies.RegistrationDocumentValues[]) => Promise<T>,
 ) {
   const stored = await storeFiles(ctx.storage, files);
   try {
@@ -162,9 +160,9 @@ export async function register(ctx: AuthContext, upload: RegistrationUpload, lan
   const now = ctx.clock();
   const companyId = await writeAtomically(ctx, documents, async (tx, stored) => {
     const reference = await uniqueReference(tx);
-    const companyId = await queries.insertCompany(tx, companyValues(registration), reference, now);
-    await queries.insertAdmin(tx, companyId, adminValues(registration), lang, now);
-    await queries.insertDocuments(tx, companyId, stored, now);
+    const companyId = await registeredCompanies.insertPendingCompany(tx, companyValues(registration), reference, now);
+    await companyAdmins.insertCompanyAdmin(tx, companyId, adminValues(registration), lang, now);
+    await registeredCompanies.insertRegistrationDocuments(tx, companyId, stored, now);
     const months = registration.company.subscription_months;
     const mail = registrationMail({
       to: registration.contact.email,
@@ -203,10 +201,10 @@ async function openInvitation(db: Database, tid: string): Promise<number> {
 /** GET /api/company-onboarding/{tid}/ (§2 /registration-initialized): the data as it was registered. */
 export async function getOnboarding(db: Database, tid: string): Promise<OnboardingData> {
   const companyId = await openInvitation(db, tid);
-  const company = await queries.selectCompany(db, companyId);
-  const admin = await queries.selectAdmin(db, companyId);
+  const company = await registeredCompanies.selectRegisteredCompany(db, companyId);
+  const admin = await companyAdmins.selectCompanyAdmin(db, companyId);
   if (!company || !admin) throw new AppError('not_found');
-  const documents = await queries.selectRegistrationDocuments(db, companyId);
+  const documents = await registeredCompanies.selectRegistrationDocuments(db, companyId);
   return {
     company: {
       name: company.name,
@@ -243,10 +241,10 @@ export async function getOnboarding(db: Database, tid: string): Promise<Onboardi
  */
 export async function updatePendingRegistration(ctx: AuthContext, tid: string, upload: RegistrationUpload): Promise<RegistrationResult> {
   const companyId = await openInvitation(ctx.db, tid);
-  const admin = await queries.selectAdmin(ctx.db, companyId);
+  const admin = await companyAdmins.selectCompanyAdmin(ctx.db, companyId);
   if (!admin) throw new AppError('not_found');
   const registration = parseRegistration(upload.data);
-  const existing = await queries.selectRegistrationDocuments(ctx.db, companyId);
+  const existing = await registeredCompanies.selectRegistrationDocuments(ctx.db, companyId);
   const added = acceptedDocuments(
     upload.documents,
     existing.map((document) => document.name),
@@ -258,9 +256,9 @@ export async function updatePendingRegistration(ctx: AuthContext, tid: string, u
   const now = ctx.clock();
   await writeAtomically(ctx, added, async (tx, stored) => {
     if (!(await queries.markInvitationUsed(tx, tid, now))) throw new AppError('not_found');
-    if (!(await queries.updatePendingCompany(tx, companyId, companyValues(registration)))) throw new AppError('not_found');
-    await queries.updateUser(tx, admin.id, adminValues(registration));
-    await queries.insertDocuments(tx, companyId, stored, now);
+    if (!(await registeredCompanies.updatePendingCompany(tx, companyId, companyValues(registration)))) throw new AppError('not_found');
+    await companyAdmins.updateAdminContact(tx, admin.id, adminValues(registration));
+    await registeredCompanies.insertRegistrationDocuments(tx, companyId, stored, now);
   });
   return { company_id: companyId, status: 'pending' };
 }

@@ -1,6 +1,7 @@
 import { RESET_REQUEST_WINDOW_SECONDS, RESET_REQUESTS_PER_WINDOW } from '@freight/shared/accounts-constants';
 import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 import { AppError } from '../../app-error';
+import * as accounts from '../employees/user-accounts.service';
 import { notifySessionEnd } from '../realtime/realtime.service';
 import type { AuthContext } from './auth-context';
 import { passwordResetMail } from './auth.mails';
@@ -42,7 +43,7 @@ export async function requestReset(ctx: AuthContext, email: string, ip: string):
 }
 
 async function mailResetLink(ctx: AuthContext, email: string, now: Date): Promise<void> {
-  const account = await queries.selectAccountByEmail(ctx.db, email, now);
+  const account = await accounts.selectAccountByEmail(ctx.db, email, now);
   if (!account?.isActive) return;
   const token = await issueResetToken(ctx.db, account.id, now);
   const lang = mailLanguage(account.language);
@@ -69,7 +70,7 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
     const userId = await consumeResetToken(tx, token, now);
     if (userId === null) throw new AppError('validation_failed', { fields: { token: ['token_invalid'] } });
     // Hashed only for a valid token, so made-up tokens cost no argon2 time.
-    await queries.setPasswordHash(tx, userId, await hashPassword(newPassword));
+    await accounts.setPasswordHash(tx, userId, await hashPassword(newPassword));
     await queries.revokeAllOfUser(tx, userId, now);
     await notifySessionEnd(tx, { userId, familyIds: null, reason: 'password_reset' });
   });

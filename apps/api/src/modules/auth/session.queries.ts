@@ -1,34 +1,7 @@
-import { and, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, refreshTokens, users } from '../../db/schema';
-import { companyActiveAt } from '../companies/companies-read.service';
+import { refreshTokens } from '../../db/schema';
 import { userView } from '../employees/employees-read.service';
-
-const accountColumns = (now: Date) => ({
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  companyId: users.companyId,
-  isSuperuser: users.isSuperuser,
-  isActive: users.isActive,
-  passwordHash: users.passwordHash,
-  lastSeenUpdate: users.lastSeenUpdate,
-  language: users.language,
-  /** null for a user without company (superusers); the one rule, on the caller's clock. */
-  companyActive: sql<boolean | null>`${companyActiveAt(now)}`,
-});
-
-export type Account = Awaited<ReturnType<typeof selectAccountByEmail>>;
-
-async function selectAccount(db: Database, where: SQL, now: Date) {
-  const [row] = await db.select(accountColumns(now)).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(where);
-  return row ?? null;
-}
-
-export const selectAccountByEmail = (db: Database, email: string, now: Date) => selectAccount(db, eq(users.email, email), now);
-export const selectAccountById = (db: Database, userId: number, now: Date) => selectAccount(db, eq(users.id, userId), now);
 
 export async function insertRefreshToken(
   db: Database,
@@ -94,10 +67,6 @@ export async function revokeOtherLoginsOfUser(db: Database, userId: number, keep
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), others));
-}
-
-export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
 /** Rows of tokens that expired a day ago: such a token can never verify again, so reuse detection needs no row. */

@@ -3,6 +3,7 @@ import type { SessionUser } from '@freight/shared/accounts';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '@freight/shared/accounts-constants';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
+import * as accounts from '../employees/user-accounts.service';
 import { notifySessionEnd } from '../realtime/realtime.service';
 import * as updates from '../updates/updates.service';
 import type { AuthContext } from './auth-context';
@@ -14,10 +15,10 @@ export type TokenPair = { access: string; refresh: string };
 export type LoginResult = TokenPair & { user: SessionUser };
 
 /** An account may use the exchange when it is active and its company is active (superusers have no company). */
-const mayUseExchange = (account: NonNullable<queries.Account>) =>
+const mayUseExchange = (account: NonNullable<accounts.Account>) =>
   account.isActive && (account.isSuperuser || account.companyActive === true);
 
-function sessionUser(account: NonNullable<queries.Account>): SessionUser {
+function sessionUser(account: NonNullable<accounts.Account>): SessionUser {
   return {
     id: account.id,
     email: account.email,
@@ -52,7 +53,7 @@ export async function login(ctx: AuthContext, input: { email: string; password: 
   const rules = loginRules(ip, input.email);
   await throttle.enforce(ctx.db, rules, now);
 
-  const account = await queries.selectAccountByEmail(ctx.db, input.email, now);
+  const account = await accounts.selectAccountByEmail(ctx.db, input.email, now);
   const passwordOk = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !passwordOk || !account.isActive) throw new AppError('invalid_credentials');
   if (!mayUseExchange(account)) throw new AppError('company_inactive');
@@ -70,7 +71,7 @@ export async function login(ctx: AuthContext, input: { email: string; password: 
  * "pay the subscription", not "session expired"), as login tells it after the right password.
  */
 async function refuseInactiveCompany(ctx: AuthContext, userId: number, now: Date): Promise<void> {
-  const account = await queries.selectAccountById(ctx.db, userId, now);
+  const account = await accounts.selectAccountById(ctx.db, userId, now);
   if (account?.isActive && !mayUseExchange(account)) throw new AppError('company_inactive');
 }
 
@@ -90,7 +91,7 @@ export async function refresh(ctx: AuthContext, token: string): Promise<TokenPai
     else if (row?.revokedAt) await refuseInactiveCompany(ctx, row.userId, now);
     throw new AppError('token_not_valid');
   }
-  const account = await queries.selectAccountById(ctx.db, rotated.userId, now);
+  const account = await accounts.selectAccountById(ctx.db, rotated.userId, now);
   if (!account || !mayUseExchange(account)) {
     // A deactivated user or company keeps no session alive.
     await queries.revokeFamily(ctx.db, rotated.familyId, now);

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companyActiveAt, subscriptionExpiresAt } from './companies-read.service';
-import { companies, companyDocuments, users } from '../../db/schema';
+import { companies, companyDocuments } from '../../db/schema';
+import { userView } from '../employees/employees-read.service';
 
 /** Approved and within the paid period: the same rule by which plugins/auth.ts lets members in. */
 
@@ -63,20 +64,21 @@ export async function selectCompany(db: Database, companyId: number, now: Date) 
 
 /** The company's administrator shown on the contact card: the first admin by id. */
 export async function selectAdmin(db: Database, companyId: number) {
+  const admin = userView('admin');
   const [row] = await db
     .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      jobTitle: users.jobTitle,
-      phonePrefix: users.phonePrefix,
-      phone: users.phone,
-      phones: users.phones,
-      altEmails: users.altEmails,
+      firstName: admin.firstName,
+      lastName: admin.lastName,
+      email: admin.email,
+      jobTitle: admin.jobTitle,
+      phonePrefix: admin.phonePrefix,
+      phone: admin.phone,
+      phones: admin.phones,
+      altEmails: admin.altEmails,
     })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin'), eq(users.isSuperuser, false)))
-    .orderBy(asc(users.id))
+    .from(admin)
+    .where(and(eq(admin.companyId, companyId), eq(admin.role, 'admin'), eq(admin.isSuperuser, false)))
+    .orderBy(asc(admin.id))
     .limit(1);
   return row;
 }

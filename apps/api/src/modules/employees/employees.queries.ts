@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companyActiveAt } from '../companies/companies-read.service';
-import { companies, refreshTokens, users } from '../../db/schema';
+import { revokeSessionsOfUser } from '../auth/session.service';
+import { companyActiveIn, companyView } from '../companies/companies-read.service';
+import { users } from '../../db/schema';
 
 /** Employees are the company's members: users with a company, never staff superusers. */
 const isEmployee = and(eq(users.isSuperuser, false), sql`${users.companyId} is not null`);
@@ -29,10 +30,11 @@ export const employeeColumns = {
 
 /** Whether the company exists and is active at `now` (undefined: no such company). */
 export async function selectCompanyState(db: Database, companyId: number, now: Date) {
+  const company = companyView('company');
   const [row] = await db
-    .select({ id: companies.id, active: sql<boolean>`coalesce(${companyActiveAt(now)}, false)`.mapWith(Boolean) })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+    .select({ id: company.id, active: sql<boolean>`coalesce(${companyActiveIn(company, now)}, false)`.mapWith(Boolean) })
+    .from(company)
+    .where(eq(company.id, companyId));
   return row;
 }
 
@@ -103,17 +105,15 @@ export async function deleteEmployee(db: Database, companyId: number, id: number
       .where(and(eq(users.id, id), eq(users.companyId, companyId)));
     if (!target) return { deleted: false as const, reason: 'not_found' as const };
     if (target.role === 'admin' && admins.length <= 1) return { deleted: false as const, reason: 'last_admin' as const };
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+    await revokeSessionsOfUser(tx, id, now);
     const [row] = await tx.delete(users).where(eq(users.id, id)).returning({ hiringProofKey: users.hiringProofKey });
     return { deleted: true as const, hiringProofKey: row?.hiringProofKey ?? null };
   });
 }
 
 export async function selectCompanyName(db: Database, companyId: number): Promise<string> {
-  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  const company = companyView('company');
+  const [row] = await db.select({ name: company.name }).from(company).where(eq(company.id, companyId));
   return row?.name ?? '';
 }
 

@@ -1,7 +1,8 @@
-import { desc, eq, lte, sql } from 'drizzle-orm';
+import { desc, lte, sql } from 'drizzle-orm';
 import type { UpdateType } from '@freight/shared/accounts-constants';
 import type { Database } from '../../db/client';
-import { updateInfo, users } from '../../db/schema';
+import { updateInfo } from '../../db/schema';
+import { raiseLastSeenUpdate, setLastSeenUpdate } from '../employees/user-accounts.service';
 
 export async function selectNewestUpdate(db: Database) {
   const [row] = await db
@@ -26,15 +27,13 @@ export async function insertUpdate(db: Database, type: UpdateType, publishedAt: 
  * notice published meanwhile is not acknowledged unseen), or to now when none was ever published.
  */
 export async function acknowledgeNewest(db: Database, userId: number, now: Date): Promise<Date> {
-  const [row] = await db
-    .update(users)
-    .set({
-      lastSeenUpdate: sql`coalesce((select max(${updateInfo.publishedAt}) from ${updateInfo}), ${now.toISOString()}::timestamptz)`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lastSeenUpdate: users.lastSeenUpdate });
-  if (!row?.lastSeenUpdate) throw new Error('acknowledged user not found');
-  return row.lastSeenUpdate;
+  const seen = await setLastSeenUpdate(
+    db,
+    userId,
+    sql`coalesce((select max(${updateInfo.publishedAt}) from ${updateInfo}), ${now.toISOString()}::timestamptz)`,
+  );
+  if (!seen) throw new Error('acknowledged user not found');
+  return seen;
 }
 
 /**
@@ -46,10 +45,5 @@ export async function markSeenUpTo(db: Database, userId: number, now: Date): Pro
     .select({ at: sql`max(${updateInfo.publishedAt})` })
     .from(updateInfo)
     .where(lte(updateInfo.publishedAt, now));
-  const [row] = await db
-    .update(users)
-    .set({ lastSeenUpdate: sql`greatest(${users.lastSeenUpdate}, (${newest}))` })
-    .where(eq(users.id, userId))
-    .returning({ lastSeenUpdate: users.lastSeenUpdate });
-  return row?.lastSeenUpdate ?? null;
+  return raiseLastSeenUpdate(db, userId, newest);
 }

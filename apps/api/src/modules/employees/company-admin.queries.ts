@@ -1,0 +1,39 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+
+/** What registration (and a pending company's correction) says of the company's administrator. */
+export type AdminValues = Pick<
+  typeof users.$inferInsert,
+  'email' | 'firstName' | 'lastName' | 'jobTitle' | 'phonePrefix' | 'phone' | 'spokenLanguages'
+>;
+
+/** A registered company's first member, its administrator; `db` is the registration's transaction. */
+export async function insertCompanyAdmin(db: Database, companyId: number, values: AdminValues, language: string, now: Date): Promise<void> {
+  // No password: the administrator sets one through the link mailed at approval.
+  await db.insert(users).values({ ...values, companyId, role: 'admin', language, passwordHash: null, createdAt: now });
+}
+
+/** The company's administrator: the first admin registered with it, with what registration shows of them. */
+export async function selectCompanyAdmin(db: Database, companyId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      jobTitle: users.jobTitle,
+      phonePrefix: users.phonePrefix,
+      phone: users.phone,
+      spokenLanguages: users.spokenLanguages,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin')))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateAdminContact(db: Database, userId: number, values: AdminValues): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}

@@ -1,0 +1,84 @@
+import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { companyActiveIn, companyView } from '../companies/companies-read.service';
+
+/**
+ * The account as sign-in, token refresh and a password change read it: with its password hash (read
+ * here only, never through the user view) and its company's standing, in one statement.
+ */
+async function selectAccount(db: Database, where: SQL, now: Date) {
+  const company = companyView('company');
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      companyId: users.companyId,
+      isSuperuser: users.isSuperuser,
+      isActive: users.isActive,
+      passwordHash: users.passwordHash,
+      lastSeenUpdate: users.lastSeenUpdate,
+      language: users.language,
+      /** null for a user without company (superusers); the one rule, on the caller's clock. */
+      companyActive: sql<boolean | null>`${companyActiveIn(company, now)}`,
+    })
+    .from(users)
+    .leftJoin(company, eq(company.id, users.companyId))
+    .where(where);
+  return row ?? null;
+}
+
+export type Account = Awaited<ReturnType<typeof selectAccountByEmail>>;
+
+export const selectAccountByEmail = (db: Database, email: string, now: Date) => selectAccount(db, eq(users.email, email), now);
+export const selectAccountById = (db: Database, userId: number, now: Date) => selectAccount(db, eq(users.id, userId), now);
+
+export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/**
+ * What every request's standing needs of these members, with their company's standing, in one
+ * statement (the auth plugin reads a company's signed-in members together). A deleted member has no row.
+ */
+export function selectStandings(db: Database, userIds: number[], now: Date) {
+  const company = companyView('company');
+  return db
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      role: users.role,
+      isSuperuser: users.isSuperuser,
+      isActive: users.isActive,
+      lastSeenAt: users.lastSeenAt,
+      // The one rule (companyActiveIn) on the app's clock, as search and the sweep apply it.
+      companyActive: sql<boolean | null>`${companyActiveIn(company, now)}`,
+    })
+    .from(users)
+    .leftJoin(company, eq(company.id, users.companyId))
+    .where(userIds.length === 1 ? eq(users.id, userIds[0]!) : inArray(users.id, userIds));
+}
+
+export async function setLastSeenAt(db: Database, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
+}
+
+/**
+ * Sets the newest update the user has seen to `seen`, an expression the updates module builds over
+ * its own table, so reading the newest update and writing it stay one statement. Null: no such user.
+ */
+export async function setLastSeenUpdate(db: Database, userId: number, seen: SQL): Promise<Date | null> {
+  const [row] = await db
+    .update(users)
+    .set({ lastSeenUpdate: seen })
+    .where(eq(users.id, userId))
+    .returning({ lastSeenUpdate: users.lastSeenUpdate });
+  return row?.lastSeenUpdate ?? null;
+}
+
+/** As setLastSeenUpdate, but never moves it back: the later of the stored moment and `seen`. */
+export const raiseLastSeenUpdate = (db: Database, userId: number, seen: SQLWrapper) =>
+  setLastSeenUpdate(db, userId, sql`greatest(${users.lastSeenUpdate}, (${seen}))`);
