@@ -88,9 +88,6 @@ const KNOWN_DEBTS: Record<string, string[]> = {
   'modules/agents/agents.queries.ts': ['companies', 'entries', 'users'],
   'modules/agents/broad-agent-sql.ts': ['entries'],
   'modules/employees/entry-digest.queries.ts': ['companies', 'entries'],
-  'modules/listings/entry-writes.queries.ts': ['companies', 'users'],
-  'modules/listings/entry-radius-sql.ts': ['cities'],
-  'modules/listings/listings.queries.ts': ['cities', 'companies', 'users'],
   'modules/matching/match-rule-sql.ts': ['entries'],
   'modules/matching/matching.queries.ts': ['cities', 'city_names', 'companies', 'entries'],
 };

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { cities } from '../../db/schema-listings';
+import { cityView } from '../geo/cities-read.service';
 import { EARTH_RADIUS_KM } from '../geo/geo.service';
 
 /** A latitude or longitude in SQL: a column, a subquery or a parameter. */
@@ -34,11 +34,14 @@ export function withinKmOfPoint(
     and ${greatCircleKmSql(latitude, longitude, centreLatitude, centreLongitude)} <= ${radiusKm}::float8)`;
 }
 
+/** The searched city, read through geo's view (decision 030): its coordinates are the circle's centre. */
+const centreCity = cityView('centre_city');
+
 /**
  * "Within `radiusKm` of the city `cityId`" (withinKmOfPoint around the city's coordinates). A city added
  * by hand has no coordinates and never matches; an unknown city id matches nothing.
  */
 export function withinKmOfCity(latitude: AnyColumn, longitude: AnyColumn, cityId: number, radiusKm: number): SQL {
-  const centre = (column: AnyColumn) => sql`(select ${column} from ${cities} where ${cities.id} = ${cityId})`;
-  return withinKmOfPoint(latitude, longitude, centre(cities.latitude), centre(cities.longitude), radiusKm);
+  const centre = (column: AnyColumn) => sql`(select ${column} from ${centreCity} where ${centreCity.id} = ${cityId})`;
+  return withinKmOfPoint(latitude, longitude, centre(centreCity.latitude), centre(centreCity.longitude), radiusKm);
 }

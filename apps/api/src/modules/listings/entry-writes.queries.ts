@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Subquery } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Entry } from '@freight/shared/listings';
 import { namedStatementsAllowed, type Database } from '../../db/client';
 import { entries } from '../../db/schema-listings';
+import { companyView } from '../companies/companies-read.service';
+import { userView } from '../employees/employees-read.service';
 import { NOTIFY_RECORDED_EVENT, recordedEventCteText } from '../realtime/realtime.service';
 import type { EntryInsert } from './listings.queries';
 
@@ -69,12 +72,25 @@ function rowJson(entry: PublishedEntry): string {
 const COLUMN_LIST = PUBLISHED_COLUMNS.map((key) => `"${entries[key].name}"`).join(', ');
 
 /**
+ * An owner's read view (decision 030) as text of the raw statement below: `(select … from <table>) "<alias>"`,
+ * rendered once by drizzle. PostgreSQL pulls it up like the table itself, and the text stays the same from
+ * one publish to the next (one prepared statement).
+ */
+function viewText(view: Subquery): string {
+  const query = new PgDialect().sqlToQuery(sql`${view}`);
+  if (query.params.length > 0) throw new Error('a read view in the raw publish statement cannot carry parameters');
+  return query.sql;
+}
+const POSTER_VIEW = viewText(userView('u'));
+const COMPANY_VIEW = viewText(companyView('c'));
+
+/**
  * The statement of a publish, built once: two parameters, the event's entry (`published_template`) and the
  * row (typed by the entries table itself through jsonb_populate_record, as an INSERT types its values).
  * The event's (and the answer's) entry is the template, the entry as the service presents it, with what only
  * the database knows put in: the id (also of the locations, options and info, §3), the numbers as the
- * numeric columns keep them (two decimals), and the poster and company as listings.service's `present`
- * shows them.
+ * numeric columns keep them (two decimals), and the poster and company (read through their owners' views)
+ * as listings.service's `present` shows them.
  */
 const [PUBLISH_HEAD, PUBLISH_MIDDLE, PUBLISH_TAIL] = [
   'with published_template as (select ',
@@ -99,9 +115,9 @@ const [PUBLISH_HEAD, PUBLISH_MIDDLE, PUBLISH_TAIL] = [
         'volume', new_entry.volume, 'mdp', new_entry.mdp, 'price', new_entry.price),
       'user', (select jsonb_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email,
         'phone_prefix', u.phone_prefix, 'phone', u.phone, 'spoken_languages', to_jsonb(u.spoken_languages),
-        'hasWhatsApp', u.has_whatsapp, 'hasSignalApp', u.has_signal_app) from users u where u.id = new_entry.user_id),
+        'hasWhatsApp', u.has_whatsapp, 'hasSignalApp', u.has_signal_app) from ${POSTER_VIEW} where u.id = new_entry.user_id),
       'company', (select jsonb_build_object('id', c.id, 'name', c.name, 'registry_combination', c.registry_combination,
-        'VATNumber', c.vat_number, 'fax', c.fax, 'website', c.website) from companies c where c.id = new_entry.company_id)
+        'VATNumber', c.vat_number, 'fax', c.fax, 'website', c.website) from ${COMPANY_VIEW} where c.id = new_entry.company_id)
     )`,
   })}
   select recorded_event.entry_data, ${NOTIFY_RECORDED_EVENT} from recorded_event`,

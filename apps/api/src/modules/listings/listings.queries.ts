@@ -4,10 +4,11 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { FormType } from '@freight/shared/listings';
 import { namedStatementsAllowed, type Database } from '../../db/client';
-import { companyActiveAt } from '../companies/companies-read.service';
 import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
-import { companies, users } from '../../db/schema';
-import { cities, entries, entryViews } from '../../db/schema-listings';
+import { entries, entryViews } from '../../db/schema-listings';
+import { companyActiveIn, companyView } from '../companies/companies-read.service';
+import { userView } from '../employees/employees-read.service';
+import { cityView } from '../geo/cities-read.service';
 // §4 expiry lives in entry-expiry-sql.ts, shared with the dashboard counts and realtime stats.
 import { expiredSql } from './entry-expiry-sql';
 import { withinKmOfCity } from './entry-radius-sql';
@@ -108,6 +109,15 @@ function afterLoadingDay(cursor: KeysetCursor, direction: 'asc' | 'desc'): SQL {
     : sql`(${entries.loadingDateStart}, ${entries.id}) > (${day}::date, ${cursor.id})`;
 }
 
+/**
+ * The owners' read views a search joins (decision 030): the entry's company and poster, and the cities
+ * a radius search walks. Subqueries that PostgreSQL pulls up into the statement, so its plan is that of
+ * joining the tables themselves; built once, so a shape's text (its prepared statement's name) is stable.
+ */
+const company = companyView('company');
+const poster = userView('poster');
+const nearCity = cityView('near_city');
+
 /** LIKE metacharacters typed by a member are matched literally. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -155,17 +165,18 @@ function radiusSideOf(filter: EntryFilter): RadiusSide | undefined {
  * such city gives its first `limit` entries in the list's order on a (form type, city, sort key) index, and
  * the first of those are the page. An entry's city lies in the entry's country (listings.service checks
  * it), so a country filter on the same side leaves out the cities of other countries before their entries
- * are read. `others` are the search's other conditions, applied to each city's entries.
+ * are read. `others` are the search's other conditions, applied to each city's entries; the company they
+ * check is the join inside, which hides the outer statement's join of the same alias.
  */
 function radiusPageIds(side: RadiusSide, others: SQL | undefined, sortColumn: AnyColumn, direction: 'asc' | 'desc', limit: number): SQL {
-  const near = sql`select ${cities.id} as id from ${cities} where ${and(
-    withinKmOfCity(cities.latitude, cities.longitude, side.cityId, side.radiusKm),
-    side.country === undefined ? undefined : eq(cities.country, side.country),
+  const near = sql`select ${nearCity.id} as id from ${nearCity} where ${and(
+    withinKmOfCity(nearCity.latitude, nearCity.longitude, side.cityId, side.radiusKm),
+    side.country === undefined ? undefined : eq(nearCity.country, side.country),
   )}`;
   const order = direction === 'desc' ? sql`desc` : sql`asc`;
   return sql`(select page.id from (${near}) as near cross join lateral (
     select ${entries.id} as id, ${sortColumn} as sort_key from ${entries}
-    inner join ${companies} on ${companies.id} = ${entries.companyId}
+    inner join ${company} on ${company.id} = ${entries.companyId}
     where ${and(others, sql`${side.cityColumn} = near.id`)}
     order by ${sortColumn} ${order}, ${entries.id} ${order} limit ${limit}
   ) as page order by page.sort_key ${order}, page.id ${order} limit ${limit})`;
@@ -184,7 +195,7 @@ function entryConditions(filter: EntryFilter, bounds: SearchBounds): SQL | undef
     // Another company's entries only while that company may use the exchange (deactivated or past its
     // subscription: gone at once, back on re-approval); checked on the joined company row by its primary key.
     filter.companyId === undefined
-      ? and(gte(entries.loadingEndsAt, filter.now), gte(entries.validUntil, filter.now), companyActiveAt(filter.now))
+      ? and(gte(entries.loadingEndsAt, filter.now), gte(entries.validUntil, filter.now), companyActiveIn(company, filter.now))
       : eq(entries.companyId, filter.companyId),
     filter.loadingCountry === undefined ? undefined : eq(entries.loadingCountry, filter.loadingCountry),
     radiusSide?.cityColumn === entries.loadingCityId
@@ -251,8 +262,8 @@ const LIST_COLUMNS = sql.raw(
       (column) => `"entries"."${column}"::text as "${column}"`,
     ),
     ...['weight', 'volume', 'mdp', 'price'].map((column) => `"entries"."${column}"::float8 as "${column}"`),
-    ...USER_COLUMNS.map((column) => `"users"."${column}" as "user_${column}"`),
-    ...COMPANY_COLUMNS.map((column) => `"companies"."${column}" as "company_${column}"`),
+    ...USER_COLUMNS.map((column) => `"${poster._.alias}"."${column}" as "user_${column}"`),
+    ...COMPANY_COLUMNS.map((column) => `"${company._.alias}"."${column}" as "company_${column}"`),
   ].join(', '),
 );
 
@@ -264,8 +275,8 @@ export function entrySearchSql(filter: EntryFilter, bounds: SearchBounds = {}): 
   return sql`select ${LIST_COLUMNS}, ${expiredSql(filter.now)} as expired,
     ${byLoadingDay ? loadingDayCursorSql : cursorTimeSql(entries.modifiedAt)} as cursor_time
     from ${entries}
-    left join ${users} on ${users.id} = ${entries.userId}
-    inner join ${companies} on ${companies.id} = ${entries.companyId}
+    left join ${poster} on ${poster.id} = ${entries.userId}
+    inner join ${company} on ${company.id} = ${entries.companyId}
     where ${entryConditions(filter, bounds)}
     order by ${sortColumn} ${direction}, ${entries.id} ${direction}
     limit ${filter.limit}`;
@@ -402,11 +413,19 @@ export async function entrySearchStatement(db: Database, filter: EntryFilter): P
   return dialect.sqlToQuery(entrySearchSql(filter, await searchBounds(db, filter)));
 }
 
-type PosterColumns = Pick<
-  typeof users.$inferSelect,
-  'id' | 'firstName' | 'lastName' | 'email' | 'phonePrefix' | 'phone' | 'spokenLanguages' | 'hasWhatsApp' | 'hasSignalApp'
->;
-type CompanyColumns = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'registryCombination' | 'vatNumber' | 'fax' | 'website'>;
+/** The poster's and company's columns a list shows, as read from the owners' views above. */
+type PosterColumns = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phonePrefix: string;
+  phone: string;
+  spokenLanguages: string[];
+  hasWhatsApp: boolean;
+  hasSignalApp: boolean;
+};
+type CompanyColumns = { id: number; name: string; registryCombination: string; vatNumber: string; fax: string; website: string };
 
 /** One row of a list: the entry, whether it has expired, its cursor key, the poster (null once deleted) and the company. */
 export type EntryListRow = {
