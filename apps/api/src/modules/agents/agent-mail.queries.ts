@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companyActiveAt } from '../companies/companies-read.service';
-import { companies } from '../../db/schema';
+import { companyActiveIn, companyView } from '../companies/companies-read.service';
 import { agentMatches, agentUnsubscribeTokens, searchAgents } from '../../db/schema-agents';
-import { entries } from '../../db/schema-listings';
-import { entryMailLineColumns, liveSql } from '../listings/listings.service';
+import { userView } from '../employees/employees-read.service';
+import { entryMailLineColumnsOf, entryViewWithRow } from '../listings/entries-read.service';
+import { liveSql } from '../listings/listings.service';
 import { broadAgentFits, broadAgentRow, type BroadAgent } from './broad-agent-sql';
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
@@ -29,11 +29,12 @@ export type DueAgent = BroadAgent & {
  * from the last mail on: one condition with "or" would walk the form type's for all.
  */
 function broadEntryAfterMail(now: Date): SQL {
-  const fresh = (country: SQL) => sql`exists (select 1 from ${entries} where ${entries.formType} = a.form_type and ${country}
-    and ${entries.modifiedAt} > a.mailed_until and ${entries.modifiedAt} <= coalesce(a.paused_at, 'infinity')
-    and search_agent_fits(a, ${entries}) and ${liveSql(now)})`;
-  return sql`case when a.loading_country is not null then ${fresh(sql`${entries.loadingCountry} = a.loading_country`)}
-    when a.unloading_country is not null then ${fresh(sql`${entries.unloadingCountry} = a.unloading_country`)}
+  const e = entryViewWithRow('e');
+  const fresh = (country: SQL) => sql`exists (select 1 from ${e} where ${e.formType} = a.form_type and ${country}
+    and ${e.modifiedAt} > a.mailed_until and ${e.modifiedAt} <= coalesce(a.paused_at, 'infinity')
+    and search_agent_fits(a, ${e.row}) and ${liveSql(now, e)})`;
+  return sql`case when a.loading_country is not null then ${fresh(sql`${e.loadingCountry} = a.loading_country`)}
+    when a.unloading_country is not null then ${fresh(sql`${e.unloadingCountry} = a.unloading_country`)}
     else ${fresh(sql`true`)} end`;
 }
 
@@ -44,16 +45,17 @@ function broadEntryAfterMail(now: Date): SQL {
  * members who may log in, of companies that may use the exchange.
  */
 export async function lockDueAgents(db: Database, now: Date, limit: number): Promise<DueAgent[]> {
+  const [u, c] = [userView('u'), companyView('c')];
   const result = await db.execute(sql`select a.id, a.name, a.form_type, a.email_alerts, a.email_hour, a.time_zone,
       to_char(a.mailed_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as mailed_until,
       u.email, u.first_name, u.last_name, u.language, a.broad, a.loading_country, a.unloading_country,
       to_char(a.paused_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as paused_at
-    from ${searchAgents} a join users u on u.id = a.user_id join ${companies} on ${companies.id} = u.company_id
+    from ${searchAgents} a join ${u} on u.id = a.user_id join ${c} on c.id = u.company_id
     where a.email_alerts <> 'off' and (a.next_mail_at is null or a.next_mail_at <= ${at(now)})
       and (a.email_alerts = 'daily'
         or exists (select 1 from ${agentMatches} m where m.agent_id = a.id and m.matched_at > a.mailed_until)
         or (a.broad and ${broadEntryAfterMail(now)}))
-      and u.is_active and u.password_hash is not null and ${companyActiveAt(now)}
+      and u.is_active and u.has_password and ${companyActiveIn(c, now)}
     order by a.id limit ${limit}
     for update of a skip locked`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
@@ -77,31 +79,32 @@ export async function lockDueAgents(db: Database, now: Date, limit: number): Pro
 
 /** An agent's live matches in (since, until], newest first, and how many there are. */
 export async function selectUnmailedMatches(db: Database, agent: DueAgent, since: Date, until: Date, limit: number) {
-  const live = and(liveSql(until), companyActiveAt(until));
+  const [e, publisher] = [entryViewWithRow('e'), companyView('publisher')];
+  const live = and(liveSql(until, e), companyActiveIn(publisher, until));
   // A broad agent's matches are the entries that fit it, matched at their last change (decision 022).
   const [source, join, matchedAt, entryId] = agent.broad
-    ? ([searchAgents, broadAgentRow(agent), entries.modifiedAt, entries.id] as const)
-    : ([agentMatches, eq(entries.id, agentMatches.entryId), agentMatches.matchedAt, agentMatches.entryId] as const);
+    ? ([searchAgents, broadAgentRow(agent), e.modifiedAt, e.id] as const)
+    : ([agentMatches, eq(e.id, agentMatches.entryId), agentMatches.matchedAt, agentMatches.entryId] as const);
   const where = and(
-    agent.broad ? broadAgentFits(agent) : eq(agentMatches.agentId, agent.id),
+    agent.broad ? broadAgentFits(agent, e) : eq(agentMatches.agentId, agent.id),
     gt(matchedAt, since),
     lte(matchedAt, until),
     live,
   );
   // One after the other: both run on the caller's transaction, one connection.
   const rows = await db
-    .select({ ...entryMailLineColumns, weight: entries.weight })
-    .from(entries)
+    .select({ ...entryMailLineColumnsOf(e), weight: e.weight })
+    .from(e)
     .innerJoin(source, join)
-    .innerJoin(companies, eq(companies.id, entries.companyId))
+    .innerJoin(publisher, eq(publisher.id, e.companyId))
     .where(where)
     .orderBy(desc(matchedAt), desc(entryId))
     .limit(limit);
   const [total] = await db
     .select({ n: count() })
-    .from(entries)
+    .from(e)
     .innerJoin(source, join)
-    .innerJoin(companies, eq(companies.id, entries.companyId))
+    .innerJoin(publisher, eq(publisher.id, e.companyId))
     .where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }

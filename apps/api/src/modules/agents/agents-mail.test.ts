@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAgent } from '@freight/shared/agents';
 import { waitForQueuedMail } from '../../jobs/jobs.test-helpers';
+import { users } from '../../db/schema';
 import { readOutbox } from '../../mail/mailer';
 import { createCompany, createUser, readMails } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
@@ -154,6 +156,21 @@ describe('search agents: e-mail', () => {
     await run();
     for (const [language, member] of members)
       expect([language, (await mailsTo(member.email))[0]?.subject]).toEqual([language, subjects[language]]);
+  });
+
+  it('mails only members who may sign in: not one invited (no password set yet), nor one deactivated', async () => {
+    at('2026-03-15T09:00:00Z');
+    const [invited, deactivated, member] = [await newMember('en'), await newMember('en'), await newMember('en')];
+    for (const one of [invited, deactivated, member])
+      await createAgentAs(ctx.app, one.id, { name: 'Any truck', form_type: 'truck', email_alerts: 'instant' });
+    await ctx.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, invited.id));
+    await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.id));
+    later(minutes(1));
+    await publishTruck();
+    later(minutes(1));
+    await run();
+    const mailed = async (one: { email: string }) => (await mailsTo(one.email)).length;
+    expect([await mailed(invited), await mailed(deactivated), await mailed(member)]).toEqual([0, 0, 1]);
   });
 
   it('unsubscribes that agent only, without login; a wrong token answers 404', async () => {

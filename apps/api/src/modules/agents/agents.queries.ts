@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companyActiveAt } from '../companies/companies-read.service';
+import { companyActiveIn, companyView } from '../companies/companies-read.service';
 import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
-import { companies, users } from '../../db/schema';
 import { agentMatches, agentUnsubscribeTokens, searchAgents } from '../../db/schema-agents';
-import { entries } from '../../db/schema-listings';
+import { userView } from '../employees/employees-read.service';
+import { entryView, entryViewWithRow } from '../listings/entries-read.service';
 import { liveSql } from '../listings/listings.service';
 import { broadAgentFits, broadAgentPage, broadAgentRow } from './broad-agent-sql';
 
@@ -14,16 +14,26 @@ export type AgentInsert = typeof searchAgents.$inferInsert;
 type Rows = { rows: Record<string, unknown>[] };
 const rowsOf = (result: unknown) => (result as Rows).rows;
 
-/** A match still worth showing: its entry is live and its publisher may use the exchange (as in the search). */
-const liveMatch = (now: Date) =>
-  and(liveSql(now), sql`exists (select 1 from ${companies} where ${companies.id} = ${entries.companyId} and ${companyActiveAt(now)})`);
+/** The entries as a statement here joins them: listings' read view (decision 030). */
+type Entries = ReturnType<typeof entryView>;
+
+/** A match still worth showing: its entry `e` is live and its publisher may use the exchange (as in the search). */
+const liveMatch = (now: Date, e: Entries) => {
+  const publisher = companyView('publisher');
+  return and(
+    liveSql(now, e),
+    sql`exists (select 1 from ${publisher} where ${publisher.id} = ${e.companyId} and ${companyActiveIn(publisher, now)})`,
+  );
+};
 
 /**
  * Takes the member's row lock for the rest of the transaction, so that two creates at once cannot both
- * see 19 agents and make 21.
+ * see 19 agents and make 21. The lock of a row read through employees' view is the lock of the users row
+ * (PostgreSQL locks the tables of a locked subquery).
  */
 export async function lockMember(db: Database, userId: number): Promise<void> {
-  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+  const member = userView('member');
+  await db.execute(sql`select 1 from ${member} where ${member.id} = ${userId} for update`);
 }
 
 export async function countAgents(db: Database, userId: number): Promise<number> {
@@ -60,22 +70,24 @@ export async function countNewMatches(db: Database, agents: readonly AgentRecord
   const counts = new Map<number, number>();
   const stored = agents.filter((agent) => !agent.broad).map((agent) => agent.id);
   if (stored.length > 0) {
+    const e = entryView('e');
     const rows = await db
       .select({ agentId: agentMatches.agentId, n: count() })
       .from(agentMatches)
       .innerJoin(searchAgents, eq(searchAgents.id, agentMatches.agentId))
-      .innerJoin(entries, eq(entries.id, agentMatches.entryId))
-      .where(and(inArray(agentMatches.agentId, stored), gt(agentMatches.matchedAt, searchAgents.openedAt), liveMatch(now)))
+      .innerJoin(e, eq(e.id, agentMatches.entryId))
+      .where(and(inArray(agentMatches.agentId, stored), gt(agentMatches.matchedAt, searchAgents.openedAt), liveMatch(now, e)))
       .groupBy(agentMatches.agentId);
     for (const row of rows) counts.set(row.agentId, Number(row.n));
   }
   // One after the other: on a transaction they share one connection.
   for (const agent of agents.filter((one) => one.broad)) {
+    const e = entryViewWithRow('e');
     const found = db
       .select({ one: sql`1` })
-      .from(entries)
+      .from(e)
       .innerJoin(searchAgents, broadAgentRow(agent))
-      .where(and(broadAgentFits(agent), gt(entries.modifiedAt, agent.openedAt), liveMatch(now)))
+      .where(and(broadAgentFits(agent, e), gt(e.modifiedAt, agent.openedAt), liveMatch(now, e)))
       .limit(BROAD_NEW_MATCHES_COUNTED)
       .as('found');
     const [row] = await db.select({ n: count() }).from(found);
@@ -113,12 +125,13 @@ export async function deleteAgent(db: Database, id: number, userId: number): Pro
  * keeps none: its list is read from the entries.
  */
 export async function recordExistingMatches(db: Database, agentId: number, now: Date, limit: number): Promise<void> {
+  const e = entryViewWithRow('e');
   await db.execute(sql`delete from ${agentMatches} where ${agentMatches.agentId} = ${agentId}`);
   await db.execute(sql`insert into ${agentMatches} (agent_id, entry_id, user_id, matched_at)
-    select a.id, ${entries.id}, a.user_id, ${entries.modifiedAt}
-    from ${searchAgents} a join ${entries} on ${entries.formType} = a.form_type and search_agent_fits(a, ${entries})
-    where a.id = ${agentId} and not a.broad and ${liveMatch(now)}
-    order by ${entries.modifiedAt} desc limit ${limit}`);
+    select a.id, ${e.id}, a.user_id, ${e.modifiedAt}
+    from ${searchAgents} a join ${e} on ${e.formType} = a.form_type and search_agent_fits(a, ${e.row})
+    where a.id = ${agentId} and not a.broad and ${liveMatch(now, e)}
+    order by ${e.modifiedAt} desc limit ${limit}`);
 }
 
 /**
@@ -134,20 +147,21 @@ export async function selectMatchPage(
   cursor: KeysetCursor | undefined,
 ): Promise<{ entryId: number; cursorTime: string }[]> {
   if (agent.broad) {
-    const within = and(liveMatch(now), cursor ? afterCursor(entries.modifiedAt, entries.id, cursor, 'desc') : undefined);
+    const within = (e: Entries) => and(liveMatch(now, e), cursor ? afterCursor(e.modifiedAt, e.id, cursor, 'desc') : undefined);
     return rowsOf(await db.execute(broadAgentPage(agent, within, limit))).map((row) => ({
       entryId: Number(row.entryId),
       cursorTime: String(row.cursorTime),
     }));
   }
+  const e = entryView('e');
   return db
     .select({ entryId: agentMatches.entryId, cursorTime: cursorTimeSql(agentMatches.matchedAt) })
     .from(agentMatches)
-    .innerJoin(entries, eq(entries.id, agentMatches.entryId))
+    .innerJoin(e, eq(e.id, agentMatches.entryId))
     .where(
       and(
         eq(agentMatches.agentId, agent.id),
-        liveMatch(now),
+        liveMatch(now, e),
         cursor ? afterCursor(agentMatches.matchedAt, agentMatches.entryId, cursor, 'desc') : undefined,
       ),
     )
@@ -168,19 +182,20 @@ export async function selectMatchesOfWrites(
   userIds: number[],
 ): Promise<{ agentId: number; userId: number; uid: string }[]> {
   const members = sql`(select value::int from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`;
-  const result = await db.execute(sql`with w as (select ${entries.id} as entry_id, w.uid, w.at
+  const [written, e] = [entryView('written'), entryViewWithRow('e')];
+  const result = await db.execute(sql`with w as (select ${written.id} as entry_id, w.uid, w.at
       from jsonb_to_recordset(${JSON.stringify(writes)}::jsonb) as w(uid text, at timestamptz)
-      join ${entries} on ${entries.uid} = w.uid)
+      join ${written} on ${written.uid} = w.uid)
     select m.agent_id, m.user_id, w.uid
     from w join ${agentMatches} m on m.entry_id = w.entry_id and m.matched_at = w.at
     join ${searchAgents} a on a.id = m.agent_id and a.active
     where m.user_id in ${members}
     union all
     select a.id, a.user_id, w.uid
-    from w join ${entries} e on e.id = w.entry_id and e.modified_at = w.at
+    from w join ${e} on e.id = w.entry_id and e.modified_at = w.at
     join ${searchAgents} a on a.active and a.form_type = e.form_type
       and a.match_key = any (array[e.loading_country || '>*', '*>' || e.unloading_country, '*>*'])
-    where a.broad and a.user_id in ${members} and search_agent_fits(a, e)
+    where a.broad and a.user_id in ${members} and search_agent_fits(a, ${e.row})
     order by 2, 1`);
   return rowsOf(result).map((row) => ({ agentId: Number(row.agent_id), userId: Number(row.user_id), uid: String(row.uid) }));
 }

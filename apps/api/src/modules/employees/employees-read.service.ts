@@ -1,8 +1,9 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema';
 
-// The password hash is never part of what another module reads: sign-in asks the employees service.
+// The password hash is never part of what another module reads: sign-in asks the employees service, and
+// `hasPassword` tells whether one is set (an invited member has none until the reset flow).
 const { passwordHash: _passwordHash, ...readableColumns } = getTableColumns(users);
 
 /**
@@ -10,4 +11,8 @@ const { passwordHash: _passwordHash, ...readableColumns } = getTableColumns(user
  * of the table under the caller's alias, which PostgreSQL pulls up into the join (same plan, same
  * indexes as the table itself), while the table's shape stays the employees module's to change.
  */
-export const userView = (alias: string) => new QueryBuilder().select(readableColumns).from(users).as(alias);
+export const userView = (alias: string) =>
+  new QueryBuilder()
+    .select({ ...readableColumns, hasPassword: sql<boolean>`${users.passwordHash} is not null`.as('has_password') })
+    .from(users)
+    .as(alias);

@@ -11,3 +11,5 @@ import { cities } from '../../db/schema-listings';
 export const cityView = (alias: string) => new QueryBuilder().select(getTableColumns(cities)).from(cities).as(alias);
 
 export const cityNameView = (alias: string) => new QueryBuilder().select(getTableColumns(cityNames)).from(cityNames).as(alias);
+
+export { homePointOf } from './home-point.queries';

@@ -1,4 +1,4 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { entries } from '../../db/schema-listings';
 
@@ -9,3 +9,17 @@ import { entries } from '../../db/schema-listings';
  * write and to change.
  */
 export const entryView = (alias: string) => new QueryBuilder().select(getTableColumns(entries)).from(entries).as(alias);
+
+/**
+ * The view plus `row`, each entry's whole row of the table's type (`entries`), for a SQL function that takes
+ * one (search_agent_fits, migration 0016): a row cast from the view's columns would pair them by position,
+ * and the table's order is that of its migrations, not the schema's. Pulled up like the view, `row` is the
+ * table's own row again.
+ */
+export const entryViewWithRow = (alias: string) =>
+  new QueryBuilder()
+    .select({ ...getTableColumns(entries), row: sql<unknown>`${entries}`.as('entry_row') })
+    .from(entries)
+    .as(alias);
+
+export { entryMailLineColumnsOf } from './entry-mail-line';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { entries } from '../../db/schema-listings';
 
 /** A JS instant as a SQL timestamptz parameter (the injectable clock's "now", never the database's now()). */
@@ -15,8 +15,12 @@ export const expiresAtSql = sql<Date>`least(${entries.loadingEndsAt}, ${entries.
 /** §4 expiry: the loading window has ended or the offer validity is over. */
 export const expiredSql = (now: Date) => sql<boolean>`(${entries.loadingEndsAt} < ${atSql(now)} or ${entries.validUntil} < ${atSql(now)})`;
 
-/** Live (not expired): the negation of expiredSql, as two range conditions on the plain columns. */
-export const liveSql = (now: Date) => sql<boolean>`(${entries.loadingEndsAt} >= ${atSql(now)} and ${entries.validUntil} >= ${atSql(now)})`;
+/**
+ * Live (not expired): the negation of expiredSql, as two range conditions on the plain columns, of the
+ * table or of a view of it another module joins (entryView, decision 030).
+ */
+export const liveSql = (now: Date, entry: { loadingEndsAt: AnyColumn; validUntil: AnyColumn } = entries) =>
+  sql<boolean>`(${entry.loadingEndsAt} >= ${atSql(now)} and ${entry.validUntil} >= ${atSql(now)})`;
 
 /** A live entry whose expiry moment falls within the next `hours` hours (the §9 expiry hints). */
 export const expiresWithinSql = (now: Date, hours: number) =>

@@ -1,8 +1,8 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FormType } from '@freight/shared/listings';
 import { matchedFormOf } from '@freight/shared/matching';
-import { companyActiveAt } from '../companies/companies-read.service';
-import { entries } from '../../db/schema-listings';
+import { companyActiveIn, companyView } from '../companies/companies-read.service';
+import { entryView } from '../listings/entries-read.service';
 import { greatCircleKmSql, liveSql, withinKmOfPoint } from '../listings/listings.service';
 
 /** A term of the own entry: its column (counts, over a page of own entries) or its value (one entry's matches). */
@@ -20,6 +20,17 @@ export type OwnTerms = {
   mdp: Term;
 };
 
+/**
+ * The entries a match is looked for among, each with its publishing company: the owners' read views
+ * (decision 030), pulled up by PostgreSQL into the statement as the tables themselves. `from` joins them.
+ */
+export function candidates() {
+  const entry = entryView('e');
+  const company = companyView('c');
+  return { entry, company, from: sql`${entry} inner join ${company} on ${company.id} = ${entry.companyId}` };
+}
+export type Candidates = ReturnType<typeof candidates>;
+
 /** Parameters typed here, so node-postgres and PGlite infer the same types in every expression. */
 export const float8 = (value: number | null) => sql`${value}::float8`;
 export const day = (value: string) => sql`${value}::date`;
@@ -29,18 +40,18 @@ export const amount = (value: number) => sql`${value}::numeric`;
  * The weight and loading metres fit: a ware weighs and measures at most what the truck takes. Read
  * from the own entry's side: its matches are wares for a truck and trucks for a ware.
  */
-export function capacityFitsSql(own: Pick<OwnTerms, 'formType' | 'weight' | 'mdp'>): SQL {
+export function capacityFitsSql({ entry }: Candidates, own: Pick<OwnTerms, 'formType' | 'weight' | 'mdp'>): SQL {
   return own.formType === 'truck'
-    ? sql`(${entries.weight} <= ${own.weight} and ${entries.mdp} <= ${own.mdp})`
-    : sql`(${entries.weight} >= ${own.weight} and ${entries.mdp} >= ${own.mdp})`;
+    ? sql`(${entry.weight} <= ${own.weight} and ${entry.mdp} <= ${own.mdp})`
+    : sql`(${entry.weight} >= ${own.weight} and ${entry.mdp} >= ${own.mdp})`;
 }
 
 /**
  * Another company's entry a member may see in a search: live (§4) and of a company that may use the
- * exchange now (the query joins `companies`), never the own company's.
+ * exchange now (the query joins its company, `candidates`), never the own company's.
  */
-export function othersLiveSql(formType: FormType, ownCompanyId: Term, now: Date): SQL {
-  return and(eq(entries.formType, formType), sql`${entries.companyId} <> ${ownCompanyId}`, liveSql(now), companyActiveAt(now))!;
+export function othersLiveSql({ entry, company }: Candidates, formType: FormType, ownCompanyId: Term, now: Date): SQL {
+  return and(eq(entry.formType, formType), sql`${entry.companyId} <> ${ownCompanyId}`, liveSql(now, entry), companyActiveIn(company, now))!;
 }
 
 /**
@@ -49,18 +60,19 @@ export function othersLiveSql(formType: FormType, ownCompanyId: Term, now: Date)
  * with a loading window overlapping the own one, and a load that fits the truck. An own entry in a city
  * added by hand has no coordinates and no matches.
  */
-export function matchSql(own: OwnTerms, radiusKm: number, now: Date): SQL {
+export function matchSql(candidate: Candidates, own: OwnTerms, radiusKm: number, now: Date): SQL {
+  const { entry } = candidate;
   return and(
-    othersLiveSql(matchedFormOf(own.formType), own.companyId, now),
-    withinKmOfPoint(entries.loadingLatitude, entries.loadingLongitude, own.latitude, own.longitude, radiusKm),
-    sql`daterange(${entries.loadingDateStart}, ${entries.loadingDateEnd}, '[]') && daterange(${own.dateStart}, ${own.dateEnd}, '[]')`,
-    capacityFitsSql(own),
+    othersLiveSql(candidate, matchedFormOf(own.formType), own.companyId, now),
+    withinKmOfPoint(entry.loadingLatitude, entry.loadingLongitude, own.latitude, own.longitude, radiusKm),
+    sql`daterange(${entry.loadingDateStart}, ${entry.loadingDateEnd}, '[]') && daterange(${own.dateStart}, ${own.dateEnd}, '[]')`,
+    capacityFitsSql(candidate, own),
   )!;
 }
 
 /** Km between the candidate's loading place and a point (the empty drive of the truck). */
-export const loadingKmFromSql = (latitude: Term, longitude: Term) =>
-  greatCircleKmSql(entries.loadingLatitude, entries.loadingLongitude, latitude, longitude);
+export const loadingKmFromSql = ({ entry }: Candidates, latitude: Term, longitude: Term) =>
+  greatCircleKmSql(entry.loadingLatitude, entry.loadingLongitude, latitude, longitude);
 
 /** Whole metres: an integer sort key the cursor can carry exactly. */
 export const metresSql = (km: SQL) => sql`round((${km}) * 1000)::int8`;

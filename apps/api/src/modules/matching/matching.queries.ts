@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FormType } from '@freight/shared/listings';
 import { MATCH_COUNT_CAP } from '@freight/shared/matching';
 import type { Database } from '../../db/client';
-import { companies } from '../../db/schema';
-import { cities, entries } from '../../db/schema-listings';
-import { cityNames } from '../../db/schema-geo';
+import { companyView } from '../companies/companies-read.service';
+import { homePointOf } from '../geo/cities-read.service';
+import { entryView } from '../listings/entries-read.service';
 import { greatCircleKmSql, withinKmOfPoint } from '../listings/listings.service';
 import type { MatchCursor } from './match-cursor';
 import {
   amount,
+  candidates,
   capacityFitsSql,
   day,
   float8,
@@ -27,22 +27,23 @@ const rowsOf = async (db: Database, statement: SQL): Promise<Row[]> =>
 
 /** The own entry a match list is asked for, with what the rule reads of it. */
 export async function selectOwnEntry(db: Database, formType: FormType, uid: string) {
+  const own = entryView('own');
   const [row] = await db
     .select({
-      id: entries.id,
-      companyId: entries.companyId,
-      loadingLatitude: entries.loadingLatitude,
-      loadingLongitude: entries.loadingLongitude,
-      loadingDateStart: entries.loadingDateStart,
-      loadingDateEnd: entries.loadingDateEnd,
-      unloadingLatitude: entries.unloadingLatitude,
-      unloadingLongitude: entries.unloadingLongitude,
-      unloadingDateStart: entries.unloadingDateStart,
-      weight: entries.weight,
-      mdp: entries.mdp,
+      id: own.id,
+      companyId: own.companyId,
+      loadingLatitude: own.loadingLatitude,
+      loadingLongitude: own.loadingLongitude,
+      loadingDateStart: own.loadingDateStart,
+      loadingDateEnd: own.loadingDateEnd,
+      unloadingLatitude: own.unloadingLatitude,
+      unloadingLongitude: own.unloadingLongitude,
+      unloadingDateStart: own.unloadingDateStart,
+      weight: own.weight,
+      mdp: own.mdp,
     })
-    .from(entries)
-    .where(and(eq(entries.formType, formType), eq(entries.uid, uid)));
+    .from(own)
+    .where(and(eq(own.formType, formType), eq(own.uid, uid)));
   return row;
 }
 export type OwnEntry = NonNullable<Awaited<ReturnType<typeof selectOwnEntry>>>;
@@ -80,13 +81,15 @@ export async function selectMatches(
   cursor?: MatchCursor,
 ): Promise<RankedRow[]> {
   const terms = ownTermsOf(formType, own);
+  const candidate = candidates();
+  const { entry } = candidate;
   const rows = await rowsOf(
     db,
     sql`select ranked.id, ranked.key1, ranked.key2 from (
-      select ${entries.id} as id, ${metresSql(loadingKmFromSql(terms.latitude, terms.longitude))} as key1,
-        abs(${entries.loadingDateStart} - ${terms.dateStart})::int8 as key2
-      from ${entries} inner join ${companies} on ${companies.id} = ${entries.companyId}
-      where ${matchSql(terms, radiusKm, now)}
+      select ${entry.id} as id, ${metresSql(loadingKmFromSql(candidate, terms.latitude, terms.longitude))} as key1,
+        abs(${entry.loadingDateStart} - ${terms.dateStart})::int8 as key2
+      from ${candidate.from}
+      where ${matchSql(candidate, terms, radiusKm, now)}
     ) as ranked where ${after(cursor)}
     order by ranked.key1, ranked.key2, ranked.id limit ${limit}`,
   );
@@ -116,17 +119,19 @@ export async function selectReturnLoads(
 ): Promise<ReturnLoadRow[]> {
   const [lat, lon] = [float8(truck.unloadingLatitude), float8(truck.unloadingLongitude)];
   const [homeLat, homeLon] = [float8(home.latitude), float8(home.longitude)];
-  const gain = sql`${greatCircleKmSql(lat, lon, homeLat, homeLon)} - ${greatCircleKmSql(entries.unloadingLatitude, entries.unloadingLongitude, homeLat, homeLon)}`;
+  const candidate = candidates();
+  const { entry } = candidate;
+  const gain = sql`${greatCircleKmSql(lat, lon, homeLat, homeLon)} - ${greatCircleKmSql(entry.unloadingLatitude, entry.unloadingLongitude, homeLat, homeLon)}`;
   const rows = await rowsOf(
     db,
     sql`select ranked.id, ranked.key1, ranked.key2 from (
-      select ${entries.id} as id, -${metresSql(gain)} as key1, ${metresSql(loadingKmFromSql(lat, lon))} as key2
-      from ${entries} inner join ${companies} on ${companies.id} = ${entries.companyId}
+      select ${entry.id} as id, -${metresSql(gain)} as key1, ${metresSql(loadingKmFromSql(candidate, lat, lon))} as key2
+      from ${candidate.from}
       where ${and(
-        othersLiveSql('ware', sql`${truck.companyId}::int`, now),
-        withinKmOfPoint(entries.loadingLatitude, entries.loadingLongitude, lat, lon, radiusKm),
-        sql`${entries.loadingDateEnd} >= ${day(truck.unloadingDateStart)}`,
-        capacityFitsSql({ formType: 'truck', weight: amount(truck.weight), mdp: amount(truck.mdp) }),
+        othersLiveSql(candidate, 'ware', sql`${truck.companyId}::int`, now),
+        withinKmOfPoint(entry.loadingLatitude, entry.loadingLongitude, lat, lon, radiusKm),
+        sql`${entry.loadingDateEnd} >= ${day(truck.unloadingDateStart)}`,
+        capacityFitsSql(candidate, { formType: 'truck', weight: amount(truck.weight), mdp: amount(truck.mdp) }),
       )}
     ) as ranked where ranked.key1 < 0 and ${after(cursor)}
     order by ranked.key1, ranked.key2, ranked.id limit ${limit}`,
@@ -137,42 +142,14 @@ export async function selectReturnLoads(
   });
 }
 
-const immutableKey = (text: SQL) => sql`immutable_unaccent(lower(${text}))`;
-
 /**
- * The company's home point, toward which return loads go: its city as registered (by any of the city's
- * names, in its country; the largest of the same name), else its country's capital, else the country's
- * largest city. Null when the country has no city with coordinates.
+ * The company's home point, toward which return loads go: where geo places its city as registered
+ * (homePointOf). Null for an unknown company, or when its country has no city with coordinates.
  */
 export async function selectHomePoint(db: Database, companyId: number): Promise<{ latitude: number; longitude: number } | null> {
-  const [company] = await db
-    .select({ country: companies.country, city: companies.city })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company) return null;
-  const key = immutableKey(sql`${company.city}::text`);
-  const named = db
-    .select({ id: cityNames.cityId })
-    .from(cityNames)
-    .where(and(eq(cityNames.country, company.country), sql`${immutableKey(sql`${cityNames.name}`)} = ${key}`));
-  const rows = await rowsOf(
-    db,
-    sql`select latitude, longitude from (
-      (select ${cities.latitude} as latitude, ${cities.longitude} as longitude, 0 as preference, ${cities.population} as population
-        from ${cities} where ${and(
-          eq(cities.country, company.country),
-          sql`(${immutableKey(sql`${cities.name}`)} = ${key} or ${inArray(cities.id, named)})`,
-        )})
-      union all
-      (select ${cities.latitude}, ${cities.longitude}, 1, ${cities.population} from ${cities}
-        where ${and(eq(cities.country, company.country), eq(cities.featureCode, 'PPLC'))})
-      union all
-      (select ${cities.latitude}, ${cities.longitude}, 2, ${cities.population} from ${cities}
-        where ${eq(cities.country, company.country)} order by ${cities.population} desc limit 1)
-    ) as home order by preference, population desc limit 1`,
-  );
-  const [row] = rows;
-  return row ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
+  const company = companyView('company');
+  const [row] = await db.select({ country: company.country, city: company.city }).from(company).where(eq(company.id, companyId));
+  return row ? homePointOf(db, row.country, row.city) : null;
 }
 
 /**
@@ -187,7 +164,8 @@ export async function selectMatchCounts(
   radiusKm: number,
   now: Date,
 ): Promise<Map<string, number>> {
-  const own = alias(entries, 'own');
+  const own = entryView('own');
+  const candidate = candidates();
   const terms: OwnTerms = {
     formType,
     companyId: own.companyId,
@@ -201,10 +179,10 @@ export async function selectMatchCounts(
   const rows = await rowsOf(
     db,
     sql`select ${own.uid} as uid, (select count(*) from (
-        select 1 from ${entries} inner join ${companies} on ${companies.id} = ${entries.companyId}
-        where ${matchSql(terms, radiusKm, now)} limit ${MATCH_COUNT_CAP}
+        select 1 from ${candidate.from}
+        where ${matchSql(candidate, terms, radiusKm, now)} limit ${MATCH_COUNT_CAP}
       ) as capped)::int as count
-    from ${entries} as ${sql.identifier('own')} where ${and(eq(own.formType, formType), eq(own.companyId, companyId), inArray(own.uid, [...uids]))}`,
+    from ${own} where ${and(eq(own.formType, formType), eq(own.companyId, companyId), inArray(own.uid, [...uids]))}`,
   );
   return new Map(rows.map((row) => [String(row.uid), Number(row.count)]));
 }
