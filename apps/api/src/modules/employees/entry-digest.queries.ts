@@ -1,9 +1,8 @@
 import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, users } from '../../db/schema';
-import { entries } from '../../db/schema-listings';
-import { companyActiveAt } from '../companies/companies-read.service';
-import { entryMailLineColumns } from '../listings/listings.service';
+import { users } from '../../db/schema';
+import { companyActiveIn, companyView } from '../companies/companies-read.service';
+import { entryMailLineColumnsOf, entryView } from '../listings/entries-read.service';
 
 export type FormType = 'truck' | 'ware';
 export type ClaimedRecipient = {
@@ -28,12 +27,13 @@ export async function claimDigestRecipients(db: Database, formType: FormType, no
   const wants = formType === 'truck' ? 'should_receive_truck_emails' : 'should_receive_ware_emails';
   const sentAt = formType === 'truck' ? 'truck_digest_sent_at' : 'ware_digest_sent_at';
   const due = new Date(now.getTime() - intervalMs);
+  const company = companyView('c');
   const result = await db.execute(sql`
     WITH due AS (
       SELECT u.id, u.${sql.raw(sentAt)} AS previous
-      FROM ${users} u JOIN ${companies} ON ${companies.id} = u.company_id
+      FROM ${users} u JOIN ${company} ON ${company.id} = u.company_id
       WHERE u.${sql.raw(wants)} AND u.is_active AND NOT u.is_superuser AND u.password_hash IS NOT NULL
-        AND ${companyActiveAt(now)}
+        AND ${companyActiveIn(company, now)}
         AND (u.${sql.raw(sentAt)} IS NULL OR u.${sql.raw(sentAt)} <= ${at(due)})
       FOR UPDATE OF u SKIP LOCKED
     )
@@ -54,47 +54,43 @@ export async function claimDigestRecipients(db: Database, formType: FormType, no
   }));
 }
 
-/** The entry's company may use the exchange: a deactivated one's entries are in no digest, as in no search. */
-const publisherActive = (db: Database, at: Date) =>
-  inArray(entries.companyId, db.select({ id: companies.id }).from(companies).where(companyActiveAt(at)));
+type NewEntriesFilter = { formType: FormType; exceptCompanyId: number; since: Date; until: Date };
+type EntryView = ReturnType<typeof entryView>;
 
-/** New entries of other companies in (since, until], still valid at `until`, newest first. */
-export function selectNewEntries(
-  db: Database,
-  filter: { formType: FormType; exceptCompanyId: number; since: Date; until: Date; limit: number },
-) {
+/**
+ * New entries of other companies in (since, until], still valid at `until`, read through listings' view
+ * (decision 030). The entry's company may use the exchange: a deactivated one's entries are in no
+ * digest, as in no search.
+ */
+function isNewEntry(db: Database, entry: EntryView, filter: NewEntriesFilter) {
+  const company = companyView('c');
+  return and(
+    eq(entry.formType, filter.formType),
+    ne(entry.companyId, filter.exceptCompanyId),
+    gt(entry.createdAt, filter.since),
+    lte(entry.createdAt, filter.until),
+    gt(entry.validUntil, filter.until),
+    gt(entry.loadingEndsAt, filter.until),
+    inArray(entry.companyId, db.select({ id: company.id }).from(company).where(companyActiveIn(company, filter.until))),
+  );
+}
+
+/** The new entries' mail lines, newest first. */
+export function selectNewEntries(db: Database, filter: NewEntriesFilter & { limit: number }) {
+  const entry = entryView('e');
   return db
-    .select(entryMailLineColumns)
-    .from(entries)
-    .where(
-      and(
-        eq(entries.formType, filter.formType),
-        ne(entries.companyId, filter.exceptCompanyId),
-        gt(entries.createdAt, filter.since),
-        lte(entries.createdAt, filter.until),
-        gt(entries.validUntil, filter.until),
-        gt(entries.loadingEndsAt, filter.until),
-        publisherActive(db, filter.until),
-      ),
-    )
-    .orderBy(desc(entries.createdAt), desc(entries.id))
+    .select(entryMailLineColumnsOf(entry))
+    .from(entry)
+    .where(isNewEntry(db, entry, filter))
+    .orderBy(desc(entry.createdAt), desc(entry.id))
     .limit(filter.limit);
 }
 
-export async function countNewEntries(db: Database, filter: { formType: FormType; exceptCompanyId: number; since: Date; until: Date }) {
+export async function countNewEntries(db: Database, filter: NewEntriesFilter) {
+  const entry = entryView('e');
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(entries)
-    .where(
-      and(
-        eq(entries.formType, filter.formType),
-        ne(entries.companyId, filter.exceptCompanyId),
-        gt(entries.createdAt, filter.since),
-        lte(entries.createdAt, filter.until),
-        gt(entries.validUntil, filter.until),
-        gt(entries.loadingEndsAt, filter.until),
-        publisherActive(db, filter.until),
-      ),
-    );
+    .from(entry)
+    .where(isNewEntry(db, entry, filter));
   return row?.n ?? 0;
 }
