@@ -52,7 +52,7 @@ function exempt(file: string): boolean {
 }
 
 /** The tables `code` (a file at `file`, relative to src/) names without owning them. */
-export function foreignTables(file: string, code: string): string[] {
+function foreignTables(file: string, code: string): string[] {
   const found = new Set<string>();
   const schemaImports = [...code.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(?:[./]*db\/|\.\/)schema[\w-]*'/g)].flatMap((match) =>
     match[1]!.split(',').map(
@@ -82,9 +82,6 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Debts being paid while this lands (issue 18 item 1): file → the foreign tables it may still name. */
-const KNOWN_DEBTS: Record<string, string[]> = {};
-
 describe('one owner per table', () => {
   it('finds a foreign table by its schema import and by its name in raw SQL, and lets the owner be', () => {
     expect(foreignTables('modules/staff/staff.queries.ts', "import { companies, users as u } from '../../db/schema';")).toEqual([
@@ -103,19 +100,12 @@ describe('one owner per table', () => {
 
   it('holds in every file of the API', () => {
     const violations: Record<string, string[]> = {};
-    const paid: string[] = [];
-    const files = sourceFiles(SRC);
-    paid.push(...Object.keys(KNOWN_DEBTS).filter((file) => !files.includes(file)));
-    for (const file of files) {
+    for (const file of sourceFiles(SRC)) {
       if (exempt(file)) continue;
       const tables = foreignTables(file, fs.readFileSync(path.join(SRC, file), 'utf8'));
-      const left = tables.filter((table) => !KNOWN_DEBTS[file]?.includes(table));
-      if (left.length > 0) violations[file] = left;
-      paid.push(...(KNOWN_DEBTS[file] ?? []).filter((table) => !tables.includes(table)).map((table) => `${file}: ${table}`));
+      if (tables.length > 0) violations[file] = tables;
     }
     expect(violations).toEqual({});
-    // A debt paid leaves the list, so the list says what is left.
-    expect(paid).toEqual([]);
   });
 
   it('names every table of the schema', () => {
