@@ -1,10 +1,8 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companyActiveAt, subscriptionExpiresAt } from './companies-read.service';
 import { companies, companyDocuments } from '../../db/schema';
+import { companyActiveAt, subscriptionExpiresAt } from './companies-read.service';
 import { userView } from '../employees/employees-read.service';
-
-/** Approved and within the paid period: the same rule by which plugins/auth.ts lets members in. */
 
 /** LIKE wildcards typed by the user are matched literally (backslash is LIKE's default escape). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
