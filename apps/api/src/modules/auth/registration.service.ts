@@ -15,7 +15,7 @@ import {
   type UploadedFile,
 } from './registration-upload';
 import * as registeredCompanies from '../companies/company-registration.service';
-import * as companyAdmins from '../employees/company-admin.service';
+import * as companyAdmins from '../employees/company-admins.service';
 import * as queries from './registration.queries';
 
 export type RegistrationResult = { company_id: number; status: 'pending' };

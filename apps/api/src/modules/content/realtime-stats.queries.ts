@@ -1,6 +1,6 @@
 import type { RealtimeStats } from '@freight/shared/content';
 import type { Database } from '../../db/client';
-import { countMembersSeenSince } from '../employees/members.service';
+import { countMembersSeenSince } from '../employees/member-counts.service';
 import { countLiveEntries, countLiveEntriesCreatedSince } from '../listings/entry-counts.service';
 
 /** A member counts as active when seen within this window (plugins/auth.ts writes last_seen_at at most once a minute). */

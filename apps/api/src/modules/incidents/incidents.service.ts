@@ -13,7 +13,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import type { BackgroundMailer } from '../../mail/background-mail';
-import { selectAdminsOfCompanies } from '../employees/members.service';
+import { selectAdminsOfCompanies } from '../employees/company-admins.service';
 import { checkDocuments, parseFields, type IncidentUpload } from './incidents-upload';
 import { incidentDecidedMail, incidentFiledMail } from './incidents.mail-texts';
 import * as queries from './incidents.queries';

@@ -10,7 +10,7 @@ import { issueResetToken, resetLink } from '../auth/auth.service';
 import { openOnboardingInvitation } from '../auth/onboarding.service';
 import { revokeSessionsOfCompanies } from '../auth/session.service';
 import * as standing from '../companies/company-standing.service';
-import { selectAdminsOfCompanies } from '../employees/members.service';
+import { selectAdminsOfCompanies } from '../employees/company-admins.service';
 import { upsertSuperuser } from '../employees/superusers.service';
 import { approvalMail, invitationMail } from './staff.mail-texts';
 
