@@ -1,16 +1,31 @@
 import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { companyActiveIn, companyView } from '../companies/companies-read.service';
+
+/** Built once: sign-in and every request's standing (a hot path) join it. */
+const company = companyView('company');
+
+/**
+ * Users with `columns` and their company's standing (`companyActive`: null for a user without company,
+ * staff), by the one rule on the caller's clock, as search and the sweep apply it.
+ */
+function selectWithCompanyStanding<T extends SelectedFields>(db: Database, columns: T, now: Date) {
+  return db
+    .select({ ...columns, companyActive: sql<boolean | null>`${companyActiveIn(company, now)}` })
+    .from(users)
+    .leftJoin(company, eq(company.id, users.companyId));
+}
 
 /**
  * The account as sign-in, token refresh and a password change read it: with its password hash (read
  * here only, never through the user view) and its company's standing, in one statement.
  */
 async function selectAccount(db: Database, where: SQL, now: Date) {
-  const company = companyView('company');
-  const [row] = await db
-    .select({
+  const [row] = await selectWithCompanyStanding(
+    db,
+    {
       id: users.id,
       email: users.email,
       firstName: users.firstName,
@@ -22,12 +37,9 @@ async function selectAccount(db: Database, where: SQL, now: Date) {
       passwordHash: users.passwordHash,
       lastSeenUpdate: users.lastSeenUpdate,
       language: users.language,
-      /** null for a user without company (superusers); the one rule, on the caller's clock. */
-      companyActive: sql<boolean | null>`${companyActiveIn(company, now)}`,
-    })
-    .from(users)
-    .leftJoin(company, eq(company.id, users.companyId))
-    .where(where);
+    },
+    now,
+  ).where(where);
   return row ?? null;
 }
 
@@ -45,21 +57,18 @@ export async function setPasswordHash(db: Database, userId: number, passwordHash
  * statement (the auth plugin reads a company's signed-in members together). A deleted member has no row.
  */
 export function selectStandings(db: Database, userIds: number[], now: Date) {
-  const company = companyView('company');
-  return db
-    .select({
+  return selectWithCompanyStanding(
+    db,
+    {
       id: users.id,
       companyId: users.companyId,
       role: users.role,
       isSuperuser: users.isSuperuser,
       isActive: users.isActive,
       lastSeenAt: users.lastSeenAt,
-      // The one rule (companyActiveIn) on the app's clock, as search and the sweep apply it.
-      companyActive: sql<boolean | null>`${companyActiveIn(company, now)}`,
-    })
-    .from(users)
-    .leftJoin(company, eq(company.id, users.companyId))
-    .where(userIds.length === 1 ? eq(users.id, userIds[0]!) : inArray(users.id, userIds));
+    },
+    now,
+  ).where(userIds.length === 1 ? eq(users.id, userIds[0]!) : inArray(users.id, userIds));
 }
 
 export async function setLastSeenAt(db: Database, userId: number, now: Date): Promise<void> {
