@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql, type Column } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { readView } from '../../db/read-view';
 import { companies } from '../../db/schema';
 
 /**
@@ -8,7 +8,7 @@ import { companies } from '../../db/schema';
  * so the plan and its indexes are those of joining the table itself; the table's shape stays the
  * companies module's to change.
  */
-export const companyView = (alias: string) => new QueryBuilder().select(getTableColumns(companies)).from(companies).as(alias);
+export const companyView = readView(companies, getTableColumns(companies));
 
 /** A company may use the exchange at `now` (the injectable clock): approved and within its paid period. */
 export function companyActiveIn(company: { status: Column; subscriptionEndsAt: Column }, now: Date) {

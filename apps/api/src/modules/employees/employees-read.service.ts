@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { readView } from '../../db/read-view';
 import { users } from '../../db/schema';
 
 // The password hash is never part of what another module reads: sign-in asks the employees service, and
@@ -11,8 +11,7 @@ const { passwordHash: _passwordHash, ...readableColumns } = getTableColumns(user
  * of the table under the caller's alias, which PostgreSQL pulls up into the join (same plan, same
  * indexes as the table itself), while the table's shape stays the employees module's to change.
  */
-export const userView = (alias: string) =>
-  new QueryBuilder()
-    .select({ ...readableColumns, hasPassword: sql<boolean>`${users.passwordHash} is not null`.as('has_password') })
-    .from(users)
-    .as(alias);
+export const userView = readView(users, {
+  ...readableColumns,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`.as('has_password'),
+});

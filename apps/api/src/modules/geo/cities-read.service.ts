@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { readView } from '../../db/read-view';
 import { cityNames } from '../../db/schema-geo';
 import { cities } from '../../db/schema-listings';
 
@@ -8,8 +8,8 @@ import { cities } from '../../db/schema-listings';
  * 030): read-only subqueries under the caller's alias, pulled up by PostgreSQL into the join (same
  * plan and indexes as the tables), while the GeoNames tables stay geo's to import and to change.
  */
-export const cityView = (alias: string) => new QueryBuilder().select(getTableColumns(cities)).from(cities).as(alias);
+export const cityView = readView(cities, getTableColumns(cities));
 
-export const cityNameView = (alias: string) => new QueryBuilder().select(getTableColumns(cityNames)).from(cityNames).as(alias);
+export const cityNameView = readView(cityNames, getTableColumns(cityNames));
 
 export { homePointOf } from './home-point.queries';

@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { readView } from '../../db/read-view';
 import { entries } from '../../db/schema-listings';
 
 /**
@@ -8,7 +8,7 @@ import { entries } from '../../db/schema-listings';
  * around it, so its plan and indexes are those of the table itself; the table stays listings' to
  * write and to change.
  */
-export const entryView = (alias: string) => new QueryBuilder().select(getTableColumns(entries)).from(entries).as(alias);
+export const entryView = readView(entries, getTableColumns(entries));
 
 /**
  * The view plus `row`, each entry's whole row of the table's type (`entries`), for a SQL function that takes
@@ -16,10 +16,6 @@ export const entryView = (alias: string) => new QueryBuilder().select(getTableCo
  * and the table's order is that of its migrations, not the schema's. Pulled up like the view, `row` is the
  * table's own row again.
  */
-export const entryViewWithRow = (alias: string) =>
-  new QueryBuilder()
-    .select({ ...getTableColumns(entries), row: sql<unknown>`${entries}`.as('entry_row') })
-    .from(entries)
-    .as(alias);
+export const entryViewWithRow = readView(entries, { ...getTableColumns(entries), row: sql<unknown>`${entries}`.as('entry_row') });
 
 export { entryMailLineColumnsOf } from './entry-mail-line';
