@@ -1,8 +1,8 @@
-import { sql, type Subquery } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Entry } from '@freight/shared/listings';
 import { namedStatementsAllowed, type Database } from '../../db/client';
+import { viewText } from '../../db/read-view';
 import { entries } from '../../db/schema-listings';
 import { companyView } from '../companies/companies-read.service';
 import { userView } from '../employees/employees-read.service';
@@ -71,16 +71,7 @@ function rowJson(entry: PublishedEntry): string {
 
 const COLUMN_LIST = PUBLISHED_COLUMNS.map((key) => `"${entries[key].name}"`).join(', ');
 
-/**
- * An owner's read view (decision 030) as text of the raw statement below: `(select … from <table>) "<alias>"`,
- * rendered once by drizzle. PostgreSQL pulls it up like the table itself, and the text stays the same from
- * one publish to the next (one prepared statement).
- */
-function viewText(view: Subquery): string {
-  const query = new PgDialect().sqlToQuery(sql`${view}`);
-  if (query.params.length > 0) throw new Error('a read view in the raw publish statement cannot carry parameters');
-  return query.sql;
-}
+// The owners' read views (decision 030), as text rendered once: the publish statement is raw text.
 const POSTER_VIEW = viewText(userView('u'));
 const COMPANY_VIEW = viewText(companyView('c'));
 

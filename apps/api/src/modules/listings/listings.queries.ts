@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { FormType } from '@freight/shared/listings';
 import { namedStatementsAllowed, type Database } from '../../db/client';
 import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
+import { fromView } from '../../db/read-view';
 import { entries, entryViews } from '../../db/schema-listings';
 import { companyActiveIn, companyView } from '../companies/companies-read.service';
 import { userView } from '../employees/employees-read.service';
@@ -169,14 +170,14 @@ function radiusSideOf(filter: EntryFilter): RadiusSide | undefined {
  * check is the join inside, which hides the outer statement's join of the same alias.
  */
 function radiusPageIds(side: RadiusSide, others: SQL | undefined, sortColumn: AnyColumn, direction: 'asc' | 'desc', limit: number): SQL {
-  const near = sql`select ${nearCity.id} as id from ${nearCity} where ${and(
+  const near = sql`select ${nearCity.id} as id from ${fromView(nearCity)} where ${and(
     withinKmOfCity(nearCity.latitude, nearCity.longitude, side.cityId, side.radiusKm),
     side.country === undefined ? undefined : eq(nearCity.country, side.country),
   )}`;
   const order = direction === 'desc' ? sql`desc` : sql`asc`;
   return sql`(select page.id from (${near}) as near cross join lateral (
     select ${entries.id} as id, ${sortColumn} as sort_key from ${entries}
-    inner join ${company} on ${company.id} = ${entries.companyId}
+    inner join ${fromView(company)} on ${company.id} = ${entries.companyId}
     where ${and(others, sql`${side.cityColumn} = near.id`)}
     order by ${sortColumn} ${order}, ${entries.id} ${order} limit ${limit}
   ) as page order by page.sort_key ${order}, page.id ${order} limit ${limit})`;
@@ -275,8 +276,8 @@ export function entrySearchSql(filter: EntryFilter, bounds: SearchBounds = {}): 
   return sql`select ${LIST_COLUMNS}, ${expiredSql(filter.now)} as expired,
     ${byLoadingDay ? loadingDayCursorSql : cursorTimeSql(entries.modifiedAt)} as cursor_time
     from ${entries}
-    left join ${poster} on ${poster.id} = ${entries.userId}
-    inner join ${company} on ${company.id} = ${entries.companyId}
+    left join ${fromView(poster)} on ${poster.id} = ${entries.userId}
+    inner join ${fromView(company)} on ${company.id} = ${entries.companyId}
     where ${entryConditions(filter, bounds)}
     order by ${sortColumn} ${direction}, ${entries.id} ${direction}
     limit ${filter.limit}`;
