@@ -136,7 +136,15 @@ function cursorCondition(filter: EntryFilter) {
 }
 
 /** The side of a radius search that walks city by city; `country` is that side's country filter, if any. */
-type RadiusSide = { cityColumn: AnyColumn; cityId: number; radiusKm: number; country: string | undefined };
+type RadiusSide = {
+  cityColumn: AnyColumn;
+  countryColumn: AnyColumn;
+  latitude: AnyColumn;
+  longitude: AnyColumn;
+  cityId: number;
+  radiusKm: number;
+  country: string | undefined;
+};
 
 /**
  * The side whose radius search walks city by city (the loading side when both have one). An exact city,
@@ -150,37 +158,75 @@ function radiusSideOf(filter: EntryFilter): RadiusSide | undefined {
   if (exactCity || filter.identificationId !== undefined || filter.uid !== undefined || filter.companyId !== undefined) return undefined;
   if (filter.loadingCityId !== undefined && filter.loadingRadiusKm !== undefined) {
     const { loadingCityId: cityId, loadingRadiusKm: radiusKm, loadingCountry: country } = filter;
-    return { cityColumn: entries.loadingCityId, cityId, radiusKm, country };
+    const [latitude, longitude] = [entries.loadingLatitude, entries.loadingLongitude];
+    return { cityColumn: entries.loadingCityId, countryColumn: entries.loadingCountry, latitude, longitude, cityId, radiusKm, country };
   }
   if (filter.unloadingCityId !== undefined && filter.unloadingRadiusKm !== undefined) {
     const { unloadingCityId: cityId, unloadingRadiusKm: radiusKm, unloadingCountry: country } = filter;
-    return { cityColumn: entries.unloadingCityId, cityId, radiusKm, country };
+    const [latitude, longitude] = [entries.unloadingLatitude, entries.unloadingLongitude];
+    return { cityColumn: entries.unloadingCityId, countryColumn: entries.unloadingCountry, latitude, longitude, cityId, radiusKm, country };
   }
   return undefined;
 }
 
 /**
+ * How many entries, in the list's order, a radius search reads first before it goes city by city: where
+ * the circle holds a fair share of the entries (a large city), its page is among them.
+ */
+const RADIUS_WALK_ROWS = 1000;
+
+/**
  * The ids of a page of a radius search (issue 15): around a large city thousands of entries are
  * within the radius, and reading them all to keep the first 20 took 0.1–0.5 s. An entry's coordinates
- * are its city's, so "within the radius" is "of a city within the radius" (cities_earth finds them): each
- * such city gives its first `limit` entries in the list's order on a (form type, city, sort key) index, and
- * the first of those are the page. An entry's city lies in the entry's country (listings.service checks
- * it), so a country filter on the same side leaves out the cities of other countries before their entries
- * are read. `others` are the search's other conditions, applied to each city's entries; the company they
- * check is the join inside, which hides the outer statement's join of the same alias.
+ * are its city's, so "within the radius" is "of a city within the radius" (cities_earth finds them).
+ *
+ * Two ways, the second only when the first falls short:
+ * - the walk: the first RADIUS_WALK_ROWS entries in the list's order that meet the cheap conditions
+ *   (`walkConditions`: form type, still live, cursor, the radius side's country), of which those in the circle
+ *   and meeting the rest are kept. When at least `limit` are, they are the page: any other entry that meets
+ *   every condition comes after all the walked ones. Around a large city, or with a filter few entries miss,
+ *   this reads a bounded number of rows instead of every city's.
+ * - city by city: each city of the circle gives its first `limit` entries in the list's order on a (form
+ *   type, city, sort key) index, and the first of those are the page. Fast for a small circle; a filter few
+ *   entries meet makes it read every entry of every city.
+ *
+ * An entry's city lies in the entry's country (listings.service checks it), so a country filter on the same
+ * side leaves out the cities of other countries before their entries are read. `others` are the search's
+ * other conditions; the company they check is the join inside, which hides the outer statement's join of the
+ * same alias, as the walk's rows (aliased `entries`) hide the outer statement's table.
  */
-function radiusPageIds(side: RadiusSide, others: SQL | undefined, sortColumn: AnyColumn, direction: 'asc' | 'desc', limit: number): SQL {
+function radiusPageIds(
+  side: RadiusSide,
+  others: SQL | undefined,
+  walkConditions: SQL | undefined,
+  sortColumn: AnyColumn,
+  direction: 'asc' | 'desc',
+  limit: number,
+): SQL {
   const near = sql`select ${nearCity.id} as id from ${fromView(nearCity)} where ${and(
     withinKmOfCity(nearCity.latitude, nearCity.longitude, side.cityId, side.radiusKm),
     side.country === undefined ? undefined : eq(nearCity.country, side.country),
   )}`;
   const order = direction === 'desc' ? sql`desc` : sql`asc`;
-  return sql`(select page.id from (${near}) as near cross join lateral (
+  const inCircle = withinKmOfCity(side.latitude, side.longitude, side.cityId, side.radiusKm);
+  const walked = sql`select ${entries.id} as id, ${sortColumn} as sort_key
+    from (select * from ${entries} where ${walkConditions}
+      order by ${sortColumn} ${order}, ${entries.id} ${order} limit ${RADIUS_WALK_ROWS}) as ${entries}
+    inner join ${fromView(company)} on ${company.id} = ${entries.companyId}
+    where ${and(others, inCircle)}
+    order by ${sortColumn} ${order}, ${entries.id} ${order} limit ${limit}`;
+  const cityByCity = sql`select page.id, page.sort_key from (${near}) as near cross join lateral (
     select ${entries.id} as id, ${sortColumn} as sort_key from ${entries}
     inner join ${fromView(company)} on ${company.id} = ${entries.companyId}
     where ${and(others, sql`${side.cityColumn} = near.id`)}
     order by ${sortColumn} ${order}, ${entries.id} ${order} limit ${limit}
-  ) as page order by page.sort_key ${order}, page.id ${order} limit ${limit})`;
+  ) as page order by page.sort_key ${order}, page.id ${order} limit ${limit}`;
+  // PostgreSQL runs the second branch only when its one-time filter holds (the walk found too few).
+  return sql`(with walked as materialized (${walked})
+    select walked.id from walked
+    union all
+    select by_city.id from (${cityByCity}) as by_city
+    where (select count(*) from walked) < ${limit})`;
 }
 
 /** What a list is ordered by (then by id): the last change, or the first loading day. */
@@ -229,7 +275,17 @@ function entryConditions(filter: EntryFilter, bounds: SearchBounds): SQL | undef
     cursorCondition(filter),
   ];
   if (radiusSide) {
-    const page = radiusPageIds(radiusSide, and(...conditions), sortColumnOf(filter), filter.direction, filter.limit);
+    const walkConditions = and(
+      eq(entries.formType, filter.formType),
+      gte(entries.loadingEndsAt, filter.now),
+      gte(entries.validUntil, filter.now),
+      // The country only where an index walks it in the list's order (newest first); by loading day it would
+      // be checked on every row read, and the walk would no longer be bounded.
+      radiusSide.country === undefined || filter.sort === 'loading_date' ? undefined : eq(radiusSide.countryColumn, radiusSide.country),
+      bounds.earliestStart === undefined ? undefined : sql`${entries.loadingDateStart} >= ${bounds.earliestStart}::date`,
+      cursorCondition(filter),
+    );
+    const page = radiusPageIds(radiusSide, and(...conditions), walkConditions, sortColumnOf(filter), filter.direction, filter.limit);
     conditions.push(sql`${entries.id} in ${page}`);
   }
   return and(...conditions);
