@@ -3,7 +3,7 @@ import pg from 'pg';
 import { companySearchQuerySchema } from '@freight/shared/companies';
 import { entryListQuerySchema, type FormType } from '@freight/shared/listings';
 import type { Database } from '../apps/api/src/db/client';
-import { countCompanies, selectCompanyPage } from '../apps/api/src/modules/companies/companies.queries';
+import { searchCompanyPage } from '../apps/api/src/modules/companies/companies.queries';
 import { entrySearchStatement } from '../apps/api/src/modules/listings/listings.queries';
 import { entryFilterOf, type Caller } from '../apps/api/src/modules/listings/listings.service';
 import { companySearchTerm, type CursorPage, type FilterMix } from './filter-mix';
@@ -24,13 +24,13 @@ const timeOf = (plan: string, label: string) => Number(new RegExp(`${label}: ([\
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of each shape's statement, exactly as the API builds it: the query string
  * parsed by the route's schema, the filter and statement of listings.service / listings.queries (the
- * company search: its page and count builders, the count read from the query log). Each runs once to
+ * company search: the statements its page and count ran, read from the query log). Each runs once to
  * warm the cache, then three times; the median run's plan is kept. Run while the servers are idle.
  */
 export async function explainShapes(databaseUrl: string, shapes: Shape[], caller: Caller): Promise<Plan[]> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const logged: Statement[] = [];
-  // A Drizzle of its own with a query log: countCompanies runs its statement, the log keeps it.
+  // A Drizzle of its own with a query log: the company search runs its statements, the log keeps them.
   const db = drizzle(pool, { logger: { logQuery: (query, params) => void logged.push({ sql: query, params }) } }) as unknown as Database;
   const explain = async (statement: Statement) => {
     const result = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
@@ -65,10 +65,9 @@ export async function explainShapes(databaseUrl: string, shapes: Shape[], caller
         const offset = ((input.page ?? 1) - 1) * pageSize;
         const search = input.search || undefined;
         logged.length = 0;
-        await countCompanies(db, { now, search });
-        const count = logged[0];
-        if (!count) throw new Error('the company count ran no statement');
-        statements = [selectCompanyPage(db, { now, search, offset, limit: pageSize + 1 }).toSQL(), count];
+        await searchCompanyPage(db, { now, search, offset, limit: pageSize + 1 });
+        if (logged.length === 0) throw new Error('the company search ran no statement');
+        statements = [...logged];
       } else {
         query = shape.query;
         const parsed = entryListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));

@@ -32,10 +32,7 @@ export async function searchCompanies(db: Database, input: SearchInput, now: Dat
   const pageSize = input.page_size ?? input.limit;
   const offset = input.page ? (input.page - 1) * pageSize : input.cursor ? decodeOffset(input.cursor) : 0;
   const search = input.search || undefined;
-  const [rows, total] = await Promise.all([
-    queries.selectCompanyPage(db, { now, search, offset, limit: pageSize + 1 }),
-    queries.countCompanies(db, { now, search }),
-  ]);
+  const { rows, total } = await queries.searchCompanyPage(db, { now, search, offset, limit: pageSize + 1 });
   return {
     results: rows.slice(0, pageSize).map((row) => ({
       id: row.id,
