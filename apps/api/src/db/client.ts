@@ -136,8 +136,9 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  // Database defaults (migrations 0012, 0015) hold from the next session on; the embedded database has this one only.
-  await client.exec('SET enable_memoize = off; SET max_parallel_workers_per_gather = 0');
+  // Database defaults (migrations 0012, 0015, 0019) hold from the next session on; the embedded database has
+  // this one only (and no JIT to compile with: set all the same, so both databases answer alike).
+  await client.exec('SET enable_memoize = off; SET max_parallel_workers_per_gather = 0; SET jit = off');
   return {
     db: db as unknown as Database,
     kind: 'pglite',
