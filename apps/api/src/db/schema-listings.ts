@@ -144,7 +144,7 @@ export const entries = pgTable(
     index('entries_form_created').on(t.formType, t.createdAt),
     index('entries_identification_trgm').using('gin', sql`${t.identificationId} gin_trgm_ops`),
     // Search around a city (earthdistance): earth_box(center, r) @> ll_to_earth(...) within a form type (btree_gist).
-    index('entries_loading_earth').using('gist', t.formType, sql`ll_to_earth(${t.loadingLatitude}, ${t.loadingLongitude})`),
+    // The loading side's is entries_loading_earth_dates below (migration 0020: a GiST index serves any of its columns).
     index('entries_unloading_earth').using('gist', t.formType, sql`ll_to_earth(${t.unloadingLatitude}, ${t.unloadingLongitude})`),
     // Loading-date range filter (overlap `&&` of the closed loading window) and ordering by the first loading day.
     index('entries_loading_dates').using('gist', t.formType, sql`daterange(${t.loadingDateStart}, ${t.loadingDateEnd}, '[]')`),

@@ -56,7 +56,7 @@ export function othersLiveSql({ entry, company }: Candidates, formType: FormType
 
 /**
  * Issue 17 item 5, decision 023: an entry of the other form type, of another active company, live,
- * loading within `radiusKm` of the own entry's loading place (on the GiST index entries_loading_earth),
+ * loading within `radiusKm` of the own entry's loading place (on the GiST index entries_loading_earth_dates),
  * with a loading window overlapping the own one, and a load that fits the truck. An own entry in a city
  * added by hand has no coordinates and no matches.
  */
