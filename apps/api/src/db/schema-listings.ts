@@ -133,6 +133,7 @@ export const entries = pgTable(
     // Search lists: newest (or oldest) first within a form type, keyset-paginated on (modified_at, id).
     index('entries_form_modified').on(t.formType, t.modifiedAt, t.id),
     index('entries_route').on(t.formType, t.loadingCountry, t.unloadingCountry, t.modifiedAt),
+    // The four city indexes also carry what a radius search checks city by city (migration 0021: INCLUDE).
     index('entries_loading_city').on(t.formType, t.loadingCityId, t.modifiedAt),
     index('entries_company').on(t.companyId, t.formType, t.modifiedAt),
     index('entries_unloading_city').on(t.formType, t.unloadingCityId, t.modifiedAt),

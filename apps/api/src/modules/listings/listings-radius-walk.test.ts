@@ -251,4 +251,22 @@ describe('entry search around a city: the walk, then city by city', () => {
       }
     }
   });
+
+  it('reads each city of the circle on its index alone when the walk falls short (migration 0021)', async () => {
+    // Index-only needs pages the visibility map knows are all visible, as autovacuum leaves them.
+    await ctx.database.db.execute(sql`vacuum analyze entries`);
+    const cases = [
+      { sort: 'modified', index: 'entries_loading_city' },
+      { sort: 'loading_date', index: 'entries_loading_city_start' },
+    ] as const;
+    for (const { sort, index } of cases) {
+      // A bound few entries meet and the other side's country: both checked on the index's own columns.
+      const plan = await planOf({ sort, maxWeight: 5, unloadingCountry: 'HU' });
+      expect(cityByCityRan(plan), plan.join('\n')).toBe(true);
+      expect(
+        plan.some((line) => new RegExp(`Index Only Scan (Backward )?using ${index} on entries`).test(line)),
+        plan.join('\n'),
+      ).toBe(true);
+    }
+  });
 });
