@@ -27,6 +27,8 @@ export type Results = {
   plans: Plan[];
   fanout: Fanout[];
   cursorPages: number;
+  /** The PostgreSQL server's version and the settings the figures depend on. */
+  server?: string;
   embeddedEntries?: number;
   /** Issue 17: publishing with and without search agents, and the agent_match delay. */
   agents?: AgentsResult;
@@ -191,7 +193,7 @@ function markdownOf(json: { date: string; machine: string }, results: Results, t
     .join('\n');
   return `# Benchmark ${json.date}
 
-${json.machine}; PostgreSQL with ${settings.entries.toLocaleString('en')} entries of ${settings.companies.toLocaleString('en')} companies; two API
+${json.machine}; ${results.server ?? 'PostgreSQL'} with ${settings.entries.toLocaleString('en')} entries of ${settings.companies.toLocaleString('en')} companies; two API
 processes (the first with the shipped defaults, list cache on; the second with LIST_CACHE_MS=0); autocannon ${CONNECTIONS} connections,
 ${settings.durationSeconds} s per row; requests accept gzip like a browser. Readers: ${settings.readers.toLocaleString('en')} members of
 distinct companies, each request with a random one's token. Phases: ${[...settings.phases].join(', ')}.

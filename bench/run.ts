@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { agentsPhase } from './agents';
 import { measureThroughBalancer } from './balancer';
 import { embeddedPhase } from './embedded';
@@ -41,6 +42,21 @@ const CITY_SEARCHES = [
 /** The same search for everyone: the first page of trucks as the list opens, newest first. */
 const CACHED_SEARCH = '/api/truck-requests/?ordering=-modified_at&limit=20&lang=en';
 
+/** The server's version and the settings the figures depend on, read once its migrations ran (JIT is a database default). */
+async function serverSettings(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: string; buffers: string; jit: string }>(
+      `select current_setting('server_version') as version, current_setting('shared_buffers') as buffers, current_setting('jit') as jit`,
+    );
+    const [row] = rows;
+    return `PostgreSQL ${row!.version} (shared_buffers ${row!.buffers}, JIT ${row!.jit})`;
+  } finally {
+    await client.end();
+  }
+}
+
 async function measurePostgres(results: Results) {
   const { readers, publishers, pools } = await prepare({ databaseUrl: databaseUrl!, timeouts: SEEDING_TIMEOUTS }, settings.entries);
   const ports = [await freePort(), await freePort()];
@@ -51,6 +67,7 @@ async function measurePostgres(results: Results) {
   ];
   try {
     await Promise.all(ports.map((port, index) => waitForHealth(port, children[index]!)));
+    results.server = await serverSettings(databaseUrl!);
     const bases = ports.map((port) => `http://127.0.0.1:${port}`);
     const [first, second] = bases as [string, string];
     const add = (key: string, row: Row) => void results.rows.push({ ...row, key });
