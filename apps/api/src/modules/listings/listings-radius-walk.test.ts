@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntryPage } from '@freight/shared/listings';
 import { cities } from '../../db/schema-listings';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
@@ -8,7 +7,7 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { destination } from '../../test/geo-points';
 import { greatCircleKm } from '../geo/distance';
 import { entrySearchSql, type EntryFilter } from './listings.queries';
-import { bearer } from './listings.test-helpers';
+import { secondWayRan, truckPages, uidsInOrder, type Ordering } from './walk-gate.test-helpers';
 
 const CENTRE = { latitude: 45.75, longitude: 21.23 };
 /** Made-up towns at known distances from CENTRE (ids far from GeoNames' small ones and from listings-radius.test.ts'). */
@@ -29,7 +28,6 @@ const ENTRIES = 4_000;
 const PAGE = 20;
 
 type Row = { id: number; uid: string; town: Town; modifiedMs: number; loadingDay: string; weight: number };
-type Ordering = '-modified_at' | 'loading_date' | '-loading_date';
 
 /**
  * A radius search first walks the newest (or earliest) 1000 entries and keeps those in the circle; only when
@@ -97,43 +95,15 @@ describe('entry search around a city: the walk, then city by city', () => {
   afterAll(() => ctx.close());
 
   /** The expected list, computed from what the test inserted: in the circle by the towns' known distances, in the list's order. */
-  const expected = (ordering: Ordering, keep: (row: Row) => boolean = () => true) => {
-    const inCircle = rows.filter((row) => TOWNS[row.town].km <= RADIUS_KM && keep(row));
-    const sorted =
-      ordering === '-modified_at'
-        ? inCircle.sort((a, b) => b.modifiedMs - a.modifiedMs)
-        : inCircle.sort((a, b) => a.loadingDay.localeCompare(b.loadingDay) || a.id - b.id);
-    if (ordering === '-loading_date') sorted.reverse();
-    return sorted.map((row) => row.uid);
-  };
+  const expected = (ordering: Ordering, keep: (row: Row) => boolean = () => true) =>
+    uidsInOrder(
+      rows.filter((row) => TOWNS[row.town].km <= RADIUS_KM && keep(row)),
+      ordering,
+    );
 
-  /** The uids of `pages` pages of the search (all of them when undefined), following `next`. */
-  const pagesOf = async (query: Record<string, string>, pages?: number) => {
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let count = 0;
-    do {
-      const params = new URLSearchParams({
-        limit: String(PAGE),
-        loading_city: String(TOWNS.centre.id),
-        loading_radius: String(RADIUS_KM),
-        ...query,
-        ...(cursor ? { cursor } : {}),
-      });
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/truck-requests/?${params}`,
-        headers: await bearer(ctx.app, reader),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const page = response.json() as EntryPage;
-      expect(page.results.length).toBeLessThanOrEqual(PAGE);
-      seen.push(...page.results.map((entry) => entry.uid));
-      cursor = page.next;
-      count++;
-    } while (cursor && (pages === undefined || count < pages));
-    return seen;
-  };
+  /** The uids of `pages` pages of the search around the centre (all of them when undefined), following `next`. */
+  const pagesOf = (query: Record<string, string>, pages?: number) =>
+    truckPages(ctx, reader, { loading_city: String(TOWNS.centre.id), loading_radius: String(RADIUS_KM), ...query }, PAGE, pages);
 
   /** The EXPLAIN ANALYZE of the search statement (the product's own), one line a row. */
   const planOf = async (filter: Partial<EntryFilter>) => {
@@ -149,32 +119,6 @@ describe('entry search around a city: the walk, then city by city', () => {
     const plan = (await ctx.database.db.execute(sql`explain analyze ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
     return plan.rows.map((row) => row['QUERY PLAN']);
   };
-  /**
-   * Whether the city-by-city branch ran: the node under the one-time filter `(select count(*) from walked) <
-   * limit` (its child plan, not the InitPlan that counts the walked rows) shows `never executed` when not.
-   */
-  const cityByCityRan = (plan: string[]) => {
-    const indent = (line: string) => line.search(/\S/);
-    const filterAt = plan.findIndex((line) => line.includes('One-Time Filter'));
-    expect(
-      plan.filter((line) => line.includes('One-Time Filter')),
-      plan.join('\n'),
-    ).toHaveLength(1);
-    // The node the filter belongs to: the nearest line above it that is a plan node, less indented.
-    let ownerAt = filterAt - 1;
-    while (ownerAt > 0 && indent(plan[ownerAt]!) >= indent(plan[filterAt]!)) ownerAt--;
-    const ownerIndent = indent(plan[ownerAt]!);
-    // Its subtree. An InitPlan's node lies deeper than the header naming it, so the child plan is the one node
-    // (`->`) least indented: `->  Limit` under `One-Time Filter`, `InitPlan 7`, `->  Aggregate` (the count).
-    const subtree: string[] = [];
-    for (let at = ownerAt + 1; at < plan.length && indent(plan[at]!) > ownerIndent; at++) subtree.push(plan[at]!);
-    const nodes = subtree.filter((line) => line.trimStart().startsWith('->'));
-    const childIndent = Math.min(...nodes.map(indent));
-    const children = nodes.filter((line) => indent(line) === childIndent);
-    expect(children, plan.join('\n')).toHaveLength(1);
-    return !children[0]!.includes('never executed');
-  };
-
   it('places the made-up towns where the test says, and the rare light entries where the walk does not reach', () => {
     for (const town of Object.values(TOWNS)) expect(greatCircleKm(CENTRE, town)).toBeCloseTo(town.km, 6);
     expect(rows).toHaveLength(ENTRIES);
@@ -204,26 +148,12 @@ describe('entry search around a city: the walk, then city by city', () => {
 
   it('pages through every entry in the circle newest first, without gaps or repeats', async () => {
     // 100 entries a page: the walk from each cursor, and city by city for the last page.
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const params = new URLSearchParams({
-        limit: '100',
-        ordering: '-modified_at',
-        loading_city: String(TOWNS.centre.id),
-        loading_radius: String(RADIUS_KM),
-        ...(cursor ? { cursor } : {}),
-      });
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/truck-requests/?${params}`,
-        headers: await bearer(ctx.app, reader),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const page = response.json() as EntryPage;
-      seen.push(...page.results.map((entry) => entry.uid));
-      cursor = page.next;
-    } while (cursor);
+    const seen = await truckPages(
+      ctx,
+      reader,
+      { ordering: '-modified_at', loading_city: String(TOWNS.centre.id), loading_radius: String(RADIUS_KM) },
+      100,
+    );
     expect(seen).toEqual(expected('-modified_at'));
   }, 60_000);
 
@@ -244,10 +174,10 @@ describe('entry search around a city: the walk, then city by city', () => {
     for (const sort of ['modified', 'loading_date'] as const) {
       for (const direction of ['desc', 'asc'] as const) {
         const label = `${sort} ${direction}`;
-        expect([label, cityByCityRan(await planOf({ sort, direction }))]).toEqual([label, false]);
-        expect([label, cityByCityRan(await planOf({ sort, direction, loadingCountry: 'RO' }))]).toEqual([label, false]);
-        expect([label, cityByCityRan(await planOf({ sort, direction, maxWeight: 5 }))]).toEqual([label, true]);
-        expect([label, cityByCityRan(await planOf({ sort, direction, maxWeight: 5, loadingCountry: 'HU' }))]).toEqual([label, true]);
+        expect([label, secondWayRan(await planOf({ sort, direction }))]).toEqual([label, false]);
+        expect([label, secondWayRan(await planOf({ sort, direction, loadingCountry: 'RO' }))]).toEqual([label, false]);
+        expect([label, secondWayRan(await planOf({ sort, direction, maxWeight: 5 }))]).toEqual([label, true]);
+        expect([label, secondWayRan(await planOf({ sort, direction, maxWeight: 5, loadingCountry: 'HU' }))]).toEqual([label, true]);
       }
     }
   });
@@ -262,7 +192,7 @@ describe('entry search around a city: the walk, then city by city', () => {
     for (const { sort, index } of cases) {
       // A bound few entries meet and the other side's country: both checked on the index's own columns.
       const plan = await planOf({ sort, maxWeight: 5, unloadingCountry: 'HU' });
-      expect(cityByCityRan(plan), plan.join('\n')).toBe(true);
+      expect(secondWayRan(plan), plan.join('\n')).toBe(true);
       expect(
         plan.some((line) => new RegExp(`Index Only Scan (Backward )?using ${index} on entries`).test(line)),
         plan.join('\n'),

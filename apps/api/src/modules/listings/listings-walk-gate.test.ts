@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntryPage } from '@freight/shared/listings';
 import { createCompany, createUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { entrySearchSql, type EntryFilter } from './listings.queries';
-import { bearer } from './listings.test-helpers';
+import { secondWayRan, truckPages, uidsInOrder, type Ordering } from './walk-gate.test-helpers';
 
 const ENTRIES = 3_000;
 const PAGE = 20;
@@ -22,7 +21,6 @@ type Row = {
   loadingEnd: string;
   country: string;
 };
-type Ordering = '-modified_at' | 'loading_date' | '-loading_date';
 
 /** A calendar day (YYYY-MM-DD) `days` after `day`. */
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -116,35 +114,10 @@ describe('entry search by id fragment or loading days: the walk, then every matc
   const byDays = (from: string, to: string) => (row: Row) => row.loadingDay <= to && row.loadingEnd >= from;
 
   /** The expected list, computed from what the test inserted, in the list's order. */
-  const expected = (ordering: Ordering, keep: (row: Row) => boolean) => {
-    const kept = rows.filter(keep);
-    const sorted =
-      ordering === '-modified_at'
-        ? kept.sort((a, b) => b.modifiedMs - a.modifiedMs)
-        : kept.sort((a, b) => a.loadingDay.localeCompare(b.loadingDay) || a.id - b.id);
-    if (ordering === '-loading_date') sorted.reverse();
-    return sorted.map((row) => row.uid);
-  };
+  const expected = (ordering: Ordering, keep: (row: Row) => boolean) => uidsInOrder(rows.filter(keep), ordering);
 
   /** The uids of every page of the search, following `next`. */
-  const pagesOf = async (query: Record<string, string>) => {
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const params = new URLSearchParams({ limit: String(PAGE), ...query, ...(cursor ? { cursor } : {}) });
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/truck-requests/?${params}`,
-        headers: await bearer(ctx.app, reader),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const page = response.json() as EntryPage;
-      expect(page.results.length).toBeLessThanOrEqual(PAGE);
-      seen.push(...page.results.map((entry) => entry.uid));
-      cursor = page.next;
-    } while (cursor);
-    return seen;
-  };
+  const pagesOf = (query: Record<string, string>) => truckPages(ctx, reader, query, PAGE);
 
   const filterOf = (ordering: Ordering): Partial<EntryFilter> => ({
     sort: ordering.endsWith('loading_date') ? 'loading_date' : 'modified',
@@ -157,29 +130,6 @@ describe('entry search by id fragment or loading days: the walk, then every matc
     const plan = (await ctx.database.db.execute(sql`explain analyze ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
     return plan.rows.map((row) => row['QUERY PLAN']);
   };
-  /**
-   * Whether the every-match branch ran: the node under the one-time filter `(select count(*) from walked) <
-   * limit` (its child plan, not the InitPlan that counts the walked rows) shows `never executed` when not.
-   */
-  const otherWayRan = (plan: string[]) => {
-    const indent = (line: string) => line.search(/\S/);
-    const filterAt = plan.findIndex((line) => line.includes('One-Time Filter'));
-    expect(
-      plan.filter((line) => line.includes('One-Time Filter')),
-      plan.join('\n'),
-    ).toHaveLength(1);
-    let ownerAt = filterAt - 1;
-    while (ownerAt > 0 && indent(plan[ownerAt]!) >= indent(plan[filterAt]!)) ownerAt--;
-    const ownerIndent = indent(plan[ownerAt]!);
-    const subtree: string[] = [];
-    for (let at = ownerAt + 1; at < plan.length && indent(plan[at]!) > ownerIndent; at++) subtree.push(plan[at]!);
-    const nodes = subtree.filter((line) => line.trimStart().startsWith('->'));
-    const childIndent = Math.min(...nodes.map(indent));
-    const children = nodes.filter((line) => indent(line) === childIndent);
-    expect(children, plan.join('\n')).toHaveLength(1);
-    return !children[0]!.includes('never executed');
-  };
-
   const ORDERINGS: Ordering[] = ['-modified_at', 'loading_date', '-loading_date'];
 
   it('puts the rare ids and days where the walk newest first does not reach', () => {
@@ -256,7 +206,7 @@ describe('entry search by id fragment or loading days: the walk, then every matc
     const rare = rareRange();
     for (const ordering of ORDERINGS) {
       const order = filterOf(ordering);
-      const ran = async (filter: Partial<EntryFilter>) => [ordering, otherWayRan(await planOf({ ...order, ...filter }))];
+      const ran = async (filter: Partial<EntryFilter>) => [ordering, secondWayRan(await planOf({ ...order, ...filter }))];
       expect(await ran({ identificationId: 'evn' })).toEqual([ordering, false]);
       expect(await ran({ identificationId: 'rqz' })).toEqual([ordering, true]);
       expect(await ran({ loadingDateFrom: common.from, loadingDateTo: common.to })).toEqual([ordering, false]);
@@ -268,7 +218,7 @@ describe('entry search by id fragment or loading days: the walk, then every matc
       }
     }
     // Newest first, a fragment met by 33 entries none of the newest 1000 has: more than a page, still every match.
-    expect(otherWayRan(await planOf({ identificationId: 'kvx' }))).toBe(true);
+    expect(secondWayRan(await planOf({ identificationId: 'kvx' }))).toBe(true);
     // Loading days with a country are left to the list's order: no gate at all.
     for (const ordering of ORDERINGS) {
       const plan = await planOf({ ...filterOf(ordering), loadingDateFrom: common.from, loadingDateTo: common.to, loadingCountry: 'HU' });
