@@ -172,6 +172,9 @@ function radiusSideOf(filter: EntryFilter): RadiusSide | undefined {
 /** What a list is ordered by (then by id): the last change, or the first loading day. */
 const sortColumnOf = (filter: EntryFilter): AnyColumn => (filter.sort === 'loading_date' ? entries.loadingDateStart : entries.modifiedAt);
 
+/** The list's direction as the keyword of an `order by`. */
+const orderOf = (filter: EntryFilter): SQL => sql.raw(filter.direction === 'desc' ? 'desc' : 'asc');
+
 /**
  * How many entries a walk reads in the list's order before the page is looked for another way (below).
  * Where the search's filters let through a fair share of the entries, the page is among them.
@@ -226,7 +229,7 @@ function walkConditionsOf(filter: EntryFilter, bounds: SearchBounds, radiusSide:
  */
 function walkOrElse(walkConditions: SQL | undefined, all: SQL | undefined, otherWay: SQL, filter: EntryFilter): SQL {
   const sortColumn = sortColumnOf(filter);
-  const order = filter.direction === 'desc' ? sql`desc` : sql`asc`;
+  const order = orderOf(filter);
   const walked = sql`select ${entries.id} as id, ${sortColumn} as sort_key
     from (select * from ${entries} where ${walkConditions}
       order by ${sortColumn} ${order}, ${entries.id} ${order} limit ${WALK_ROWS}) as ${entries}
@@ -255,7 +258,7 @@ function cityByCity(side: RadiusSide, others: SQL | undefined, filter: EntryFilt
     side.country === undefined ? undefined : eq(nearCity.country, side.country),
   )}`;
   const sortColumn = sortColumnOf(filter);
-  const order = filter.direction === 'desc' ? sql`desc` : sql`asc`;
+  const order = orderOf(filter);
   return sql`select page.id, page.sort_key from (${near}) as near cross join lateral (
     select ${entries.id} as id, ${sortColumn} as sort_key from ${entries}
     inner join ${fromView(company)} on ${company.id} = ${entries.companyId}
@@ -295,7 +298,7 @@ function fewMatchesOnTheirOwnIndex(filter: EntryFilter): boolean {
  */
 function allMatches(all: SQL | undefined, filter: EntryFilter): SQL {
   const sortColumn = sortColumnOf(filter);
-  const order = filter.direction === 'desc' ? sql`desc` : sql`asc`;
+  const order = orderOf(filter);
   return sql`with matches as materialized (
       select ${entries.id} as id, ${sortColumn} as sort_key from ${entries}
       inner join ${fromView(company)} on ${company.id} = ${entries.companyId}
@@ -399,7 +402,7 @@ const LIST_COLUMNS = sql.raw(
 export function entrySearchSql(filter: EntryFilter, bounds: SearchBounds = {}): SQL {
   const byLoadingDay = filter.sort === 'loading_date';
   const sortColumn = sortColumnOf(filter);
-  const direction = sql.raw(filter.direction === 'desc' ? 'desc' : 'asc');
+  const direction = orderOf(filter);
   return sql`select ${LIST_COLUMNS}, ${expiredSql(filter.now)} as expired,
     ${byLoadingDay ? loadingDayCursorSql : cursorTimeSql(entries.modifiedAt)} as cursor_time
     from ${entries}
