@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities } from '../../db/schema-listings';
 import { createCompany, createUser } from '../../test/factories';
-import { seedTestCities } from '../../test/fixtures/seed-cities';
+import { insertTowns, seedTestCities } from '../../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { destination } from '../../test/geo-points';
 import { greatCircleKm } from '../geo/distance';
@@ -43,15 +42,7 @@ describe('entry search around a city: the walk, then city by city', () => {
     ctx = await createTestApp({ clock: () => now });
     const db = ctx.database.db;
     await seedTestCities(db);
-    await db.insert(cities).values(
-      Object.entries(TOWNS).map(([name, town]) => ({
-        id: town.id,
-        name: `Town ${name}`,
-        country: town.country,
-        latitude: town.latitude,
-        longitude: town.longitude,
-      })),
-    );
+    await insertTowns(db, TOWNS);
     const company = await createCompany(db);
     const publisher = (await createUser(db, { companyId: company.id, password: null })).id;
     reader = (await createUser(db, { password: null })).id;
