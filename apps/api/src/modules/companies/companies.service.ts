@@ -9,8 +9,10 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { sniffFileType, type FileStorage } from '../../storage/file-storage';
+import * as audit from '../audit/audit.service';
 import { incidentSummaryOf } from '../incidents/incidents.service';
 import * as queries from './companies.queries';
+import { presentTrust } from './company-trust';
 
 type SearchInput = { search?: string; limit: number; cursor?: string; page?: number; page_size?: number };
 
@@ -104,6 +106,8 @@ export async function getCompanyDetails(db: Database, auth: AuthUser, companyId:
           alt_emails: admin.altEmails,
         }
       : null,
+    bank_account: company.bankAccount,
+    trust: presentTrust(company, now),
     documents: documents.map((row) => presentDocument(companyId, row)),
     incident_summary: incidents,
     is_own: auth.companyId === companyId,
@@ -115,7 +119,22 @@ export async function getDocument(db: Database, auth: AuthUser, companyId: numbe
   await visibleCompany(db, auth, companyId, now);
   const document = await queries.selectDocument(db, companyId, documentId);
   if (!document) throw new AppError('not_found');
+  // Issue 33: who read another company's papers is on the audit log.
+  if (auth.companyId !== companyId) await recordDownload(db, auth.userId, companyId, documentId, document.name, now);
   return document;
+}
+
+/** An audit row for a read of another company's document (by a partner or by staff). */
+export function recordDownload(db: Database, actorUserId: number, companyId: number, documentId: number, name: string, now: Date) {
+  return audit.record(db, {
+    at: now,
+    actorUserId,
+    companyId,
+    action: 'document_downloaded',
+    targetType: 'company_document',
+    targetId: documentId,
+    details: { name },
+  });
 }
 
 /** Only members of the company manage its documents; others learn nothing more than 403. */

@@ -7,6 +7,7 @@ export {
   insertCompanyAdmin,
   selectCompanyAdmin,
   updateAdminContact,
+  setAdminContact,
   selectAdminsOfCompanies,
   type AdminValues,
   type AdminOfCompanyRow,

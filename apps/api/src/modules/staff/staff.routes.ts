@@ -23,7 +23,13 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   // onRequest: the caller is checked before the body or parameters are even read, so guests learn nothing of the schema.
   const common = { onRequest: app.requireSuperuser } as const;
   const docs = { tags: ['staff'], security: [{ bearer: [] }] };
-  const deps = () => ({ db: app.db, mailer: app.mail, publicUrl: opts.publicUrl, now: app.clock() });
+  const deps = (actorUserId: number | null = null) => ({
+    db: app.db,
+    mailer: app.mail,
+    publicUrl: opts.publicUrl,
+    now: app.clock(),
+    actorUserId,
+  });
 
   app.get(
     '/api/staff/companies/',
@@ -35,7 +41,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     '/api/staff/companies/:id/documents/:docId/',
     { ...common, schema: { ...docs, params: staffDocumentParamsSchema } },
     async (request, reply) => {
-      const document = await staff.getDocument(app.db, request.params.id, request.params.docId);
+      const document = await staff.getDocument(app.db, request.params.id, request.params.docId, request.auth.userId, app.clock());
       return sendStoredFile(reply, app.storage, { name: document.name, key: document.storageKey });
     },
   );
@@ -44,7 +50,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     '/api/staff/companies/:id/approve/',
     { ...common, schema: { ...docs, params: staffCompanyParamsSchema, response: { 200: staffCompanySchema } } },
     async (request) => {
-      const company = await staff.approveCompany(deps(), request.params.id);
+      const company = await staff.approveCompany(deps(request.auth.userId), request.params.id);
       // This process forgets at once; the others (and this one's sockets) by the company_status NOTIFY.
       app.realtime.companyChanged({ companyIds: [company.id] });
       return company;
@@ -55,7 +61,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     '/api/staff/companies/:id/deactivate/',
     { ...common, schema: { ...docs, params: staffCompanyParamsSchema, response: { 200: staffCompanySchema } } },
     async (request) => {
-      const company = await staff.deactivateCompany(app.db, request.params.id, app.clock());
+      const company = await staff.deactivateCompany(app.db, request.params.id, app.clock(), request.auth.userId);
       app.realtime.companyChanged({ companyIds: [company.id] });
       return company;
     },
