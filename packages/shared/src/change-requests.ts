@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VAT_PATTERN, emailSchema, normalizePhone } from './accounts';
 import { REGISTRATION_DOCUMENT_MAX_BYTES } from './accounts-constants';
 import { COUNTRY_CODES, PHONE_PREFIXES } from './countries';
+import { ibanValid, normalizeIban } from './iban';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
 
 /**
@@ -29,16 +30,6 @@ export type ProtectedField = (typeof PROTECTED_FIELDS)[number];
 export const CONTACT_CHANGE_WARNING_DAYS = 30;
 export const CHANGE_REQUEST_REASON_MAX = 2000;
 export const CHANGE_REQUEST_DOCUMENT_MAX_BYTES = REGISTRATION_DOCUMENT_MAX_BYTES;
-
-/** Spaces out, upper case; the ISO 13616 mod-97 check makes a typo in an IBAN fail here, not at the bank. */
-export const normalizeIban = (value: string) => value.replace(/\s/g, '').toUpperCase();
-export function ibanValid(iban: string): boolean {
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
-  return rest === 1;
-}
 
 const trimmed = () => z.string().trim();
 

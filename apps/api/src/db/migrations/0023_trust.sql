@@ -67,3 +67,12 @@ CREATE INDEX company_change_requests_status ON company_change_requests (status, 
 -- Documents stored before this migration have none.
 ALTER TABLE company_documents ADD COLUMN sha256 text;--> statement-breakpoint
 CREATE INDEX company_documents_sha256 ON company_documents (sha256) WHERE sha256 IS NOT NULL;
+--> statement-breakpoint
+-- Registration signals (issue 33): each comparison with other companies' data is found on an index.
+CREATE INDEX companies_vat_digits ON companies ((regexp_replace(vat_number, '^[A-Z]{2}', '')));--> statement-breakpoint
+CREATE INDEX companies_registry_parts ON companies (registry_unique_id, registry_year) WHERE registry_unique_id <> '';--> statement-breakpoint
+CREATE INDEX companies_bank_account ON companies (bank_account) WHERE bank_account <> '';--> statement-breakpoint
+CREATE INDEX companies_web_domain ON companies ((regexp_replace(regexp_replace(lower(website), '^https?://(www\.)?', ''), '[/:?#].*$', '')))
+  WHERE website <> '';--> statement-breakpoint
+CREATE INDEX users_phone ON users (phone) WHERE phone <> '';--> statement-breakpoint
+CREATE INDEX users_email_domain ON users ((split_part(email, '@', 2)));

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { sha256 } from '../../storage/sha256';
 import { PROTECTED_FIELDS, type ChangeRequest, type ChangeRequestFields, type ProtectedField } from '@freight/shared/change-requests';
 import type { Paginated } from '@freight/shared/pagination';
 import { AppError } from '../../app-error';
@@ -95,7 +95,7 @@ export async function fileRequest(deps: ChangeRequestDeps, auth: AuthUser, uploa
       documentKey: key,
       documentName: upload.document.name,
       documentSize: upload.document.bytes.length,
-      documentSha256: crypto.createHash('sha256').update(upload.document.bytes).digest('hex'),
+      documentSha256: sha256(upload.document.bytes),
       createdAt: deps.now,
     });
   } catch (error) {

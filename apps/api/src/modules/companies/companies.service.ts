@@ -6,6 +6,7 @@ import {
   type CompanySearchResult,
 } from '@freight/shared/companies';
 import { AppError } from '../../app-error';
+import { sha256 } from '../../storage/sha256';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { sniffFileType, type FileStorage } from '../../storage/file-storage';
@@ -162,7 +163,12 @@ export async function addDocuments(
   let inserted: Awaited<ReturnType<typeof queries.insertDocumentsWithinLimit>>;
   try {
     for (const file of files) {
-      stored.push({ originalName: file.name, storageKey: await deps.storage.put(file.bytes, 'pdf'), sizeBytes: file.bytes.length });
+      stored.push({
+        originalName: file.name,
+        storageKey: await deps.storage.put(file.bytes, 'pdf'),
+        sizeBytes: file.bytes.length,
+        sha256: sha256(file.bytes),
+      });
     }
     inserted = await queries.insertDocumentsWithinLimit(deps.db, companyId, stored, COMPANY_DOCUMENTS_MAX_COUNT);
   } catch (error) {

@@ -13,3 +13,4 @@ export {
   type AdminOfCompanyRow,
 } from './company-admins.queries';
 export { emailTaken } from './employees.queries';
+export { selectMembersByEmailDomain, selectMembersByPhone } from './contact-matches.queries';

@@ -11,6 +11,8 @@ import {
 } from '@freight/shared/staff';
 import { sendStoredFile } from '../../storage/stored-file-reply';
 import { publishUpdate } from '../updates/updates.service';
+import { companySignalsSchema } from '@freight/shared/signals';
+import { companySignals } from './staff-signals.service';
 import * as staff from './staff.service';
 
 export type StaffRoutesOptions = {
@@ -44,6 +46,12 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       const document = await staff.getDocument(app.db, request.params.id, request.params.docId, request.auth.userId, app.clock());
       return sendStoredFile(reply, app.storage, { name: document.name, key: document.storageKey });
     },
+  );
+
+  app.get(
+    '/api/staff/companies/:id/signals/',
+    { ...common, schema: { ...docs, params: staffCompanyParamsSchema, response: { 200: companySignalsSchema } } },
+    (request) => companySignals(app.db, request.params.id, app.clock()),
   );
 
   app.post(
