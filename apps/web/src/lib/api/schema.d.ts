@@ -3070,6 +3070,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/companies/{id}/signals/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CompanySignals'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/incidents/': {
     parameters: {
       query?: never;
@@ -6607,6 +6644,14 @@ export interface components {
       next: string | null;
       results: components['schemas']['CompanySummaryInput'][];
     };
+    CompanySignals: {
+      company: number;
+      signals: components['schemas']['RegistrationSignal'][];
+    };
+    CompanySignalsInput: {
+      company: number;
+      signals: components['schemas']['RegistrationSignalInput'][];
+    };
     CompanySummary: {
       /** Format: date-time */
       created_at: string;
@@ -7534,6 +7579,52 @@ export interface components {
       company_id: number;
       /** @constant */
       status: 'pending';
+    };
+    RegistrationSignal: {
+      basis: string;
+      companies: {
+        detail: string;
+        id: number;
+        name: string;
+        /** @enum {string} */
+        status: 'pending' | 'active' | 'inactive';
+      }[];
+      /** @enum {string} */
+      kind:
+        | 'same_vat'
+        | 'same_registry'
+        | 'same_bank_account'
+        | 'same_phone'
+        | 'same_email_domain'
+        | 'same_web_domain'
+        | 'freemail_admin'
+        | 'young_company'
+        | 'age_unknown'
+        | 'same_document';
+      value: string;
+    };
+    RegistrationSignalInput: {
+      basis: string;
+      companies: {
+        detail: string;
+        id: number;
+        name: string;
+        /** @enum {string} */
+        status: 'pending' | 'active' | 'inactive';
+      }[];
+      /** @enum {string} */
+      kind:
+        | 'same_vat'
+        | 'same_registry'
+        | 'same_bank_account'
+        | 'same_phone'
+        | 'same_email_domain'
+        | 'same_web_domain'
+        | 'freemail_admin'
+        | 'young_company'
+        | 'age_unknown'
+        | 'same_document';
+      value: string;
     };
     ResetPasswordInput: {
       new_password: string;
