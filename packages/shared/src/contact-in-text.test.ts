@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_CONTACT, findContacts, maskContacts, unregisteredContacts } from './contact-in-text';
 
-const phones = (text: string) => findContacts(text).filter((contact) => contact.kind === 'phone').map((contact) => contact.text);
+const phones = (text: string) =>
+  findContacts(text)
+    .filter((contact) => contact.kind === 'phone')
+    .map((contact) => contact.text);
 
 describe('contacts in free text (issue 33)', () => {
   it.each([

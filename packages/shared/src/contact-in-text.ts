@@ -45,7 +45,9 @@ export type RegisteredContacts = { phones: string[]; emails: string[] };
 export function unregisteredContacts(text: string, registered: RegisteredContacts): FoundContact[] {
   const phones = new Set(registered.phones.map(phoneKey).filter((key) => key.length === 8));
   const emails = new Set(registered.emails.map((email) => email.trim().toLowerCase()));
-  return findContacts(text).filter((contact) => (contact.kind === 'phone' ? !phones.has(contact.normalized) : !emails.has(contact.normalized)));
+  return findContacts(text).filter((contact) =>
+    contact.kind === 'phone' ? !phones.has(contact.normalized) : !emails.has(contact.normalized),
+  );
 }
 
 export const HIDDEN_CONTACT = '[…]';

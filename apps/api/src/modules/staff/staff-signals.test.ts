@@ -30,16 +30,14 @@ describe('registration signals for staff (issue 33)', () => {
   const ofKind = (signals: CompanySignals, kind: SignalKind) => signals.signals.find((signal) => signal.kind === kind);
 
   async function addDocument(companyId: number, bytes: Buffer, name: string) {
-    await ctx.database.db
-      .insert(companyDocuments)
-      .values({
-        companyId,
-        kind: 'registration',
-        originalName: name,
-        storageKey: `k-${name}-${companyId}`,
-        sizeBytes: bytes.length,
-        sha256: sha256(bytes),
-      });
+    await ctx.database.db.insert(companyDocuments).values({
+      companyId,
+      kind: 'registration',
+      originalName: name,
+      storageKey: `k-${name}-${companyId}`,
+      sizeBytes: bytes.length,
+      sha256: sha256(bytes),
+    });
   }
 
   it('shows a re-registration every shared identifier of a refused company, with its evidence', async () => {
