@@ -36,6 +36,8 @@ import { eventEntryIn, mayManage } from './modules/listings/listings.service';
 import { matchingRoutes } from './modules/matching/matching.routes';
 import { staffIncidentsRoutes } from './modules/staff/staff-incidents.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { changeRequestsRoutes } from './modules/change-requests/change-requests.routes';
 import { updateInfoRoutes } from './modules/updates/updates.routes';
 
 export type BuildOptions = {
@@ -104,6 +106,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(geoRoutes);
   await app.register(authRoutes, { publicUrl: config.publicUrl });
   await app.register(staffRoutes, { publicUrl: config.publicUrl });
+  await app.register(auditRoutes);
+  await app.register(changeRequestsRoutes);
   await app.register(updateInfoRoutes);
   await app.register(listingsRoutes, { listCacheMs: config.listCacheMs });
   await app.register(incidentsRoutes, { publicUrl: config.publicUrl });

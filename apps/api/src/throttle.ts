@@ -26,7 +26,15 @@ const windowStartOf = (now: Date, windowSeconds: number) => {
  * Windows are aligned to the clock (fixed windows), so processes agree on where one starts.
  */
 export async function hit(db: Database, rules: ThrottleRule[], now: Date): Promise<number> {
-  if (rules.length === 0) return 0;
+  return (await hitWithOnset(db, rules, now)).wait;
+}
+
+/**
+ * `hit`, also telling whether this very hit went past a limit (`onset`: the count is one above it), so a
+ * lockout is recorded once, not on every refused attempt after it (issue 33 audit log).
+ */
+export async function hitWithOnset(db: Database, rules: ThrottleRule[], now: Date): Promise<{ wait: number; onset: boolean }> {
+  if (rules.length === 0) return { wait: 0, onset: false };
   const rows = rules.map((rule) => ({ key: rule.key, windowStart: windowStartOf(now, rule.windowSeconds), count: 1 }));
   const counted = await db
     .insert(throttleCounters)
@@ -42,13 +50,15 @@ export async function hit(db: Database, rules: ThrottleRule[], now: Date): Promi
     .returning({ key: throttleCounters.key, count: throttleCounters.count, windowStart: throttleCounters.windowStart });
 
   let wait = 0;
+  let onset = false;
   for (const rule of rules) {
     const row = counted.find((candidate) => candidate.key === rule.key);
     if (!row || row.count <= rule.limit) continue;
+    if (row.count === rule.limit + 1) onset = true;
     const windowEnd = row.windowStart.getTime() + rule.windowSeconds * 1000;
     wait = Math.max(wait, Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)));
   }
-  return wait;
+  return { wait, onset };
 }
 
 /** Counts the hit and throws 429 when any rule is exceeded. */

@@ -42,6 +42,7 @@ describe('registration company (§5)', () => {
       fax: '',
       website: '',
       subscription_months: 6,
+      bank_account: '',
     });
   });
 

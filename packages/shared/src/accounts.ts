@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMON_PASSWORDS, COMPANY_TYPES, type CompanyStatus, type UserRole } from './accounts-constants';
 import { COUNTRY_CODES, DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from './countries';
+import { ibanValid, normalizeIban } from './iban';
 import { SPOKEN_LANGUAGES } from './languages';
 
 /**
@@ -40,6 +41,13 @@ export const registrationCompanySchema = z
     fax: trimmed().max(30, 'too_long').default(''),
     website: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'url_invalid' }).max(300, 'too_long')]).default(''),
     subscription_months: z.union([z.literal(6), z.literal(12)], { error: 'subscription_invalid' }).default(6),
+    /** Issue 33: optional at registration; staff see it matched against refused and deactivated companies. */
+    bank_account: z
+      .string()
+      .max(60, 'iban_invalid')
+      .transform(normalizeIban)
+      .refine((value) => value === '' || ibanValid(value), 'iban_invalid')
+      .default(''),
   })
   .strict()
   .superRefine((company, ctx) => {

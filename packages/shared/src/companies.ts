@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema } from './ids';
 import { COMPANY_TYPES, REGISTRATION_DOCUMENT_MAX_BYTES } from './accounts-constants';
+import { companyTrustSchema } from './change-requests';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './pagination';
 
 /** Companies API (issue 6): search, details and the documents manager, for any authenticated member. */
@@ -101,6 +102,9 @@ export const companyDetailsSchema = z
     country: z.string(),
     establishment_year: z.number().int().nullable(),
     admin_user: companyAdminSchema.nullable(),
+    /** Issue 33: the company's bank account, and since when staff vouch for it, the phone and the e-mail. */
+    bank_account: z.string(),
+    trust: companyTrustSchema,
     documents: z.array(companyDocumentSchema),
     incident_summary: z.object({ payment: incidentCountsSchema, transport: incidentCountsSchema }),
     /** True when the caller is a member of this company (it may manage documents and employees). */

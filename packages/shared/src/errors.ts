@@ -14,10 +14,15 @@ export const ERROR_STATUS = {
   token_not_valid: 401,
   company_inactive: 403,
   permission_denied: 403,
+  /** Issue 33: protected company data changes only through a change request staff approve. */
+  change_request_required: 403,
   not_found: 404,
   company_not_found: 404,
   /** A create's uid is already used by another company's entry (a replay by the same company answers the entry). */
   uid_conflict: 409,
+  /** Issue 33: a company has one pending change request at a time; an entry is reported gone once per company. */
+  change_request_pending: 409,
+  already_reported: 409,
   rate_limited: 429,
   server_error: 500,
   service_unavailable: 503,

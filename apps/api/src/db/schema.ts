@@ -65,6 +65,16 @@ export const companies = pgTable(
     /** Start of the paid period: the creation date (§2), renewed when staff re-approve an expired company. */
     subscriptionStartedAt: timestamp('subscription_started_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Issue 33: protected data. The phone and e-mail partners see are the administrator's record; the bank account is the company's. */
+    bankAccount: text('bank_account').notNull().default(''),
+    /** Since when staff vouch for each contact (the approval, then each approved change request). */
+    phoneVerifiedSince: timestamp('phone_verified_since', { withTimezone: true }),
+    emailVerifiedSince: timestamp('email_verified_since', { withTimezone: true }),
+    bankAccountVerifiedSince: timestamp('bank_account_verified_since', { withTimezone: true }),
+    /** The last approved change of each (partners are warned for 30 days after it). */
+    phoneChangedAt: timestamp('phone_changed_at', { withTimezone: true }),
+    emailChangedAt: timestamp('email_changed_at', { withTimezone: true }),
+    bankAccountChangedAt: timestamp('bank_account_changed_at', { withTimezone: true }),
     /** The name as searched and sorted: without accents and case (migration 0011), kept by PostgreSQL. */
     foldedName: text('folded_name')
       .notNull()
@@ -145,6 +155,8 @@ export const companyDocuments = pgTable(
     originalName: text('original_name').notNull(),
     storageKey: text('storage_key').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** Hex SHA-256 of the bytes (issue 33 signals: the same papers as another company); null for older rows. */
+    sha256: text('sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('company_documents_company').on(t.companyId)],

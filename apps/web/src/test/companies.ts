@@ -32,6 +32,12 @@ export function makeCompany(overrides: Partial<CompanyDetails> = {}): CompanyDet
       phones: [{ prefix: '+49', number: '15123456789', notes: '', has_whatsapp: false, has_signal: false }],
       alt_emails: [{ email: 'office@carpati.example', notes: '' }],
     },
+    bank_account: 'RO49AAAA1B31007593840000',
+    trust: {
+      phone: { verified_since: '2026-02-01T10:00:00.000Z', changed_at: null },
+      email: { verified_since: '2026-02-01T10:00:00.000Z', changed_at: null },
+      bank_account: { verified_since: '2026-02-01T10:00:00.000Z', changed_at: null },
+    },
     documents: [{ id: 7, name: 'statut.pdf', url: '/api/companies/42/documents/7/', created_at: '2026-02-01T10:00:00.000Z' }],
     incident_summary: { payment: { pending: 2, approved: 0, declined: 1 }, transport: { pending: 0, approved: 3, declined: 0 } },
     is_own: false,

@@ -3,6 +3,7 @@ import type { OnboardingData, Registration } from '@freight/shared/accounts';
 import type { UiLanguage } from '@freight/shared/languages';
 import { SUBSCRIPTION_PRICES_EUR } from '@freight/shared/content-constants';
 import { AppError } from '../../app-error';
+import { sha256 } from '../../storage/sha256';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import type { AuthContext } from './auth-context';
@@ -43,6 +44,7 @@ function companyValues({ company }: Registration): registeredCompanies.CompanyVa
     fax: company.fax,
     website: company.website,
     subscriptionMonths: company.subscription_months,
+    bankAccount: company.bank_account,
   };
 }
 
@@ -119,7 +121,12 @@ async function storeFiles(storage: FileStorage, files: UploadedFile[]): Promise<
   const stored: registeredCompanies.RegistrationDocumentValues[] = [];
   try {
     for (const file of files) {
-      stored.push({ originalName: file.name, storageKey: await storage.put(file.bytes, 'pdf'), sizeBytes: file.bytes.length });
+      stored.push({
+        originalName: file.name,
+        storageKey: await storage.put(file.bytes, 'pdf'),
+        sizeBytes: file.bytes.length,
+        sha256: sha256(file.bytes),
+      });
     }
     return stored;
   } catch (error) {

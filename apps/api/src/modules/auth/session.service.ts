@@ -3,6 +3,7 @@ import type { SessionUser } from '@freight/shared/accounts';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '@freight/shared/accounts-constants';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
+import * as audit from '../audit/audit.service';
 import * as accounts from '../employees/user-accounts.service';
 import { notifySessionEnd } from '../realtime/realtime.service';
 import * as updates from '../updates/updates.service';
@@ -44,6 +45,29 @@ const loginRules = (ip: string, email: string): throttle.ThrottleRule[] => [
 ];
 
 /**
+ * The login limit; the attempt that first goes past it is a lockout, written to the audit log with the
+ * counter in one transaction (issue 33). Later refused attempts in the same window add no row.
+ */
+async function enforceLoginLimit(db: Database, rules: throttle.ThrottleRule[], email: string, ip: string, now: Date): Promise<void> {
+  const wait = await db.transaction(async (tx) => {
+    const { wait, onset } = await throttle.hitWithOnset(tx, rules, now);
+    if (onset) {
+      const account = await accounts.selectAccountByEmail(tx, email, now);
+      await audit.record(tx, {
+        at: now,
+        actorUserId: account?.id ?? null,
+        actorLabel: email,
+        companyId: account?.companyId ?? null,
+        action: 'login_locked',
+        details: { ip, known_account: account !== undefined },
+      });
+    }
+    return wait;
+  });
+  if (wait > 0) throw new throttle.RateLimitedError(wait);
+}
+
+/**
  * POST /api/auth/login/. Every failure before the company check answers the same
  * `invalid_credentials`, after one password verification either way, so the answer says nothing
  * about whether the address has an account. Only the right password learns `company_inactive`.
@@ -51,7 +75,7 @@ const loginRules = (ip: string, email: string): throttle.ThrottleRule[] => [
 export async function login(ctx: AuthContext, input: { email: string; password: string }, ip: string): Promise<LoginResult> {
   const now = ctx.clock();
   const rules = loginRules(ip, input.email);
-  await throttle.enforce(ctx.db, rules, now);
+  await enforceLoginLimit(ctx.db, rules, input.email, ip, now);
 
   const account = await accounts.selectAccountByEmail(ctx.db, input.email, now);
   const passwordOk = await verifyPassword(account?.passwordHash ?? null, input.password);

@@ -149,7 +149,8 @@ export async function selectDocument(db: Database, companyId: number, documentId
   return row;
 }
 
-export type NewDocument = { originalName: string; storageKey: string; sizeBytes: number };
+/** `sha256`: hex of the bytes, for staff's "same papers as another company" signal (issue 33). */
+export type NewDocument = { originalName: string; storageKey: string; sizeBytes: number; sha256: string };
 
 /**
  * Adds the documents only while the company stays within `max`: the company row is locked first,

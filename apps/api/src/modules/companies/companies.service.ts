@@ -6,11 +6,14 @@ import {
   type CompanySearchResult,
 } from '@freight/shared/companies';
 import { AppError } from '../../app-error';
+import { sha256 } from '../../storage/sha256';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { sniffFileType, type FileStorage } from '../../storage/file-storage';
+import * as audit from '../audit/audit.service';
 import { incidentSummaryOf } from '../incidents/incidents.service';
 import * as queries from './companies.queries';
+import { presentTrust } from './company-trust';
 
 type SearchInput = { search?: string; limit: number; cursor?: string; page?: number; page_size?: number };
 
@@ -104,6 +107,8 @@ export async function getCompanyDetails(db: Database, auth: AuthUser, companyId:
           alt_emails: admin.altEmails,
         }
       : null,
+    bank_account: company.bankAccount,
+    trust: presentTrust(company, now),
     documents: documents.map((row) => presentDocument(companyId, row)),
     incident_summary: incidents,
     is_own: auth.companyId === companyId,
@@ -115,7 +120,22 @@ export async function getDocument(db: Database, auth: AuthUser, companyId: numbe
   await visibleCompany(db, auth, companyId, now);
   const document = await queries.selectDocument(db, companyId, documentId);
   if (!document) throw new AppError('not_found');
+  // Issue 33: who read another company's papers is on the audit log.
+  if (auth.companyId !== companyId) await recordDownload(db, auth.userId, companyId, documentId, document.name, now);
   return document;
+}
+
+/** An audit row for a read of another company's document (by a partner or by staff). */
+export function recordDownload(db: Database, actorUserId: number, companyId: number, documentId: number, name: string, now: Date) {
+  return audit.record(db, {
+    at: now,
+    actorUserId,
+    companyId,
+    action: 'document_downloaded',
+    targetType: 'company_document',
+    targetId: documentId,
+    details: { name },
+  });
 }
 
 /** Only members of the company manage its documents; others learn nothing more than 403. */
@@ -143,7 +163,12 @@ export async function addDocuments(
   let inserted: Awaited<ReturnType<typeof queries.insertDocumentsWithinLimit>>;
   try {
     for (const file of files) {
-      stored.push({ originalName: file.name, storageKey: await deps.storage.put(file.bytes, 'pdf'), sizeBytes: file.bytes.length });
+      stored.push({
+        originalName: file.name,
+        storageKey: await deps.storage.put(file.bytes, 'pdf'),
+        sizeBytes: file.bytes.length,
+        sha256: sha256(file.bytes),
+      });
     }
     inserted = await queries.insertDocumentsWithinLimit(deps.db, companyId, stored, COMPANY_DOCUMENTS_MAX_COUNT);
   } catch (error) {

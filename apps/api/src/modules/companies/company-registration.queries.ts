@@ -4,7 +4,8 @@ import { companies, companyDocuments } from '../../db/schema';
 
 /** What registration (and a pending company's correction) sets of a company; staff set the rest. */
 export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'status' | 'paymentReference' | 'createdAt' | 'approvedAt'>;
-export type RegistrationDocumentValues = { originalName: string; storageKey: string; sizeBytes: number };
+/** `sha256`: hex of the bytes, for staff's "same papers as another company" signal (issue 33). */
+export type RegistrationDocumentValues = { originalName: string; storageKey: string; sizeBytes: number; sha256: string };
 
 /** Whether another company has this VAT number or registry combination (an update excludes its own company). */
 export async function selectIdentifiersTaken(

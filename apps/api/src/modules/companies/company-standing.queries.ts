@@ -24,6 +24,10 @@ export async function activateCompany(
     .set({
       status: 'active',
       approvedAt,
+      // Issue 33: staff checked the contacts with the registration; a later approval keeps the first date.
+      phoneVerifiedSince: sql`COALESCE(${companies.phoneVerifiedSince}, ${at(approvedAt)})`,
+      emailVerifiedSince: sql`COALESCE(${companies.emailVerifiedSince}, ${at(approvedAt)})`,
+      bankAccountVerifiedSince: sql`COALESCE(${companies.bankAccountVerifiedSince}, ${at(approvedAt)})`,
       // Re-approving a company whose paid period is over (it has paid again) starts a new period now.
       subscriptionStartedAt: sql`CASE WHEN ${periodOver(approvedAt)} THEN ${at(approvedAt)} ELSE ${companies.subscriptionStartedAt} END`,
     })

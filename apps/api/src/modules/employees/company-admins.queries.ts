@@ -34,6 +34,16 @@ export async function selectCompanyAdmin(db: Database, companyId: number) {
   return row ?? null;
 }
 
+/** An approved change request's new phone or e-mail of the company's administrator (issue 33). */
+export async function setAdminContact(
+  db: Database,
+  userId: number,
+  values: Partial<Pick<typeof users.$inferInsert, 'email' | 'phonePrefix' | 'phone'>>,
+): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
 export async function updateAdminContact(db: Database, userId: number, values: AdminValues): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, userId));
 }

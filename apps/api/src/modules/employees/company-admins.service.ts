@@ -7,8 +7,10 @@ export {
   insertCompanyAdmin,
   selectCompanyAdmin,
   updateAdminContact,
+  setAdminContact,
   selectAdminsOfCompanies,
   type AdminValues,
   type AdminOfCompanyRow,
 } from './company-admins.queries';
 export { emailTaken } from './employees.queries';
+export { selectMembersByEmailDomain, selectMembersByPhone } from './contact-matches.queries';

@@ -18,6 +18,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { sniffFileType, type FileStorage } from '../../storage/file-storage';
 import { issueResetToken, resetLink } from '../auth/auth.service';
 import * as throttle from '../../throttle';
+import * as audit from '../audit/audit.service';
 import { welcomeMail } from './employees.mail-texts';
 import * as queries from './employees.queries';
 
@@ -207,6 +208,26 @@ function editableFields(auth: AuthUser, target: queries.EmployeeRow): Set<string
   return fields;
 }
 
+/**
+ * Issue 33: an administrator's phone and e-mail are the contact partners see, so they change only through a
+ * change request staff approve (POST /api/company-change-requests/), never directly. The same value is no change.
+ */
+function refuseProtectedContactChange(target: queries.EmployeeRow, patch: EmployeeUpdate): void {
+  if (target.role !== 'admin') return;
+  const changed = (
+    [
+      ['email', patch.email, target.email],
+      ['phone_prefix', patch.phone_prefix, target.phonePrefix],
+      ['phone', patch.phone, target.phone],
+    ] as const
+  ).filter(([, value, current]) => value !== undefined && value !== current);
+  if (changed.length === 0) return;
+  throw new AppError('change_request_required', {
+    detail: "An administrator's phone and e-mail change only through a change request staff approve.",
+    fields: Object.fromEntries(changed.map(([field]) => [field, ['change_request_required']])),
+  });
+}
+
 /** PATCH /api/employees/{id}/: only the fields §6 allows the caller; any other answers 403 and changes nothing. */
 export async function updateEmployee(deps: EmployeeDeps, auth: AuthUser, id: number, patch: EmployeeUpdate): Promise<Employee> {
   const target = await visibleEmployee(deps.db, auth, id, deps.now);
@@ -215,6 +236,7 @@ export async function updateEmployee(deps: EmployeeDeps, auth: AuthUser, id: num
   if (allowed.size === 0 || refused.length > 0) {
     throw new AppError('permission_denied', { detail: refused.length ? `You may not change: ${refused.join(', ')}.` : undefined });
   }
+  refuseProtectedContactChange(target, patch);
   if (patch.email !== undefined && patch.email !== target.email) await refuseTakenEmail(deps, auth, patch.email, id);
   const values = {
     firstName: patch.first_name,
@@ -237,7 +259,22 @@ export async function updateEmployee(deps: EmployeeDeps, auth: AuthUser, id: num
   };
   const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
   try {
-    const result = await queries.updateEmployeeKeepingAnAdmin(deps.db, target.companyId!, id, defined);
+    // A role change is audited in the update's own transaction (issue 33): both are stored or neither.
+    const result = await deps.db.transaction(async (tx) => {
+      const updated = await queries.updateEmployeeKeepingAnAdmin(tx, target.companyId!, id, defined);
+      if (updated !== 'last_admin' && patch.role !== undefined && patch.role !== target.role) {
+        await audit.record(tx, {
+          at: deps.now,
+          actorUserId: auth.userId,
+          companyId: target.companyId,
+          action: 'member_role_changed',
+          targetType: 'user',
+          targetId: id,
+          details: { email: target.email, from: target.role, to: patch.role },
+        });
+      }
+      return updated;
+    });
     if (result === 'last_admin')
       throw new AppError('permission_denied', { detail: 'The last administrator of a company cannot be demoted.' });
     return presentEmployee(result);

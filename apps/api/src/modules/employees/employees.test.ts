@@ -269,10 +269,12 @@ describe('employees API', () => {
       await expectRefused(employeeA.id, { first_name: 'Ok', phones: [] }, adminA.headers);
     });
 
-    it('an admin editing themselves changes both sets', async () => {
-      const response = await patch(adminA.id, { job_title: 'Director', phone: '0733 111 222', spoken_languages: ['ro'] }, adminA.headers);
+    it('an admin editing themselves changes both sets, but not the phone partners call (issue 33: a change request)', async () => {
+      const response = await patch(adminA.id, { job_title: 'Director', spoken_languages: ['ro'] }, adminA.headers);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ job_title: 'Director', phone: '733111222', spoken_languages: ['ro'] });
+      expect(response.json()).toMatchObject({ job_title: 'Director', spoken_languages: ['ro'] });
+      const phone = await patch(adminA.id, { job_title: 'Owner', phone: '0733 111 222' }, adminA.headers);
+      expect([phone.statusCode, phone.json().code]).toEqual([403, 'change_request_required']);
     });
 
     it('an employee edits only their own phones, extra e-mails, flags, messaging apps and languages', async () => {

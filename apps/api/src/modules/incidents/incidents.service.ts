@@ -13,6 +13,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import type { BackgroundMailer } from '../../mail/background-mail';
+import * as audit from '../audit/audit.service';
 import { selectAdminsOfCompanies } from '../employees/company-admins.service';
 import { checkDocuments, parseFields, type IncidentUpload } from './incidents-upload';
 import { incidentDecidedMail, incidentFiledMail } from './incidents.mail-texts';
@@ -237,7 +238,22 @@ export async function decideIncident(deps: IncidentDeps, viewer: Viewer, kind: I
       fields: { status: ['incident_not_pending'] },
     });
   }
-  const changed = await queries.decideIncident(deps.db, kind, id, { ...decision, userId: viewer.userId, now: deps.now });
+  // The decision and its audit row (issue 33) in one transaction.
+  const changed = await deps.db.transaction(async (tx) => {
+    const decided = await queries.decideIncident(tx, kind, id, { ...decision, userId: viewer.userId, now: deps.now });
+    if (decided) {
+      await audit.record(tx, {
+        at: deps.now,
+        actorUserId: viewer.userId,
+        companyId: current.company.id,
+        action: 'incident_decided',
+        targetType: `${kind}_incident`,
+        targetId: id,
+        details: { status: decision.status, reason: decision.reason, reporter: current.created_by_company.id },
+      });
+    }
+    return decided;
+  });
   if (!changed) {
     throw new AppError('validation_failed', {
       detail: 'Only a pending incident can be decided.',

@@ -11,6 +11,8 @@ import {
 } from '@freight/shared/staff';
 import { sendStoredFile } from '../../storage/stored-file-reply';
 import { publishUpdate } from '../updates/updates.service';
+import { companySignalsSchema } from '@freight/shared/signals';
+import { companySignals } from './staff-signals.service';
 import * as staff from './staff.service';
 
 export type StaffRoutesOptions = {
@@ -23,7 +25,13 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   // onRequest: the caller is checked before the body or parameters are even read, so guests learn nothing of the schema.
   const common = { onRequest: app.requireSuperuser } as const;
   const docs = { tags: ['staff'], security: [{ bearer: [] }] };
-  const deps = () => ({ db: app.db, mailer: app.mail, publicUrl: opts.publicUrl, now: app.clock() });
+  const deps = (actorUserId: number | null = null) => ({
+    db: app.db,
+    mailer: app.mail,
+    publicUrl: opts.publicUrl,
+    now: app.clock(),
+    actorUserId,
+  });
 
   app.get(
     '/api/staff/companies/',
@@ -35,16 +43,22 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     '/api/staff/companies/:id/documents/:docId/',
     { ...common, schema: { ...docs, params: staffDocumentParamsSchema } },
     async (request, reply) => {
-      const document = await staff.getDocument(app.db, request.params.id, request.params.docId);
+      const document = await staff.getDocument(app.db, request.params.id, request.params.docId, request.auth.userId, app.clock());
       return sendStoredFile(reply, app.storage, { name: document.name, key: document.storageKey });
     },
+  );
+
+  app.get(
+    '/api/staff/companies/:id/signals/',
+    { ...common, schema: { ...docs, params: staffCompanyParamsSchema, response: { 200: companySignalsSchema } } },
+    (request) => companySignals(app.db, request.params.id, app.clock()),
   );
 
   app.post(
     '/api/staff/companies/:id/approve/',
     { ...common, schema: { ...docs, params: staffCompanyParamsSchema, response: { 200: staffCompanySchema } } },
     async (request) => {
-      const company = await staff.approveCompany(deps(), request.params.id);
+      const company = await staff.approveCompany(deps(request.auth.userId), request.params.id);
       // This process forgets at once; the others (and this one's sockets) by the company_status NOTIFY.
       app.realtime.companyChanged({ companyIds: [company.id] });
       return company;
@@ -55,7 +69,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     '/api/staff/companies/:id/deactivate/',
     { ...common, schema: { ...docs, params: staffCompanyParamsSchema, response: { 200: staffCompanySchema } } },
     async (request) => {
-      const company = await staff.deactivateCompany(app.db, request.params.id, app.clock());
+      const company = await staff.deactivateCompany(app.db, request.params.id, app.clock(), request.auth.userId);
       app.realtime.companyChanged({ companyIds: [company.id] });
       return company;
     },

@@ -9,13 +9,15 @@ import { notifyCompanyStatus } from '../realtime/realtime.service';
 import { issueResetToken, resetLink } from '../auth/auth.service';
 import { openOnboardingInvitation } from '../auth/onboarding.service';
 import { revokeSessionsOfCompanies } from '../auth/session.service';
+import { recordDownload } from '../companies/companies.service';
 import * as standing from '../companies/company-standing.service';
 import { selectAdminsOfCompanies } from '../employees/company-admins.service';
 import { upsertSuperuser } from '../employees/superusers.service';
+import * as audit from '../audit/audit.service';
 import { approvalMail, invitationMail } from './staff.mail-texts';
 
-/** What staff actions need besides the database: the mail queue, the site's own address, the clock. */
-export type StaffDeps = { db: Database; mailer: QueuedMailer; publicUrl: string; now: Date };
+/** What staff actions need besides the database: the mail queue, the site's own address, the clock, who acts (for the audit log). */
+export type StaffDeps = { db: Database; mailer: QueuedMailer; publicUrl: string; now: Date; actorUserId: number | null };
 
 async function present(db: Database, rows: standing.ReviewCompanyRow[]): Promise<StaffCompany[]> {
   const ids = rows.map((row) => row.id);
@@ -75,9 +77,10 @@ export async function getCompany(db: Database, companyId: number, now: Date): Pr
 }
 
 /** A company document for staff review; the company id must match, so ids cannot be walked across companies. */
-export async function getDocument(db: Database, companyId: number, documentId: number) {
+export async function getDocument(db: Database, companyId: number, documentId: number, actorUserId: number, now: Date) {
   const document = await standing.selectReviewDocument(db, companyId, documentId);
   if (!document) throw new AppError('not_found');
+  await recordDownload(db, actorUserId, companyId, documentId, document.name, now);
   return document;
 }
 
@@ -91,6 +94,14 @@ export async function approveCompany(deps: StaffDeps, companyId: number): Promis
   const outcome = await deps.db.transaction(async (tx) => {
     const result = await standing.activateCompany(tx, companyId, deps.now);
     if (result !== 'activated') return result;
+    await audit.record(tx, {
+      at: deps.now,
+      actorUserId: deps.actorUserId,
+      companyId,
+      action: 'company_approved',
+      targetType: 'company',
+      targetId: companyId,
+    });
     // Its still valid entries come back in every process's search (nothing was deleted on deactivation).
     await notifyCompanyStatus(tx, [companyId]);
     // The set-password mail is queued with the approval (issue 16): both are stored or neither.
@@ -125,9 +136,10 @@ async function queueApprovalMail(deps: StaffDeps, companyId: number): Promise<vo
  * closed) and its entries leave every other member's search at once (the company_status NOTIFY clears
  * each process's caches). Nothing is deleted: re-approval brings back what is still valid.
  */
-export async function deactivateCompany(db: Database, companyId: number, now: Date): Promise<StaffCompany> {
+export async function deactivateCompany(db: Database, companyId: number, now: Date, actorUserId: number | null): Promise<StaffCompany> {
   const found = await db.transaction(async (tx) => {
     if (!(await standing.deactivateCompany(tx, companyId))) return false;
+    await audit.record(tx, { at: now, actorUserId, companyId, action: 'company_deactivated', targetType: 'company', targetId: companyId });
     await revokeSessionsOfCompanies(tx, [companyId], now);
     await notifyCompanyStatus(tx, [companyId]);
     return true;

@@ -662,6 +662,98 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/company-change-requests/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChangeRequestPage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChangeRequest'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company-change-requests/{id}/document/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/company-onboarding/{tid}/': {
     parameters: {
       query?: never;
@@ -2579,6 +2671,219 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/audit-log/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          action?:
+            | 'company_approved'
+            | 'company_deactivated'
+            | 'incident_decided'
+            | 'change_request_approved'
+            | 'change_request_refused'
+            | 'member_role_changed'
+            | 'login_locked'
+            | 'document_downloaded';
+          actor?: number;
+          company?: number;
+          cursor?: string;
+          format?: 'json' | 'csv';
+          from?: string;
+          limit?: number;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuditLogPage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/change-requests/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+          status?: 'pending' | 'approved' | 'refused';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChangeRequestPage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/change-requests/{id}/approve/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChangeRequest'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/change-requests/{id}/document/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/change-requests/{id}/refuse/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChangeRequest'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/companies/': {
     parameters: {
       query?: never;
@@ -2759,6 +3064,43 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/companies/{id}/signals/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CompanySignals'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -5995,9 +6337,12 @@ export interface components {
         | 'token_not_valid'
         | 'company_inactive'
         | 'permission_denied'
+        | 'change_request_required'
         | 'not_found'
         | 'company_not_found'
         | 'uid_conflict'
+        | 'change_request_pending'
+        | 'already_reported'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -6021,9 +6366,12 @@ export interface components {
         | 'token_not_valid'
         | 'company_inactive'
         | 'permission_denied'
+        | 'change_request_required'
         | 'not_found'
         | 'company_not_found'
         | 'uid_conflict'
+        | 'change_request_pending'
+        | 'already_reported'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -6032,6 +6380,60 @@ export interface components {
         [key: string]: string[];
       };
     };
+    AuditEntry: {
+      /** @enum {string} */
+      action:
+        | 'company_approved'
+        | 'company_deactivated'
+        | 'incident_decided'
+        | 'change_request_approved'
+        | 'change_request_refused'
+        | 'member_role_changed'
+        | 'login_locked'
+        | 'document_downloaded';
+      actor: number | null;
+      actor_label: string;
+      /** Format: date-time */
+      at: string;
+      company: number | null;
+      details: {
+        [key: string]: unknown;
+      };
+      id: number;
+      target_id: string;
+      target_type: string;
+    };
+    AuditEntryInput: {
+      /** @enum {string} */
+      action:
+        | 'company_approved'
+        | 'company_deactivated'
+        | 'incident_decided'
+        | 'change_request_approved'
+        | 'change_request_refused'
+        | 'member_role_changed'
+        | 'login_locked'
+        | 'document_downloaded';
+      actor: number | null;
+      actor_label: string;
+      /** Format: date-time */
+      at: string;
+      company: number | null;
+      details: {
+        [key: string]: unknown;
+      };
+      id: number;
+      target_id: string;
+      target_type: string;
+    };
+    AuditLogPage: {
+      next: string | null;
+      results: components['schemas']['AuditEntry'][];
+    };
+    AuditLogPageInput: {
+      next: string | null;
+      results: components['schemas']['AuditEntryInput'][];
+    };
     ChangePasswordInput: {
       current_password: string;
       new_password: string;
@@ -6039,6 +6441,64 @@ export interface components {
     ChangePasswordInputInput: {
       current_password: string;
       new_password: string;
+    };
+    ChangeRequest: {
+      changes: {
+        [key: string]: string;
+      };
+      company: {
+        id: number;
+        name: string;
+      };
+      /** Format: date-time */
+      created_at: string;
+      decided_at: string | null;
+      decision_reason: string;
+      document: {
+        name: string;
+        size: number;
+        url: string;
+      };
+      id: number;
+      previous: {
+        [key: string]: string;
+      };
+      reason: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'refused';
+    };
+    ChangeRequestInput: {
+      changes: {
+        [key: string]: string;
+      };
+      company: {
+        id: number;
+        name: string;
+      };
+      /** Format: date-time */
+      created_at: string;
+      decided_at: string | null;
+      decision_reason: string;
+      document: {
+        name: string;
+        size: number;
+        url: string;
+      };
+      id: number;
+      previous: {
+        [key: string]: string;
+      };
+      reason: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'refused';
+    };
+    ChangeRequestPage: {
+      next: string | null;
+      results: components['schemas']['ChangeRequest'][];
+    };
+    ChangeRequestPageInput: {
+      next: string | null;
+      results: components['schemas']['ChangeRequestInput'][];
     };
     CompanyAdmin: {
       alt_emails: {
@@ -6080,6 +6540,7 @@ export interface components {
     };
     CompanyDetails: {
       admin_user: components['schemas']['CompanyAdmin'] | null;
+      bank_account: string;
       city: string;
       country: string;
       /** Format: date-time */
@@ -6112,12 +6573,14 @@ export interface components {
       /** Format: date-time */
       subscription_expires_at: string;
       subscription_months: number;
+      trust: components['schemas']['CompanyTrust'];
       type: 0 | 1 | 2;
       VATNumber: string;
       website: string;
     };
     CompanyDetailsInput: {
       admin_user: components['schemas']['CompanyAdminInput'] | null;
+      bank_account: string;
       city: string;
       country: string;
       /** Format: date-time */
@@ -6150,6 +6613,7 @@ export interface components {
       /** Format: date-time */
       subscription_expires_at: string;
       subscription_months: number;
+      trust: components['schemas']['CompanyTrustInput'];
       type: 0 | 1 | 2;
       VATNumber: string;
       website: string;
@@ -6180,6 +6644,14 @@ export interface components {
       next: string | null;
       results: components['schemas']['CompanySummaryInput'][];
     };
+    CompanySignals: {
+      company: number;
+      signals: components['schemas']['RegistrationSignal'][];
+    };
+    CompanySignalsInput: {
+      company: number;
+      signals: components['schemas']['RegistrationSignalInput'][];
+    };
     CompanySummary: {
       /** Format: date-time */
       created_at: string;
@@ -6195,6 +6667,34 @@ export interface components {
       name: string;
       type: 0 | 1 | 2;
       VATNumber: string;
+    };
+    CompanyTrust: {
+      bank_account: {
+        changed_at: string | null;
+        verified_since: string | null;
+      };
+      email: {
+        changed_at: string | null;
+        verified_since: string | null;
+      };
+      phone: {
+        changed_at: string | null;
+        verified_since: string | null;
+      };
+    };
+    CompanyTrustInput: {
+      bank_account: {
+        changed_at: string | null;
+        verified_since: string | null;
+      };
+      email: {
+        changed_at: string | null;
+        verified_since: string | null;
+      };
+      phone: {
+        changed_at: string | null;
+        verified_since: string | null;
+      };
     };
     DashboardCounts: {
       trucks: components['schemas']['DashboardTruckCounts'];
@@ -7079,6 +7579,52 @@ export interface components {
       company_id: number;
       /** @constant */
       status: 'pending';
+    };
+    RegistrationSignal: {
+      basis: string;
+      companies: {
+        detail: string;
+        id: number;
+        name: string;
+        /** @enum {string} */
+        status: 'pending' | 'active' | 'inactive';
+      }[];
+      /** @enum {string} */
+      kind:
+        | 'same_vat'
+        | 'same_registry'
+        | 'same_bank_account'
+        | 'same_phone'
+        | 'same_email_domain'
+        | 'same_web_domain'
+        | 'freemail_admin'
+        | 'young_company'
+        | 'age_unknown'
+        | 'same_document';
+      value: string;
+    };
+    RegistrationSignalInput: {
+      basis: string;
+      companies: {
+        detail: string;
+        id: number;
+        name: string;
+        /** @enum {string} */
+        status: 'pending' | 'active' | 'inactive';
+      }[];
+      /** @enum {string} */
+      kind:
+        | 'same_vat'
+        | 'same_registry'
+        | 'same_bank_account'
+        | 'same_phone'
+        | 'same_email_domain'
+        | 'same_web_domain'
+        | 'freemail_admin'
+        | 'young_company'
+        | 'age_unknown'
+        | 'same_document';
+      value: string;
     };
     ResetPasswordInput: {
       new_password: string;

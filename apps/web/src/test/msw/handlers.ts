@@ -1,6 +1,8 @@
 import type { SessionUser, UpdateInfo } from '@freight/shared/accounts';
 import type { AgentUnsubscribed, SearchAgent, SearchAgentList } from '@freight/shared/agents';
+import type { ChangeRequest, ChangeRequestPage } from '@freight/shared/change-requests';
 import type { CompanyDetails, CompanyDocument, CompanySearchResult } from '@freight/shared/companies';
+import type { CompanySignals } from '@freight/shared/signals';
 import type { ClientMessage, ServerMessage } from '@freight/shared/events';
 import type { Employee, EmployeeCreated, EmployeeList } from '@freight/shared/employees';
 import type { Incident, IncidentKind, IncidentPage } from '@freight/shared/incidents';
@@ -167,4 +169,11 @@ export const handlers = [
   http.get('/api/search-agents/:id/', ({ params }) => HttpResponse.json(testAgent(id(params.id)) satisfies SearchAgent)),
   http.patch('/api/search-agents/:id/', ({ params }) => HttpResponse.json(testAgent(id(params.id)) satisfies SearchAgent)),
   http.delete('/api/search-agents/:id/', () => new HttpResponse(null, { status: 204 })),
+
+  // Protected company data and registration signals (issue 33): none filed, none found.
+  http.get('/api/company-change-requests/', () => HttpResponse.json(page<ChangeRequest>([]) satisfies ChangeRequestPage)),
+  http.get('/api/staff/change-requests/', () => HttpResponse.json(page<ChangeRequest>([]) satisfies ChangeRequestPage)),
+  http.get('/api/staff/companies/:id/signals/', ({ params }) =>
+    HttpResponse.json({ company: id(params.id), signals: [] } satisfies CompanySignals),
+  ),
 ];

@@ -1,9 +1,10 @@
-import { Anchor, Card, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_TYPE_NAMES, type CompanyType } from '@freight/shared/accounts-constants';
 import type { CompanyDetails } from '@freight/shared/companies';
 import { countryName, formatDate, registryText } from '../utils/format';
+import { ContactTrust } from './contact-trust';
 import { DetailField } from './detail-field';
 
 export function DetailsCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -95,6 +96,7 @@ export function ContactCard({ company }: { company: CompanyDetails }) {
                   {phone}
                 </Anchor>
               ))}
+              <ContactTrust trust={company.trust.phone} testId="company-phone-trust" />
             </Stack>
           )}
         </DetailField>
@@ -106,10 +108,21 @@ export function ContactCard({ company }: { company: CompanyDetails }) {
                   {email}
                 </Anchor>
               ))}
+              <ContactTrust trust={company.trust.email} testId="company-email-trust" />
             </Stack>
           )}
         </DetailField>
         <DetailField label={t('companies.details.address')}>{address}</DetailField>
+        <DetailField label={t('companies.details.bankAccount')} testId="company-bank-account">
+          {company.bank_account && (
+            <Stack gap={0}>
+              <Text size="sm" ff="monospace">
+                {company.bank_account}
+              </Text>
+              <ContactTrust trust={company.trust.bank_account} testId="company-bank-trust" />
+            </Stack>
+          )}
+        </DetailField>
       </SimpleGrid>
     </DetailsCard>
   );

@@ -38,6 +38,22 @@ beforeEach(() => {
 });
 
 describe('company details', { timeout: 20_000 }, () => {
+  it('shows since when staff vouch for the bank account, and a dated warning after a change (issue 33)', async () => {
+    const company = makeCompany();
+    serveCompany({
+      ...company,
+      bank_account: 'DE89370400440532013000',
+      trust: { ...company.trust, bank_account: { verified_since: '2026-11-20T10:00:00.000Z', changed_at: '2026-11-20T10:00:00.000Z' } },
+    });
+    renderAt('/dashboard/company-details/42');
+    await findPage();
+    expect(screen.getByTestId('company-bank-account')).toHaveTextContent('DE89370400440532013000');
+    expect(screen.getByTestId('company-bank-trust-verified')).toHaveTextContent('Verified since 20/11/2026');
+    expect(screen.getByTestId('company-bank-trust-changed')).toHaveTextContent('Changed on 20/11/2026');
+    expect(screen.getByTestId('company-phone-trust-verified')).toHaveTextContent('Verified since 01/02/2026');
+    expect(screen.queryByTestId('company-phone-trust-changed')).toBeNull();
+  });
+
   it('shows the four cards, a dash for an unknown establishment year, VAT links and incident links', async () => {
     serveCompany(makeCompany());
     renderAt('/dashboard/company-details/42');

@@ -7,6 +7,7 @@ import { alert } from '../../../lib/alerts/alert';
 import { getSessionUser } from '../../../lib/session';
 import { PageLoader } from '../../../components/page-loader';
 import { useCompanyDetails } from '../api/get-company';
+import { ChangeRequestsCard } from '../components/change-requests-card';
 import { ContactCard, FirmCard, InfoCard } from '../components/company-cards';
 import { DocumentsManager } from '../components/documents-manager';
 import { IncidentSummaryCard } from '../components/incident-summary-card';
@@ -66,6 +67,7 @@ export function CompanyDetailsPage() {
         <ContactCard company={company} />
         <IncidentSummaryCard company={company} />
       </SimpleGrid>
+      {company.is_own && <ChangeRequestsCard />}
       <DocumentsManager company={company} />
     </Stack>
   );

@@ -9,6 +9,7 @@ import { useApproveCompany } from '../api/approve-company';
 import { useDeactivateCompany } from '../api/deactivate-company';
 import { useInviteCompany } from '../api/invite-company';
 import { useStaffFormat } from '../utils/format';
+import { CompanySignals } from './company-signals';
 import { ConfirmModal } from './confirm-modal';
 import type { ViewedDocument } from './document-viewer';
 
@@ -173,6 +174,8 @@ export function CompanyCard({ company, onViewDocument }: { company: StaffCompany
             )}
           </Field>
         </Box>
+
+        {company.status === 'pending' && <CompanySignals companyId={company.id} />}
 
         {invite.data && <InvitationLink link={invite.data.link} />}
 

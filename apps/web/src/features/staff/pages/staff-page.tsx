@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { CompanyStatus } from '@freight/shared/accounts-constants';
 import { getSessionUser } from '../../../lib/session';
+import { ChangeRequestsPanel } from '../components/change-requests-panel';
 import { CompanyList } from '../components/company-list';
 import { PendingIncidentsPanel } from '../components/pending-incidents-panel';
 import { PublishUpdatePanel } from '../components/publish-update-panel';
@@ -75,6 +76,7 @@ export function StaffPage() {
             ))}
           </Tabs>
         </Stack>
+        <ChangeRequestsPanel />
         <div id="staff-incidents">
           <PendingIncidentsPanel />
         </div>
