@@ -22,6 +22,8 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
         : []),
       // A balancer, a pooler and two processes on one PostgreSQL server (issue 16): PostgreSQL only.
       ...(kind === 'pglite' ? ['apps/api/src/modules/realtime/cluster.test.ts'] : []),
+      // Prometheus scraping two API processes on one database (issue 34): PostgreSQL only.
+      ...(kind === 'pglite' ? ['apps/api/src/metrics/prometheus.test.ts'] : []),
       // Stops and freezes a PostgreSQL server of its own: about PostgreSQL only.
       ...(kind === 'pglite' ? ['apps/api/src/db/database-faults.test.ts'] : []),
       // A pool URL beside a direct URL, and a lost LISTEN connection (issue 16): PostgreSQL connections only.

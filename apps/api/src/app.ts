@@ -1,10 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { resolveJwtSecret, type AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { jobsPlugin } from './jobs/jobs-plugin';
 import { loggerOptions } from './logger';
+import { requestIdFrom } from './request-context';
+import { metricsPlugin } from './plugins/metrics';
+import { requestIdPlugin } from './plugins/request-id';
 import { adaptersPlugin } from './plugins/adapters';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -59,11 +62,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors,
     clientErrorHandler,
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Outside libraries and cross-cutting concerns first, then the app's routes.
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { database: options.database, token: config.metricsToken, port: config.metricsPort, version: config.version });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
