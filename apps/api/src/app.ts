@@ -7,6 +7,7 @@ import { jobsPlugin } from './jobs/jobs-plugin';
 import { loggerOptions } from './logger';
 import { requestIdFrom } from './request-context';
 import { metricsPlugin } from './plugins/metrics';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { requestIdPlugin } from './plugins/request-id';
 import { adaptersPlugin } from './plugins/adapters';
 import { authPlugin } from './plugins/auth';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Outside libraries and cross-cutting concerns first, then the app's routes.
   await app.register(requestIdPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(metricsPlugin, { database: options.database, token: config.metricsToken, port: config.metricsPort, version: config.version });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthDownSchema, healthSchema } from '@freight/shared/content';
+import { healthDownSchema, healthSchema, livenessSchema, readinessDownSchema, readinessSchema } from '@freight/shared/content';
 import { DB_RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import { withRetryAfter } from '../../retry-after';
 
@@ -8,6 +8,13 @@ import { withRetryAfter } from '../../retry-after';
 const CHECK_TIMEOUT_MS = 3000;
 
 type Dependency = 'database' | 'listen' | 'storage' | 'jobs';
+type ReadyDependency = Dependency | 'mail';
+
+/**
+ * The relay is asked at most this often: a balancer probes every half second, and an SMTP conversation
+ * per probe would be a load on the relay; storage, jobs and the database are cheap to ask.
+ */
+const MAIL_CHECK_MS = 15_000;
 type Check = () => Promise<void>;
 
 /**
@@ -24,6 +31,37 @@ function checksOf(app: FastifyInstance): Record<Dependency, Check> {
     storage: () => app.storage.check(),
     jobs: () => app.jobs.check(),
   };
+}
+
+/** The last mail check, reused for MAIL_CHECK_MS (a failed one too: the relay is not asked again at once). */
+function cachedMailCheck(app: FastifyInstance): Check {
+  let last: { at: number; result: Promise<void> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at > MAIL_CHECK_MS) {
+      const result = app.mailer.check ? app.mailer.check() : Promise.resolve();
+      result.catch(() => undefined);
+      last = { at: now, result };
+    }
+    return last.result;
+  };
+}
+
+/** Runs the checks; `dependencies` names each up or down, `down` the ones that failed (logged with why). */
+async function runChecks<D extends string>(request: FastifyRequest, checks: Record<D, Check>) {
+  const entries = Object.entries(checks) as [D, Check][];
+  const results = await Promise.allSettled(entries.map(([, check]) => withinTimeout(check)));
+  const dependencies = {} as Record<D, 'up' | 'down'>;
+  const down: D[] = [];
+  results.forEach((result, index) => {
+    const name = entries[index]![0];
+    dependencies[name] = result.status === 'fulfilled' ? 'up' : 'down';
+    if (result.status === 'rejected') {
+      down.push(name);
+      request.log.warn({ err: result.reason as unknown, dependency: name }, 'health check: dependency down');
+    }
+  });
+  return { dependencies, down };
 }
 
 function withinTimeout(check: Check): Promise<void> {
@@ -43,22 +81,44 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health/',
     { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthDownSchema } } },
     async (request, reply) => {
-      const entries = Object.entries(checksOf(app)) as [Dependency, Check][];
-      const results = await Promise.allSettled(entries.map(([, check]) => withinTimeout(check)));
-      const dependencies = { database: 'up', listen: 'up', storage: 'up', jobs: 'up' } as Record<Dependency, 'up' | 'down'>;
-      const down: Dependency[] = [];
-      results.forEach((result, index) => {
-        const name = entries[index]![0];
-        dependencies[name] = result.status === 'fulfilled' ? 'up' : 'down';
-        if (result.status === 'rejected') {
-          down.push(name);
-          request.log.warn({ err: result.reason as unknown, dependency: name }, 'health check: dependency down');
-        }
-      });
+      const { dependencies, down } = await runChecks(request, checksOf(app));
       if (down.length === 0) return { status: 'ok' as const, dependencies };
       return withRetryAfter(reply.status(503), DB_RETRY_AFTER_SECONDS).send({
         code: 'service_unavailable' as const,
         detail: `Not ready: ${down.join(', ')} down.`,
+        dependencies,
+      });
+    },
+  );
+
+  // Liveness (issue 34): the process runs its event loop; nothing else is asked, so a database outage never restarts it.
+  app.get('/api/health/live', { schema: { tags: ['health'], response: { 200: livenessSchema } } }, () => ({ status: 'ok' as const }));
+
+  /**
+   * Readiness (issue 34): what a balancer routes by. 503 while the process starts or drains (SIGTERM,
+   * shutdown.ts), without asking anything; otherwise the dependencies of /api/health/ and mail.
+   */
+  const mailCheck = cachedMailCheck(app);
+  app.get(
+    '/api/health/ready',
+    { schema: { tags: ['health'], response: { 200: readinessSchema, 503: readinessDownSchema } } },
+    async (request, reply) => {
+      const state = app.lifecycle.state;
+      if (state !== 'ready') {
+        return withRetryAfter(reply.status(503), DB_RETRY_AFTER_SECONDS).send({
+          code: 'service_unavailable' as const,
+          detail: state === 'draining' ? 'Not ready: shutting down.' : 'Not ready: starting.',
+          state,
+          dependencies: {},
+        });
+      }
+      const checks: Record<ReadyDependency, Check> = { ...checksOf(app), mail: mailCheck };
+      const { dependencies, down } = await runChecks(request, checks);
+      if (down.length === 0) return { status: 'ok' as const, state, dependencies };
+      return withRetryAfter(reply.status(503), DB_RETRY_AFTER_SECONDS).send({
+        code: 'service_unavailable' as const,
+        detail: `Not ready: ${down.join(', ')} down.`,
+        state,
         dependencies,
       });
     },
