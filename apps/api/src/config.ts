@@ -50,7 +50,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   APP_VERSION: z.string().min(1).max(64).optional(),
 });
 
@@ -193,7 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { send
     s3,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
-    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    // Behind a balancer (DATABASE_URL) it must see the process not ready first; alone (embedded) nobody is told.
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.DATABASE_URL ? 5000 : 0),
     version: e.APP_VERSION ?? packageVersion(),
   };
 }
