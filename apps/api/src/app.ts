@@ -33,6 +33,7 @@ import { selectStandings, setLastSeenAt } from './modules/employees/user-account
 import { contractRoutes } from './modules/content/contracts.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { systemRoutes } from './modules/health/system.routes';
 import { incidentsRoutes } from './modules/incidents/incidents.routes';
 import { dashboardCountsRoutes } from './modules/listings/dashboard-counts.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes);
+  await app.register(systemRoutes, { version: config.version });
   await app.register(contentRoutes);
   await app.register(contractRoutes);
   await app.register(geoRoutes);

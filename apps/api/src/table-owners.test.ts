@@ -36,6 +36,7 @@ const OWNERS: Record<string, { owner: string; schemaExport: string }> = {
   transport_incidents: { owner: 'modules/incidents', schemaExport: 'transportIncidents' },
   incident_documents: { owner: 'modules/incidents', schemaExport: 'incidentDocuments' },
   entry_events: { owner: 'modules/realtime', schemaExport: 'entryEvents' },
+  api_processes: { owner: 'modules/health', schemaExport: 'apiProcesses' },
 };
 
 /**

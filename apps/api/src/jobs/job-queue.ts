@@ -106,12 +106,13 @@ function databaseExecutor(handle: DbHandle): SqlExecutor {
 
 export type QueueStats = { queue: string; queued: number; failed: number; oldestAgeSeconds: number };
 
-/** pg-boss 10 keeps every job in pgboss.job; counted by state, per queue, in one statement. */
-const STATS_SQL = `select name as queue,
-  count(*) filter (where state in ('created', 'retry'))::int as queued,
-  count(*) filter (where state = 'failed')::int as failed,
-  coalesce(extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry') and start_after <= now())), 0)::float8 as "oldestAgeSeconds"
-  from pgboss.job group by name`;
+/** pg-boss 10 keeps its queues in pgboss.queue and every job in pgboss.job: counted by state, per queue (empty ones too), in one statement. */
+const STATS_SQL = `select q.name as queue,
+  count(j.id) filter (where j.state in ('created', 'retry'))::int as queued,
+  count(j.id) filter (where j.state = 'failed')::int as failed,
+  coalesce(extract(epoch from now() - min(j.created_on) filter (where j.state in ('created', 'retry') and j.start_after <= now())), 0)::float8 as "oldestAgeSeconds"
+  from pgboss.queue q left join pgboss.job j on j.name = q.name
+  group by q.name order by q.name`;
 
 type MetaJob = { id: string; data: object; retryCount: number; retryLimit: number };
 

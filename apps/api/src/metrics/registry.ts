@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { HourlyCounts } from './hourly-counts';
 
 /** Seconds buckets for requests and statements: most answer in milliseconds, a slow one is visible up to 10 s. */
 const FAST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -16,6 +17,8 @@ export function createMetrics(version: string) {
   const registers = [registry];
   const metrics = {
     registry,
+    /** Requests and 5xx of the last hour, for the System page. */
+    hourly: new HourlyCounts(),
     buildInfo: new Gauge({ name: 'freight_build_info', help: 'Always 1; the version of this process', labelNames: ['version'], registers }),
     httpDuration: new Histogram({
       name: 'freight_http_request_duration_seconds',

@@ -60,6 +60,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
   // Route patterns only (`/api/truck-requests/:uid/`): a raw path would make a series per entry.
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
+    metrics.hourly.count(reply.statusCode);
     metrics.httpDuration.observe(
       { method: request.method, route, status_class: statusClass(reply.statusCode) },
       reply.elapsedTime / 1000,

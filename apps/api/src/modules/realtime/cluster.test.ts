@@ -88,7 +88,7 @@ describe('a cluster: haproxy, two API processes, pgbouncer, S3 and SMTP', () => 
     tokens.staff = await login(staff.email);
     tokens.publisher = await login(publisher.email);
     tokens.reader = await login(reader.email);
-  }, 90_000);
+  }, 150_000);
 
   // A failure shows what the processes, the balancer and the pooler said (their last lines).
   beforeEach(() => onTestFailed(() => console.error(cluster?.logs())));
