@@ -73,7 +73,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Outside libraries and cross-cutting concerns first, then the app's routes.
   await app.register(requestIdPlugin);
   await app.register(lifecyclePlugin);
-  await app.register(metricsPlugin, { database: options.database, token: config.metricsToken, port: config.metricsPort, version: config.version });
+  await app.register(metricsPlugin, {
+    database: options.database,
+    token: config.metricsToken,
+    port: config.metricsPort,
+    version: config.version,
+  });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });

@@ -194,7 +194,11 @@ export async function createJobQueue(handle: DbHandle, options: JobQueueOptions)
 
     async enqueue(name, data, enqueue = {}) {
       const requestId = currentRequestId();
-      const id = await boss.send(name, requestId ? { ...data, requestId } : data, enqueue.tx ? { db: transactionExecutor(enqueue.tx) } : {});
+      const id = await boss.send(
+        name,
+        requestId ? { ...data, requestId } : data,
+        enqueue.tx ? { db: transactionExecutor(enqueue.tx) } : {},
+      );
       // pg-boss inserts nothing for a queue that was never defined: that must not pass for a queued job.
       if (!id) throw new Error(`job queue ${name} is not defined`);
       if (!enqueue.tx) queue.wake(name);

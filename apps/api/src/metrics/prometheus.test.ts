@@ -50,7 +50,11 @@ describe('metrics scraped by a real Prometheus', () => {
       const port = await freePort();
       apis.push({ ...startServer(fs.mkdtempSync(path.join(folder, 'api-')), port, { ...env, ...extra }), port });
     }
-    await Promise.all(apis.map((api) => waitForHealth(api.port, 90_000).catch((error: Error) => Promise.reject(new Error(`${error.message}\n${api.output()}`)))));
+    await Promise.all(
+      apis.map((api) =>
+        waitForHealth(api.port, 90_000).catch((error: Error) => Promise.reject(new Error(`${error.message}\n${api.output()}`))),
+      ),
+    );
 
     const promPort = await freePort();
     promUrl = `http://127.0.0.1:${promPort}`;
@@ -97,7 +101,9 @@ describe('metrics scraped by a real Prometheus', () => {
     expect((await fetch(`http://127.0.0.1:${withoutToken.port}/metrics`)).status).toBe(404);
     const withToken = apis[0]!;
     expect((await fetch(`http://127.0.0.1:${withToken.port}/metrics`)).status).toBe(401);
-    expect((await fetch(`http://127.0.0.1:${withToken.port}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401);
+    expect(
+      (await fetch(`http://127.0.0.1:${withToken.port}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status,
+    ).toBe(401);
     const scraped = await fetch(`http://127.0.0.1:${withToken.port}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(scraped.status).toBe(200);
     expect(await scraped.text()).toContain('freight_http_request_duration_seconds_bucket');

@@ -27,7 +27,12 @@ export function createMetrics(version: string) {
       buckets: FAST_BUCKETS,
       registers,
     }),
-    dbPool: new Gauge({ name: 'freight_db_pool_clients', help: 'Database pool connections: in_use, idle, waiting', labelNames: ['state'], registers }),
+    dbPool: new Gauge({
+      name: 'freight_db_pool_clients',
+      help: 'Database pool connections: in_use, idle, waiting',
+      labelNames: ['state'],
+      registers,
+    }),
     dbStatementDuration: new Histogram({
       name: 'freight_db_statement_duration_seconds',
       help: 'Statements on the pool by kind (select, insert, update, delete, transaction, other)',
@@ -49,7 +54,12 @@ export function createMetrics(version: string) {
       labelNames: ['queue'],
       registers,
     }),
-    jobFailures: new Counter({ name: 'freight_job_failures_total', help: 'Failed job attempts on this process, by queue', labelNames: ['queue'], registers }),
+    jobFailures: new Counter({
+      name: 'freight_job_failures_total',
+      help: 'Failed job attempts on this process, by queue',
+      labelNames: ['queue'],
+      registers,
+    }),
     mailsSent: new Counter({ name: 'freight_mails_sent_total', help: 'Mails handed to SMTP or the outbox', registers }),
     mailsFailed: new Counter({ name: 'freight_mails_failed_total', help: 'Attempts to send a mail that failed', registers }),
     listCache: new Counter({

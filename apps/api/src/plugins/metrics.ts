@@ -61,10 +61,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.hourly.count(reply.statusCode);
-    metrics.httpDuration.observe(
-      { method: request.method, route, status_class: statusClass(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    metrics.httpDuration.observe({ method: request.method, route, status_class: statusClass(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
   const exposition = async () => ({ type: metrics.registry.contentType, body: await metrics.registry.metrics() });
@@ -74,7 +71,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
     if (!opts.token) return reply.status(404).send({ code: 'not_found', detail: 'Not found.' });
     const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!sent || !sameToken(sent, opts.token)) {
-      return reply.status(401).header('www-authenticate', 'Bearer').send({ code: 'not_authenticated', detail: 'Authentication is required.' });
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ code: 'not_authenticated', detail: 'Authentication is required.' });
     }
     const { type, body } = await exposition();
     return reply.type(type).send(body);

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs, createTestApp, testConfig, type TestContext } from '../test/test-app';
-import { createCompany, createUser, DEFAULT_PASSWORD, loginAs, pdfBytes, readMails, registrationData, registrationForm, requestPasswordReset, threePdfs, waitForMail } from '../test/factories';
+import {
+  createCompany,
+  createUser,
+  DEFAULT_PASSWORD,
+  loginAs,
+  pdfBytes,
+  readMails,
+  registrationData,
+  registrationForm,
+  requestPasswordReset,
+  threePdfs,
+  waitForMail,
+} from '../test/factories';
 
 type Line = Record<string, unknown> & { msg?: string; requestId?: string };
 
@@ -66,12 +78,24 @@ describe('request ids and what the logs never hold', () => {
       payload: registrationForm(registrationData(), files),
     });
     expect(registered.statusCode).toBe(201);
-    await ctx.app.inject({ method: 'GET', url: `/api/truck-requests/?access=${session.access}`, headers: { authorization: `Bearer ${session.access}` } });
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/truck-requests/?access=${session.access}`,
+      headers: { authorization: `Bearer ${session.access}` },
+    });
     await loginAs(ctx.app, user.email, DEFAULT_PASSWORD);
 
     const text = logs.lines.join('\n');
     const token = new URL(link!).pathname.split('/').filter(Boolean).pop()!;
-    for (const secret of [session.access, session.refresh, DEFAULT_PASSWORD, link!, token, pdf.toString('base64'), pdf.toString('latin1').slice(0, 40)]) {
+    for (const secret of [
+      session.access,
+      session.refresh,
+      DEFAULT_PASSWORD,
+      link!,
+      token,
+      pdf.toString('base64'),
+      pdf.toString('latin1').slice(0, 40),
+    ]) {
       expect(text.includes(secret), secret.slice(0, 20)).toBe(false);
     }
     expect(text).not.toContain('%PDF-');

@@ -176,7 +176,7 @@ function haproxyConfig(port: number, servers: { name: string; port: number }[]):
     '  retries 2',
     '  option redispatch 1',
     // Readiness (issue 34): a process draining for a deploy answers 503 there and is taken out before it stops.
-  '  option httpchk GET /api/health/ready',
+    '  option httpchk GET /api/health/ready',
     '  http-check expect status 200',
     // A loaded machine (one process carrying all traffic while the other restarts) may take over the
     // 500 ms interval to answer: a slow answer is not a dead process. A draining one answers 503 at once.

@@ -67,4 +67,3 @@ function withinTimeout(check: Check): Promise<void> {
   });
   return Promise.race([check(), timeout]).finally(() => clearTimeout(timer));
 }
-

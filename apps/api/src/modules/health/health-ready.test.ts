@@ -30,7 +30,11 @@ describe('GET /api/health/live and /api/health/ready', () => {
   it('is not ready while the SMTP relay does not answer, but still live', async () => {
     const ready = await noRelay.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ code: 'service_unavailable', detail: 'Not ready: mail down.', dependencies: { mail: 'down', database: 'up' } });
+    expect(ready.json()).toMatchObject({
+      code: 'service_unavailable',
+      detail: 'Not ready: mail down.',
+      dependencies: { mail: 'down', database: 'up' },
+    });
     expect((await noRelay.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
   });
 

@@ -47,7 +47,10 @@ export function registerProcess(app: FastifyInstance, version: string): void {
   app.addHook('preClose', async () => {
     clearTimeout(timer);
     timer = undefined;
-    await app.db.delete(apiProcesses).where(eq(apiProcesses.id, id)).catch(() => undefined);
+    await app.db
+      .delete(apiProcesses)
+      .where(eq(apiProcesses.id, id))
+      .catch(() => undefined);
   });
 }
 

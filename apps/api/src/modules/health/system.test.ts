@@ -32,7 +32,13 @@ describe('GET /api/staff/system/', () => {
     expect(body.queues.map((queue: { queue: string }) => queue.queue)).toContain('mail');
     // This process reported when it became ready (its requests since then show at its next report).
     expect(body.processes).toEqual([
-      expect.objectContaining({ version: 'v-test-7', pid: process.pid, stale: false, sockets: 0, started_at: ctx.app.lifecycle.startedAt.toISOString() }),
+      expect.objectContaining({
+        version: 'v-test-7',
+        pid: process.pid,
+        stale: false,
+        sockets: 0,
+        started_at: ctx.app.lifecycle.startedAt.toISOString(),
+      }),
     ]);
     expect(body.open_sockets).toBe(0);
     expect(typeof body.requests_last_hour).toBe('number');

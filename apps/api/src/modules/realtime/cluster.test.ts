@@ -218,16 +218,22 @@ describe('a cluster: haproxy, two API processes, pgbouncer, S3 and SMTP', () => 
       }
     };
     const publishing = steady(async () => {
-      const created = await call('POST', '/api/truck-requests/create/', tokens.publisher, listingBody('truck', new Date())).catch((error: Error) => ({
-        status: 0,
-        server: '',
-        bytes: Buffer.from(error.message),
-      }));
+      const created = await call('POST', '/api/truck-requests/create/', tokens.publisher, listingBody('truck', new Date())).catch(
+        (error: Error) => ({
+          status: 0,
+          server: '',
+          bytes: Buffer.from(error.message),
+        }),
+      );
       if (created.status === 201) published.push(`truck_create ${json<Entry>(created as { bytes: Buffer }).uid}`);
       else failures.push(`publish ${created.status} ${created.server} ${created.bytes.toString().slice(0, 200)}`);
     });
     const searching = steady(async () => {
-      const search = await call('GET', '/api/truck-requests/', tokens.reader).catch((error: Error) => ({ status: 0, server: '', bytes: Buffer.from(error.message) }));
+      const search = await call('GET', '/api/truck-requests/', tokens.reader).catch((error: Error) => ({
+        status: 0,
+        server: '',
+        bytes: Buffer.from(error.message),
+      }));
       searches += 1;
       if (search.status !== 200) failures.push(`search ${search.status} ${search.server} ${search.bytes.toString().slice(0, 200)}`);
     });
