@@ -11,7 +11,7 @@ import { log, settings } from './settings';
 import { accessTokens } from './tokens';
 
 /**
- * The embedded mode (issue 15 goal 7): a new DATA_DIR, its PGlite seeded with BENCH_EMBEDDED_ENTRIES
+ * The embedded mode (issue 15 goal 7): a new DATA_DIR, its embedded PostgreSQL seeded with BENCH_EMBEDDED_ENTRIES
  * entries by the same seed, then one server process on it (no DATABASE_URL, the shipped defaults) and
  * the random filter mix against it, beside that server's own bare route. The folder is removed after.
  */
@@ -19,7 +19,7 @@ export async function embeddedPhase(): Promise<KeyedRow[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-bench-embedded-'));
   try {
     const started = Date.now();
-    const { readers, pools } = await prepare({ pgliteDir: path.join(dataDir, 'pgdata') }, settings.embeddedEntries);
+    const { readers, pools } = await prepare({ embeddedDataDir: dataDir }, settings.embeddedEntries);
     log(`embedded database ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const port = await freePort();
     const child = startServer(port, { DATABASE_URL: undefined, DATA_DIR: dataDir });

@@ -143,7 +143,7 @@ function targetsOf(results: Results): Target[] {
   );
 
   const embedded = row('embedded-mix');
-  const embeddedTarget = `embedded PGlite, ${settings.embeddedEntries.toLocaleString('en')} entries: random-filter search p99 ≤ 100 ms`;
+  const embeddedTarget = `embedded PostgreSQL, ${settings.embeddedEntries.toLocaleString('en')} entries: random-filter search p99 ≤ 100 ms`;
   targets.push(
     embedded
       ? {

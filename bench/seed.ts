@@ -3,7 +3,7 @@ import type { Database } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords';
 
 /**
- * The benchmark's data, in SQL batches that run on PostgreSQL and on embedded PGlite alike:
+ * The benchmark's data, in SQL batches that run on any PostgreSQL (server or embedded):
  * `companies` approved companies with one admin member each, and live entries spread over them.
  * The members of the first `readers` companies run the searches, those of the next 32 publish.
  * A marker table (bench_seed) records what was seeded: a database seeded otherwise (an older
@@ -20,7 +20,7 @@ export const CITY_POOL_SIZE = 2000;
 export type Member = { userId: number; companyId: number };
 export type SeedSettings = { companies: number; entries: number; readers: number; publishers: number };
 
-/** Raw SQL answers of node-postgres and PGlite both carry `rows`. */
+/** Raw SQL answers of node-postgres carry `rows`. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;

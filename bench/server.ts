@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, postgresTarget } from '../apps/api/src/db/client';
@@ -11,7 +10,9 @@ import { openDatabase, postgresTarget } from '../apps/api/src/db/client';
 const config = loadConfig();
 // The database as main.ts opens it (pool size, timeouts, direct URL), so the bench measures the shipped settings.
 const database = await openDatabase(
-  config.databaseUrl ? postgresTarget({ ...config, databaseUrl: config.databaseUrl }) : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+  config.databaseUrl
+    ? postgresTarget({ ...config, databaseUrl: config.databaseUrl })
+    : { embeddedDataDir: config.dataDir, poolSize: config.dbPoolSize },
 );
 const app = await buildApp({ config: { ...config, webDist: undefined }, database });
 app.get('/bench/bare', { logLevel: 'silent' }, () => ({ ok: true }));

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { users } from './db/schema';
 import { verifyPassword } from './modules/auth/passwords';
+import { scratchDir } from './test/server-process';
 
 const cliFile = path.join(import.meta.dirname, 'cli.ts');
 
@@ -25,7 +25,7 @@ function runCli(args: string[], dataDir: string): Promise<{ code: number | null;
 // `npm run cli` as a user runs it, on the embedded database (the PostgreSQL path is the same service,
 // covered by the staff tests on both databases). One test: each process start costs seconds.
 describe('npm run cli -- create-superuser', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-cli-'));
+  const root = scratchDir('freight-cli-');
   const dataDir = path.join(root, 'data');
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -48,7 +48,7 @@ describe('npm run cli -- create-superuser', () => {
     expect(created.stdout).toContain('Superuser boss@exchange.example created.');
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
-    const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pgdata') });
+    const handle = await openDatabase({ embeddedDataDir: dataDir });
     try {
       const [row] = await handle.db.select().from(users).where(eq(users.email, 'boss@exchange.example'));
       expect(row).toMatchObject({ isSuperuser: true, companyId: null, role: 'admin', isActive: true });

@@ -104,7 +104,7 @@ function parseCommand(argv: string[]): Command | 'help' {
   throw new UsageError(`Unknown command: ${name}`);
 }
 
-/** The same database as the server (DESIGN §2 cli.ts): PostgreSQL by DATABASE_URL, or PGlite in DATA_DIR under its lock. */
+/** The same database as the server (DESIGN §2 cli.ts): PostgreSQL by DATABASE_URL, or the embedded server in DATA_DIR under its lock. */
 async function run(command: Command): Promise<string> {
   const config = loadConfig(process.env, { sendsMail: false });
   const release = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
@@ -113,7 +113,7 @@ async function run(command: Command): Promise<string> {
     handle = await openDatabase(
       config.databaseUrl
         ? postgresTarget({ ...config, databaseUrl: config.databaseUrl })
-        : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+        : { embeddedDataDir: config.dataDir, poolSize: 4, log: (line) => console.error(`embedded database: ${line}`) },
     );
     return await command(handle);
   } finally {

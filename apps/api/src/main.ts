@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, postgresTarget, type DbHandle } from './db/client';
@@ -34,7 +33,7 @@ async function main(): Promise<void> {
     database = await openDatabase(
       config.databaseUrl
         ? postgresTarget({ ...config, databaseUrl: config.databaseUrl })
-        : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+        : { embeddedDataDir: config.dataDir, poolSize: config.dbPoolSize, log: (line) => console.error(`embedded database: ${line}`) },
     );
     const app = await buildApp({ config, database });
     const db = database.db;

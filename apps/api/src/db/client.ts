@@ -1,16 +1,9 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openEmbeddedDatabase } from './embedded-database';
 import { listenPostgres, withAdvisoryLock } from './listen-postgres';
 import { DEFAULT_DB_TIMEOUTS, poolTimeouts, type DbTimeouts } from './timeouts';
 import * as accountsSchema from './schema';
@@ -26,7 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DbHandle = {
   db: Database;
-  kind: 'pglite' | 'postgres';
+  /** `embedded`: the private server in DATA_DIR (main, CLI); `server`: a PostgreSQL server by URL. */
+  kind: 'embedded' | 'server';
   /** Answers once the database accepts queries; used by the health check. */
   ping(): Promise<void>;
   /**
@@ -43,8 +37,7 @@ export type DbHandle = {
   /**
    * Runs `task` while no other API process on this database runs one under the same name (a
    * PostgreSQL advisory lock): start-up seeding checks "empty?" then inserts, which two processes
-   * starting together must not both do. An embedded database serves one process: there the tasks of
-   * one name simply take turns.
+   * starting together must not both do.
    */
   exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -53,16 +46,15 @@ export type DbHandle = {
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
- * A PostgreSQL server (`poolSize` connections, 10 unless said) or the embedded database in a folder.
+ * A PostgreSQL server (`poolSize` connections, 10 unless said) or the private embedded server in a data folder.
  * `directUrl` (DATABASE_DIRECT_URL): the same database without a pooler in between, for what needs a
  * session of its own (LISTEN, session advisory locks, migrations); `databaseUrl` then serves only the
  * pool and may go through a transaction-mode pooler. `preparedStatements`: whether the pool may use
- * named statements (not through such a pooler); by default only without `directUrl`. `loadDataDir`: the
- * embedded database starts from this dump (`dumpDataDir`) instead of an empty one (the tests' migrated template).
+ * named statements (not through such a pooler); by default only without `directUrl`.
  */
 export type DbTarget =
   | { databaseUrl: string; directUrl?: string; preparedStatements?: boolean; timeouts?: DbTimeouts; poolSize?: number }
-  | { pgliteDir: string | undefined; loadDataDir?: Blob };
+  | { embeddedDataDir: string; poolSize?: number; log?: (line: string) => void };
 
 /** The PostgreSQL target of the settings (main, CLI, bench): DATABASE_URL, DATABASE_DIRECT_URL and the pool's limits. */
 export function postgresTarget(config: {
@@ -99,67 +91,38 @@ async function migratePostgres(directUrl: string, connectMs: number) {
   }
 }
 
-/** Opens PostgreSQL (node-postgres pool) or embedded PGlite and applies every migration. */
+/** Opens PostgreSQL (node-postgres pool), starting the embedded server first when asked, and applies every migration. */
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
-  if ('databaseUrl' in target) {
-    const timeouts = target.timeouts ?? DEFAULT_DB_TIMEOUTS;
-    const directUrl = target.directUrl ?? target.databaseUrl;
-    // Processes starting together on a new database must not apply the same migration twice.
-    await migratePostgres(directUrl, timeouts.connectMs);
-    // Behind a pooler (directUrl set) the start-up message carries no server settings: pgbouncer refuses
-    // the ones it does not know, and its server connections are shared anyway (README: set them on the role).
-    const pool = new pg.Pool({
-      connectionString: target.databaseUrl,
-      max: target.poolSize ?? 10,
-      ...poolTimeouts(timeouts, { serverSettings: target.directUrl === undefined }),
-    });
-    if (target.preparedStatements ?? target.directUrl === undefined) poolsWithNamedStatements.add(pool);
-    // A connection the server drops while idle or closing (restart, admin command, DROP DATABASE …
-    // FORCE in tests) must not crash the process: queries in flight still fail, the pool reconnects.
-    const ignoreDroppedConnection = () => undefined;
-    pool.on('error', ignoreDroppedConnection);
-    pool.on('connect', (client) => client.on('error', ignoreDroppedConnection));
-    const db = drizzlePg(pool, { schema });
-    return {
-      db: db as unknown as Database,
-      kind: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
-      listen: (channel, onPayload, onReconnect, onLost) => listenPostgres(directUrl, channel, onPayload, onReconnect, onLost),
-      exclusive: (name, task) => withAdvisoryLock(directUrl, name, task),
-      close: () => pool.end(),
-    };
-  }
-  // undefined dir = in memory (tests); a folder = file-backed embedded database.
-  const client = await PGlite.create(target.pgliteDir, {
-    extensions: { pg_trgm, unaccent, btree_gist, cube, earthdistance },
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-  });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  // Database defaults (migrations 0012, 0015, 0019) hold from the next session on; the embedded database has
-  // this one only (and no JIT to compile with: set all the same, so both databases answer alike).
-  await client.exec('SET enable_memoize = off; SET max_parallel_workers_per_gather = 0; SET jit = off');
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    ping: async () => void (await client.query('select 1')),
-    // One embedded database serves one process: its own NOTIFY reaches its own listeners.
-    // Stopping after the database was closed (shutdown order) has nothing left to undo.
-    listen: (channel, onPayload) => client.listen(channel, onPayload).then((stop) => () => stop().catch(() => undefined)),
-    exclusive: inProcessExclusive(),
-    close: () => client.close(),
-  };
+  if ('embeddedDataDir' in target) return openEmbeddedDatabase(target, openServerDatabase);
+  return openServerDatabase(target);
 }
 
-/** Tasks of one name take turns within this process (the embedded database's `exclusive`). */
-function inProcessExclusive(): DbHandle['exclusive'] {
-  const tails = new Map<string, Promise<unknown>>();
-  return (name, task) => {
-    const run = (tails.get(name) ?? Promise.resolve()).then(task, task);
-    tails.set(
-      name,
-      run.catch(() => undefined),
-    );
-    return run;
+/** The product's database on a PostgreSQL server reached by URL (the embedded one included). */
+export async function openServerDatabase(target: Extract<DbTarget, { databaseUrl: string }>): Promise<DbHandle> {
+  const timeouts = target.timeouts ?? DEFAULT_DB_TIMEOUTS;
+  const directUrl = target.directUrl ?? target.databaseUrl;
+  // Processes starting together on a new database must not apply the same migration twice.
+  await migratePostgres(directUrl, timeouts.connectMs);
+  // Behind a pooler (directUrl set) the start-up message carries no server settings: pgbouncer refuses
+  // the ones it does not know, and its server connections are shared anyway (README: set them on the role).
+  const pool = new pg.Pool({
+    connectionString: target.databaseUrl,
+    max: target.poolSize ?? 10,
+    ...poolTimeouts(timeouts, { serverSettings: target.directUrl === undefined }),
+  });
+  if (target.preparedStatements ?? target.directUrl === undefined) poolsWithNamedStatements.add(pool);
+  // A connection the server drops while idle or closing (restart, admin command, DROP DATABASE …
+  // FORCE in tests) must not crash the process: queries in flight still fail, the pool reconnects.
+  const ignoreDroppedConnection = () => undefined;
+  pool.on('error', ignoreDroppedConnection);
+  pool.on('connect', (client) => client.on('error', ignoreDroppedConnection));
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'server',
+    ping: async () => void (await pool.query('select 1')),
+    listen: (channel, onPayload, onReconnect, onLost) => listenPostgres(directUrl, channel, onPayload, onReconnect, onLost),
+    exclusive: (name, task) => withAdvisoryLock(directUrl, name, task),
+    close: () => pool.end(),
   };
 }

@@ -22,8 +22,8 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * PGlite has one connection and does not lock its folder, so two servers on one DATA_DIR would
- * corrupt it. A lock file with the owner's pid is taken atomically; a lock left by a dead process is taken over.
+ * One API process owns a DATA_DIR's embedded server: it starts and stops it, and clears one left
+ * by a process that died; a second process must not do either. A lock file with the owner's pid is taken atomically; a lock left by a dead process is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });

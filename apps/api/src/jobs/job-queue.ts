@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -38,7 +37,7 @@ export type ScheduleOptions = {
 
 /**
  * Durable background work on the app's own database (issue 16, decision 020). One interface, one
- * implementation: pg-boss 10 on PostgreSQL and on the embedded PGlite alike.
+ * implementation: pg-boss 10 on PostgreSQL.
  */
 export type JobQueue = {
   /** Creates the queue (or updates its retry policy): jobs can be enqueued from then on, by any process. */
@@ -83,25 +82,10 @@ const transactionExecutor = (tx: Database): SqlExecutor => ({
   executeSql: async (text, values) => (await tx.execute(toDrizzleSql(text, values))) as unknown as { rows: unknown[] },
 });
 
-/**
- * The app's own connections serve pg-boss too: the node-postgres pool on PostgreSQL (no second pool
- * to size), the one PGlite connection embedded. pg-boss sends its locked maintenance as several
- * statements in one text without parameters; PGlite runs such a text with `exec` only.
- */
+/** The app's own pool serves pg-boss too (no second pool to size). */
 function databaseExecutor(handle: DbHandle): SqlExecutor {
-  if (handle.kind === 'postgres') {
-    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
-    return { executeSql: (text, values) => pool.query(text, values) };
-  }
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
-  return {
-    async executeSql(text, values) {
-      if (values && values.length > 0) return client.query(text, values);
-      // Several statements answer as node-postgres does: one result each, in an array.
-      const results = await client.exec(text);
-      return (results.length === 1 ? results[0] : results) as { rows: unknown[] };
-    },
-  };
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  return { executeSql: (text, values) => pool.query(text, values) };
 }
 
 export type QueueStats = { queue: string; queued: number; failed: number; oldestAgeSeconds: number };

@@ -72,17 +72,10 @@ async function startFlakySmtp(refusals: number) {
   };
 }
 
-/**
- * The same database opened a second time, as another process would (PostgreSQL), or the embedded
- * folder opened again after the first process let go of it (PGlite: one process at a time).
- */
+/** The same database opened a second time, as another process would. */
 async function reopenable(): Promise<{ open: () => Promise<DbHandle>; cleanup: () => Promise<void> }> {
-  if (process.env.TEST_DB_KIND === 'postgres') {
-    const { handle, url } = await createPostgresTestDatabase();
-    return { open: () => openDatabase({ databaseUrl: url }), cleanup: () => handle.close() };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-jobs-test-'));
-  return { open: () => openDatabase({ pgliteDir: dir }), cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  const { handle, url } = await createPostgresTestDatabase();
+  return { open: () => openDatabase({ databaseUrl: url }), cleanup: () => handle.close() };
 }
 
 describe('job queue', () => {
@@ -148,7 +141,7 @@ describe('job queue', () => {
 
   it('runs a schedule once per period when two processes share one database', async () => {
     const database = await createTestDatabase();
-    const second = process.env.TEST_DB_KIND === 'postgres' ? await reopenSame(database) : database;
+    const second = await reopenSame(database);
     const queues: JobQueue[] = [await createJobQueue(database, { log }), await createJobQueue(second, { log })];
     const runs: number[] = [0, 0];
     try {

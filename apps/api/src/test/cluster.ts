@@ -122,11 +122,14 @@ async function stop(owned: { child: ChildProcess; exited: Promise<unknown> }, gr
   }
 }
 
-function pgbouncerConfig(folder: string, port: number, database: string): string {
-  // Connection strings name the database; pgbouncer forwards it to the machine's PostgreSQL.
+function pgbouncerConfig(folder: string, port: number, directUrl: string): string {
+  // Connection strings name the database; pgbouncer forwards it to the test run's PostgreSQL server, with its password if any.
+  const server = new URL(directUrl);
+  const database = server.pathname.slice(1);
+  const password = server.password ? ` password=${decodeURIComponent(server.password)}` : '';
   return [
     '[databases]',
-    `${database} = host=127.0.0.1 port=5432 dbname=${database}`,
+    `${database} = host=${server.hostname} port=${server.port || '5432'} dbname=${database} user=${decodeURIComponent(server.username || 'postgres')}${password}`,
     '',
     '[pgbouncer]',
     'listen_addr = 127.0.0.1',
@@ -228,7 +231,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     fs.mkdirSync(bouncerDir);
     const bouncerPort = await freePort();
     fs.writeFileSync(path.join(bouncerDir, 'userlist.txt'), '"postgres" ""\n');
-    fs.writeFileSync(path.join(bouncerDir, 'pgbouncer.ini'), pgbouncerConfig(bouncerDir, bouncerPort, databaseName));
+    fs.writeFileSync(path.join(bouncerDir, 'pgbouncer.ini'), pgbouncerConfig(bouncerDir, bouncerPort, directUrl));
     const asUser = process.getuid?.() === 0 ? systemUser('postgres') : undefined;
     if (asUser) {
       fs.chmodSync(folder, 0o755);

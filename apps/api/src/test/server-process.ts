@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 /** The entry point of `npm start`, started as a real process by the start-path and scale-out tests. */
@@ -50,4 +52,14 @@ export async function waitForHealth(port: number, timeoutMs = 60_000): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server on port ${port} did not become healthy`);
+}
+
+/**
+ * A new temporary folder other users may pass through: started as root, the embedded server runs as
+ * the `postgres` user, which must reach a DATA_DIR made inside it (mkdtemp makes folders 0700).
+ */
+export function scratchDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.chmodSync(dir, 0o711);
+  return dir;
 }

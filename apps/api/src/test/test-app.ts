@@ -1,46 +1,30 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DbHandle } from '../db/client';
-import { pgliteTemplate } from './pglite-template';
+import { inject } from 'vitest';
+import { cloneTemplate } from './test-template';
 
-/**
- * A fresh database for one test file: in-memory PGlite (a copy of the run's migrated template), or (TEST_DB_KIND=postgres) a new
- * database on the TEST_DATABASE_URL server, dropped again when the file is done.
- */
+/** A fresh database for one test file: a clone of the run's migrated template, dropped again by close. */
 export async function createTestDatabase(): Promise<DbHandle> {
-  if (process.env.TEST_DB_KIND !== 'postgres') return openDatabase({ pgliteDir: undefined, loadDataDir: pgliteTemplate() });
   return (await createPostgresTestDatabase()).handle;
 }
 
-/** A new database on the TEST_DATABASE_URL server, migrated; its URL lets other processes join it. */
+/** A fresh database for one test file, with its URL so that other processes can join it. */
 export async function createPostgresTestDatabase(): Promise<{ handle: DbHandle; url: string }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('a PostgreSQL test database needs TEST_DATABASE_URL');
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const clone = await cloneTemplate(inject('testServerUrl'), inject('testTemplate'));
+  const handle = await openDatabase({ databaseUrl: clone.url });
   return {
-    url: url.toString(),
+    url: clone.url,
     handle: {
       ...handle,
       close: async () => {
         await handle.close();
-        const cleanup = new pg.Client({ connectionString: serverUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
+        await clone.drop();
       },
     },
   };
