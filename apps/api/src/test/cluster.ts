@@ -334,6 +334,16 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       logs,
     );
 
+    const restart = async (name: string) => {
+      await launch(name);
+      await until(
+        `haproxy did not route to ${name} again`,
+        async () => (await fetch(`${url}/api/health/`)).headers.get('x-server') === name,
+        15_000,
+        logs,
+      );
+    };
+
     return {
       url,
       wsUrl: `${url.replace(/^http/, 'ws')}/ws/updates/`,
@@ -369,17 +379,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         const code = await api.current.exited;
         api.earlier += `${api.current.output()}\n--- stopped (SIGTERM, exit ${String(code)}) ---\n`;
         if (code !== 0) throw new Error(`${name} did not stop cleanly on SIGTERM (exit ${String(code)})\n${logs()}`);
-        await this.restart(name);
+        await restart(name);
       },
-      async restart(name) {
-        await launch(name);
-        await until(
-          `haproxy did not route to ${name} again`,
-          async () => (await fetch(`${url}/api/health/`)).headers.get('x-server') === name,
-          15_000,
-          logs,
-        );
-      },
+      restart,
       logs,
       close,
     };
