@@ -74,7 +74,8 @@ async function withConnection<T>(config: AppConfig, mode: 'backup' | 'restore', 
 }
 
 const filesDir = (config: AppConfig) => (config.s3 ? undefined : path.join(config.dataDir, 'files'));
-const S3_NOTE = 'Files are in the S3 bucket, which this backup does not contain: back the bucket up by its own means (versioning, replication, rclone).';
+const S3_NOTE =
+  'Files are in the S3 bucket, which this backup does not contain: back the bucket up by its own means (versioning, replication, rclone).';
 
 /** `backup --to FILE` and `restore --from FILE`: the option, checked before anything is opened. */
 export function parseBackupArgs(name: 'backup' | 'restore', args: string[]): string {
@@ -97,7 +98,8 @@ export async function runBackup(config: AppConfig, file: string): Promise<string
 export async function runRestore(config: AppConfig, file: string): Promise<string> {
   const summary = await withConnection(config, 'restore', (client) => restoreBackup({ client, filesDir: filesDir(config) }, file));
   const lines = [`Restored ${summary.tables} tables, ${summary.rows} rows, ${summary.files} files from ${file}.`];
-  if (summary.s3 || config.s3) lines.push(S3_NOTE.replace('this backup does not contain: back the bucket up', 'this restore does not touch: restore the bucket'));
+  if (summary.s3 || config.s3)
+    lines.push(S3_NOTE.replace('this backup does not contain: back the bucket up', 'this restore does not touch: restore the bucket'));
   return lines.join('\n');
 }
 

@@ -66,7 +66,11 @@ describe('npm run cli -- backup / restore', () => {
     });
     expect(entry.statusCode, entry.body).toBe(201);
     entryUid = entry.json<Entry>().uid;
-    const registered = await source.app.inject({ method: 'POST', url: '/api/auth/register/', payload: registrationForm(registrationData(), files) });
+    const registered = await source.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/',
+      payload: registrationForm(registrationData(), files),
+    });
     expect(registered.statusCode, registered.body).toBe(201);
     companyId = registered.json<{ company_id: number }>().company_id;
   }, 60_000);
@@ -97,7 +101,11 @@ describe('npm run cli -- backup / restore', () => {
     try {
       await app.ready();
       const session = await loginAs(app, member.email);
-      const search = await app.inject({ method: 'GET', url: '/api/truck-requests/', headers: { authorization: `Bearer ${session.access}` } });
+      const search = await app.inject({
+        method: 'GET',
+        url: '/api/truck-requests/',
+        headers: { authorization: `Bearer ${session.access}` },
+      });
       expect(search.statusCode).toBe(200);
       expect(search.json<EntryPage>().results.map((entry) => entry.uid)).toContain(entryUid);
       await expect(loginAs(app, later.email)).rejects.toThrow();
@@ -108,7 +116,11 @@ describe('npm run cli -- backup / restore', () => {
       const company = listed.json<StaffCompanyList>().results.find((entry) => entry.id === companyId);
       expect(company?.documents).toHaveLength(3);
       for (const document of company!.documents) {
-        const download = await app.inject({ method: 'GET', url: `/api/staff/companies/${companyId}/documents/${document.id}/`, headers: auth });
+        const download = await app.inject({
+          method: 'GET',
+          url: `/api/staff/companies/${companyId}/documents/${document.id}/`,
+          headers: auth,
+        });
         expect(download.statusCode).toBe(200);
         expect(download.rawPayload.equals(files.find((sent) => sent.name === document.name)!.bytes)).toBe(true);
       }
@@ -134,11 +146,13 @@ describe('npm run cli -- backup / restore', () => {
       const dataDir = scratchDir('freight-restore-cut-');
       const restored = await runCli(['restore', '--from', cut], { DATABASE_URL: fresh.url, DATA_DIR: dataDir });
       expect(restored.code).not.toBe(0);
-      const { rows } = await (fresh.handle.db as unknown as { $client: { query: (text: string) => Promise<{ rows: { n: number }[] }> } }).$client.query(
-        'select count(*)::int as n from users',
-      );
+      const { rows } = await (
+        fresh.handle.db as unknown as { $client: { query: (text: string) => Promise<{ rows: { n: number }[] }> } }
+      ).$client.query('select count(*)::int as n from users');
       expect(rows[0]!.n).toBe(0);
-      expect(fs.existsSync(path.join(dataDir, 'files')) ? fs.readdirSync(path.join(dataDir, 'files'), { recursive: true }) : []).toEqual([]);
+      expect(fs.existsSync(path.join(dataDir, 'files')) ? fs.readdirSync(path.join(dataDir, 'files'), { recursive: true }) : []).toEqual(
+        [],
+      );
     } finally {
       await fresh.handle.close();
     }

@@ -27,7 +27,8 @@ async function tablesWithRows(run: SqlRunner): Promise<string[]> {
 /** A file's place under DATA_DIR/files; a name that would leave the folder is refused. */
 function fileTarget(root: string, relative: string): string {
   const target = path.resolve(root, relative);
-  if (!target.startsWith(path.resolve(root) + path.sep)) throw new RestoreRefused(`the backup names a file outside the files folder: ${relative}`);
+  if (!target.startsWith(path.resolve(root) + path.sep))
+    throw new RestoreRefused(`the backup names a file outside the files folder: ${relative}`);
   return target;
 }
 
@@ -37,10 +38,14 @@ function fileTarget(root: string, relative: string): string {
  * sequences, then the files. The transaction commits only once the file's end line was read, so a
  * truncated backup leaves the database empty.
  */
-export async function restoreBackup(target: RestoreTarget, file: string): Promise<{ tables: number; rows: number; files: number; s3: boolean }> {
+export async function restoreBackup(
+  target: RestoreTarget,
+  file: string,
+): Promise<{ tables: number; rows: number; files: number; s3: boolean }> {
   const run: SqlRunner = (text, params) => target.client.query(text, params);
   const filled = await tablesWithRows(run);
-  if (filled.length > 0) throw new RestoreRefused(`the target database is not empty (rows in ${filled.join(', ')}); restore into an empty one`);
+  if (filled.length > 0)
+    throw new RestoreRefused(`the target database is not empty (rows in ${filled.join(', ')}); restore into an empty one`);
   const migrations = await appliedMigrations(run);
 
   let header: BackupHeader | undefined;
@@ -84,7 +89,8 @@ export async function restoreBackup(target: RestoreTarget, file: string): Promis
         fs.writeFileSync(place, Buffer.from(line.data, 'base64'), { flag: 'wx' });
         written.push(place);
       } else if ('end' in line) {
-        if (line.end.rows !== rows || (target.filesDir && line.end.files !== written.length)) throw new RestoreRefused('the backup does not add up (rows or files missing)');
+        if (line.end.rows !== rows || (target.filesDir && line.end.files !== written.length))
+          throw new RestoreRefused('the backup does not add up (rows or files missing)');
         ended = true;
       }
     }
