@@ -8,6 +8,12 @@ import { defineConfig, devices } from '@playwright/test';
  * driven by Debian's Chromium (never a downloaded browser). The config is evaluated again in each
  * worker, so the chosen port and folder travel through the environment.
  */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  // One line instead of every journey timing out on a browser that is not there.
+  console.error(`Playwright journeys need Debian's Chromium at ${chromium}: run \`sudo apt-get install chromium\` (or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
 process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'freight-e2e-'));
 const port = Number(process.env.E2E_PORT);
@@ -26,7 +32,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AgentsResult } from './agents';
 import type { Row } from './load';
+import type { StartupTimes } from './startup';
 import { SHAPE_LIMIT_MS, type Plan } from './plans';
 import { CONNECTIONS, log, PUBLISH_RATE, settings } from './settings';
 
@@ -30,6 +31,8 @@ export type Results = {
   /** The PostgreSQL server's version and the settings the figures depend on. */
   server?: string;
   embeddedEntries?: number;
+  /** Issue 28: `npm start`'s first start on an empty DATA_DIR and a later one, in ms. */
+  startup?: StartupTimes;
   /** Issue 17: publishing with and without search agents, and the agent_match delay. */
   agents?: AgentsResult;
 };
@@ -153,6 +156,18 @@ function targetsOf(results: Results): Target[] {
           met: embedded.p99 <= 100 && embedded.errors === 0,
         }
       : notMeasured('7', embeddedTarget),
+  );
+  const startTarget = 'embedded: first start on an empty DATA_DIR (city import included) ≤ 30 s, a later start ≤ 5 s (issue 28)';
+  const startup = results.startup;
+  targets.push(
+    startup
+      ? {
+          goal: '28',
+          target: startTarget,
+          value: `first ${(startup.firstMs / 1000).toFixed(1)} s, later ${(startup.laterMs / 1000).toFixed(1)} s`,
+          met: startup.firstMs <= 30_000 && startup.laterMs <= 5_000,
+        }
+      : notMeasured('28', startTarget),
   );
   return targets;
 }

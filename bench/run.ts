@@ -2,6 +2,7 @@ import pg from 'pg';
 import { agentsPhase } from './agents';
 import { measureThroughBalancer } from './balancer';
 import { embeddedPhase } from './embedded';
+import { startupPhase } from './startup';
 import { companySearch, filterMix, walkCursors, walkedSearches, type CursorPage } from './filter-mix';
 import { getJson } from './http-get';
 import { listingBody } from './listing-body';
@@ -236,6 +237,7 @@ async function main() {
   if (runs('embedded')) {
     results.embeddedEntries = settings.embeddedEntries;
     results.rows.push(...(await embeddedPhase()));
+    results.startup = await startupPhase();
   }
   writeResults(results);
 }

@@ -263,11 +263,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     for (const line of chunk.toString().split('\n').filter(Boolean)) {
       recent.push(line);
       if (recent.length > 20) recent.shift();
-      options.onLog?.(line);
+      // Our own readiness probes meet these while the server starts or stops: nothing to report.
+      if (!/the database system is (starting up|shutting down)/.test(line)) options.onLog?.(line);
     }
   });
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   const stop = async () => {
+    // Keep this process alive until the server is down (the guard was unref'd so as not to hold it up before).
+    child.ref();
     child.stdin!.end();
     await waitForExit(child);
   };
