@@ -54,6 +54,9 @@ function renderPanel() {
   );
 }
 
+/** Two tables rendered in jsdom: close to Vitest's 5 s default on a busy two-core machine. */
+const RENDER_TIMEOUT_MS = 15_000;
+
 describe('staff System section (issue 34)', () => {
   it('loads once opened and shows dependencies, queues, processes and the error rate', async () => {
     const user = setupUser();
@@ -75,7 +78,7 @@ describe('staff System section (issue 34)', () => {
     expect(processes[0]).toHaveTextContent('2026.11.27');
     expect(processes[0]).toHaveTextContent('5 / 1,000');
     expect(processes[1]).toHaveTextContent(/not seen since/);
-  });
+  }, RENDER_TIMEOUT_MS);
 
   it('says when the state cannot be loaded and offers to try again', async () => {
     const user = setupUser();
@@ -87,5 +90,5 @@ describe('staff System section (issue 34)', () => {
     server.use(http.get('/api/staff/system/', () => HttpResponse.json(status)));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('system-open-sockets')).toHaveTextContent('12');
-  });
+  }, RENDER_TIMEOUT_MS);
 });
