@@ -58,37 +58,45 @@ function renderPanel() {
 const RENDER_TIMEOUT_MS = 15_000;
 
 describe('staff System section (issue 34)', () => {
-  it('loads once opened and shows dependencies, queues, processes and the error rate', async () => {
-    const user = setupUser();
-    server.use(http.get('/api/staff/system/', () => HttpResponse.json(status)));
-    const requests = recordRequests();
-    renderPanel();
-    expect(requests).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Show system state' }));
+  it(
+    'loads once opened and shows dependencies, queues, processes and the error rate',
+    async () => {
+      const user = setupUser();
+      server.use(http.get('/api/staff/system/', () => HttpResponse.json(status)));
+      const requests = recordRequests();
+      renderPanel();
+      expect(requests).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Show system state' }));
 
-    expect(await screen.findByTestId('system-dependency-mail')).toHaveTextContent('Mail: down');
-    expect(screen.getByTestId('system-dependency-database')).toHaveTextContent('Database: up');
-    expect(screen.getByTestId('system-open-sockets')).toHaveTextContent('12');
-    expect(screen.getByTestId('system-error-rate')).toHaveTextContent('0.5%');
-    const queue = within(screen.getByTestId('system-queues')).getAllByRole('row')[1]!;
-    expect(queue).toHaveTextContent('mail');
-    expect(queue).toHaveTextContent('42 seconds');
-    const processes = screen.getAllByTestId('system-process');
-    expect(processes[0]).toHaveTextContent('api-1 (101)');
-    expect(processes[0]).toHaveTextContent('2026.11.27');
-    expect(processes[0]).toHaveTextContent('5 / 1,000');
-    expect(processes[1]).toHaveTextContent(/not seen since/);
-  }, RENDER_TIMEOUT_MS);
+      expect(await screen.findByTestId('system-dependency-mail')).toHaveTextContent('Mail: down');
+      expect(screen.getByTestId('system-dependency-database')).toHaveTextContent('Database: up');
+      expect(screen.getByTestId('system-open-sockets')).toHaveTextContent('12');
+      expect(screen.getByTestId('system-error-rate')).toHaveTextContent('0.5%');
+      const queue = within(screen.getByTestId('system-queues')).getAllByRole('row')[1]!;
+      expect(queue).toHaveTextContent('mail');
+      expect(queue).toHaveTextContent('42 seconds');
+      const processes = screen.getAllByTestId('system-process');
+      expect(processes[0]).toHaveTextContent('api-1 (101)');
+      expect(processes[0]).toHaveTextContent('2026.11.27');
+      expect(processes[0]).toHaveTextContent('5 / 1,000');
+      expect(processes[1]).toHaveTextContent(/not seen since/);
+    },
+    RENDER_TIMEOUT_MS,
+  );
 
-  it('says when the state cannot be loaded and offers to try again', async () => {
-    const user = setupUser();
-    server.use(http.get('/api/staff/system/', () => apiError('permission_denied')));
-    renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Show system state' }));
-    const alert = await screen.findByTestId('staff-system-error');
-    expect(alert).toHaveTextContent('The system state could not be loaded.');
-    server.use(http.get('/api/staff/system/', () => HttpResponse.json(status)));
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('system-open-sockets')).toHaveTextContent('12');
-  }, RENDER_TIMEOUT_MS);
+  it(
+    'says when the state cannot be loaded and offers to try again',
+    async () => {
+      const user = setupUser();
+      server.use(http.get('/api/staff/system/', () => apiError('permission_denied')));
+      renderPanel();
+      await user.click(screen.getByRole('button', { name: 'Show system state' }));
+      const alert = await screen.findByTestId('staff-system-error');
+      expect(alert).toHaveTextContent('The system state could not be loaded.');
+      server.use(http.get('/api/staff/system/', () => HttpResponse.json(status)));
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByTestId('system-open-sockets')).toHaveTextContent('12');
+    },
+    RENDER_TIMEOUT_MS,
+  );
 });
