@@ -1,10 +1,14 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { resolveJwtSecret, type AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { jobsPlugin } from './jobs/jobs-plugin';
 import { loggerOptions } from './logger';
+import { requestIdFrom } from './request-context';
+import { metricsPlugin } from './plugins/metrics';
+import { lifecyclePlugin } from './plugins/lifecycle';
+import { requestIdPlugin } from './plugins/request-id';
 import { adaptersPlugin } from './plugins/adapters';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -29,6 +33,7 @@ import { selectStandings, setLastSeenAt } from './modules/employees/user-account
 import { contractRoutes } from './modules/content/contracts.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { systemRoutes } from './modules/health/system.routes';
 import { incidentsRoutes } from './modules/incidents/incidents.routes';
 import { dashboardCountsRoutes } from './modules/listings/dashboard-counts.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -61,11 +66,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors,
     clientErrorHandler,
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Outside libraries and cross-cutting concerns first, then the app's routes.
+  await app.register(requestIdPlugin);
+  await app.register(lifecyclePlugin);
+  await app.register(metricsPlugin, {
+    database: options.database,
+    token: config.metricsToken,
+    port: config.metricsPort,
+    version: config.version,
+  });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
@@ -101,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes);
+  await app.register(systemRoutes, { version: config.version });
   await app.register(contentRoutes);
   await app.register(contractRoutes);
   await app.register(geoRoutes);

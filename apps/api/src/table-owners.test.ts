@@ -38,6 +38,7 @@ const OWNERS: Record<string, { owner: string; schemaExport: string }> = {
   entry_events: { owner: 'modules/realtime', schemaExport: 'entryEvents' },
   audit_log: { owner: 'modules/audit', schemaExport: 'auditLog' },
   company_change_requests: { owner: 'modules/change-requests', schemaExport: 'companyChangeRequests' },
+  api_processes: { owner: 'modules/health', schemaExport: 'apiProcesses' },
 };
 
 /**

@@ -38,6 +38,8 @@ export const apiErrorSchema = z
     code: errorCodeSchema,
     detail: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** The request's id (also in the X-Request-Id header): what support asks for to find it in the logs. */
+    request_id: z.string().optional(),
   })
   .meta({ id: 'ApiError' });
 

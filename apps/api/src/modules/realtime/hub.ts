@@ -63,6 +63,8 @@ type HubDeps = {
   stats: () => Promise<RealtimeStats>;
   /** A socket whose unsent data passes this is dropped (a reader that does not keep up). */
   maxBufferedBytes: number;
+  /** Told, after each fan-out, how long its oldest event waited from reaching this process to its last write (metrics). */
+  observeFanoutLag?: (seconds: number) => void;
 };
 
 /**
@@ -75,7 +77,15 @@ export type HubClient = { socket: WebSocket; identity: SocketIdentity; lang: UiL
 type Member = HubClient & { held: EntryEvent[] | null };
 
 /** One fan-out under way: its events, the sockets when it began, how far it got, how long it kept the process busy. */
-type FanoutRun = { events: EntryEvent[]; clients: Member[]; next: number; busyMs: number; bytesFor: (client: Member) => Buffer };
+type FanoutRun = {
+  events: EntryEvent[];
+  clients: Member[];
+  next: number;
+  busyMs: number;
+  bytesFor: (client: Member) => Buffer;
+  /** When its oldest event reached this process (performance.now()). */
+  since: number;
+};
 
 /** A NOTIFY in arrival order; `event` undefined while it is still read back from the table, null if it is gone. */
 type Arrival = { id: number; event: EntryEvent | null | undefined };
@@ -95,6 +105,7 @@ export class RealtimeHub {
   private readonly intervals: NodeJS.Timeout[] = [];
   /** Events delivered but not yet written to the sockets (the next fan-out sends them together). */
   private pending: EntryEvent[] = [];
+  private pendingSince = 0;
   private fanoutScheduled: NodeJS.Timeout | NodeJS.Immediate | undefined;
   private fanout: FanoutRun | null = null;
   private nextFanoutAt = Number.NEGATIVE_INFINITY;
@@ -118,6 +129,20 @@ export class RealtimeHub {
    */
   listening(): boolean {
     return this.listenDown.size === 0;
+  }
+
+  /** Authenticated sockets held by this process (metrics, System page). */
+  socketCount(): number {
+    return this.clients.size;
+  }
+
+  /**
+   * A restart (issue 34): every socket is closed with 1012 "service restart", so clients reconnect at
+   * once, through the balancer to another process, and catch up on what they missed (`since`).
+   */
+  closeAllForRestart(): void {
+    for (const client of this.clients) client.socket.close(1012, 'service restart');
+    this.clients.clear();
   }
 
   /** LISTEN on `channel`; after a lost connection is back, `recover` catches up before the channel counts as up again. */
@@ -374,6 +399,7 @@ export class RealtimeHub {
     if (this.recentIds.size > RECENT_IDS_KEPT) this.recentIds.delete(this.recentIds.values().next().value!);
     this.lastId = Math.max(this.lastId, event.id);
     for (const listener of this.eventListeners) listener(event);
+    if (this.pending.length === 0) this.pendingSince = performance.now();
     this.pending.push(event);
     this.scheduleFanout();
   }
@@ -428,7 +454,7 @@ export class RealtimeHub {
       }
       return bytes;
     };
-    this.fanout = { events, clients: [...this.clients], next: 0, busyMs: 0, bytesFor };
+    this.fanout = { events, clients: [...this.clients], next: 0, busyMs: 0, bytesFor, since: this.pendingSince };
     this.continueFanout(this.fanout, FANOUT_SLICE_MS);
   }
 
@@ -450,6 +476,7 @@ export class RealtimeHub {
       return;
     }
     this.fanout = null;
+    this.deps.observeFanoutLag?.((ended - run.since) / 1000);
     this.nextFanoutAt = ended + Math.max(FANOUT_INTERVAL_MS, run.busyMs * FANOUT_REST_FACTOR);
     if (this.pending.length > 0) this.scheduleFanout();
     this.scheduleStats();

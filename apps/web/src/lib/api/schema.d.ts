@@ -1227,6 +1227,85 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Liveness'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Readiness'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReadinessDown'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/incidents/': {
     parameters: {
       query?: never;
@@ -3193,6 +3272,41 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/api/staff/system/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SystemStatus'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/staff/transport-incidents/{id}/': {
@@ -6350,6 +6464,7 @@ export interface components {
       fields?: {
         [key: string]: string[];
       };
+      request_id?: string;
     };
     ApiErrorInput: {
       /** @enum {string} */
@@ -6379,6 +6494,7 @@ export interface components {
       fields?: {
         [key: string]: string[];
       };
+      request_id?: string;
     };
     AuditEntry: {
       /** @enum {string} */
@@ -7200,6 +7316,14 @@ export interface components {
       next: string | null;
       results: components['schemas']['IncidentInput'][];
     };
+    Liveness: {
+      /** @constant */
+      status: 'ok';
+    };
+    LivenessInput: {
+      /** @constant */
+      status: 'ok';
+    };
     LoginInput: {
       email: unknown;
       password: string;
@@ -7542,6 +7666,80 @@ export interface components {
       /** @enum {string} */
       type: 'minor' | 'major';
     };
+    Readiness: {
+      dependencies: {
+        /** @enum {string} */
+        database: 'up' | 'down';
+        /** @enum {string} */
+        jobs: 'up' | 'down';
+        /** @enum {string} */
+        listen: 'up' | 'down';
+        /** @enum {string} */
+        mail: 'up' | 'down';
+        /** @enum {string} */
+        storage: 'up' | 'down';
+      };
+      /** @constant */
+      state: 'ready';
+      /** @constant */
+      status: 'ok';
+    };
+    ReadinessDown: {
+      /** @constant */
+      code: 'service_unavailable';
+      dependencies: {
+        /** @enum {string} */
+        database?: 'up' | 'down';
+        /** @enum {string} */
+        jobs?: 'up' | 'down';
+        /** @enum {string} */
+        listen?: 'up' | 'down';
+        /** @enum {string} */
+        mail?: 'up' | 'down';
+        /** @enum {string} */
+        storage?: 'up' | 'down';
+      };
+      detail: string;
+      /** @enum {string} */
+      state: 'starting' | 'ready' | 'draining';
+    };
+    ReadinessDownInput: {
+      /** @constant */
+      code: 'service_unavailable';
+      dependencies: {
+        /** @enum {string} */
+        database?: 'up' | 'down';
+        /** @enum {string} */
+        jobs?: 'up' | 'down';
+        /** @enum {string} */
+        listen?: 'up' | 'down';
+        /** @enum {string} */
+        mail?: 'up' | 'down';
+        /** @enum {string} */
+        storage?: 'up' | 'down';
+      };
+      detail: string;
+      /** @enum {string} */
+      state: 'starting' | 'ready' | 'draining';
+    };
+    ReadinessInput: {
+      dependencies: {
+        /** @enum {string} */
+        database: 'up' | 'down';
+        /** @enum {string} */
+        jobs: 'up' | 'down';
+        /** @enum {string} */
+        listen: 'up' | 'down';
+        /** @enum {string} */
+        mail: 'up' | 'down';
+        /** @enum {string} */
+        storage: 'up' | 'down';
+      };
+      /** @constant */
+      state: 'ready';
+      /** @constant */
+      status: 'ok';
+    };
     RealtimeStats: {
       active_users: number;
       available_trucks: number;
@@ -7749,6 +7947,78 @@ export interface components {
     StaffInvitationInput: {
       link: string;
       tid: string;
+    };
+    SystemStatus: {
+      dependencies: {
+        /** @enum {string} */
+        database: 'up' | 'down';
+        /** @enum {string} */
+        jobs: 'up' | 'down';
+        /** @enum {string} */
+        listen: 'up' | 'down';
+        /** @enum {string} */
+        mail: 'up' | 'down';
+        /** @enum {string} */
+        storage: 'up' | 'down';
+      };
+      error_rate_last_hour: number | null;
+      errors_last_hour: number;
+      open_sockets: number;
+      processes: {
+        errors_last_hour: number;
+        host: string;
+        id: string;
+        pid: number;
+        requests_last_hour: number;
+        seen_at: string;
+        sockets: number;
+        stale: boolean;
+        started_at: string;
+        version: string;
+      }[];
+      queues: {
+        failed: number;
+        oldest_age_seconds: number;
+        queue: string;
+        queued: number;
+      }[];
+      requests_last_hour: number;
+    };
+    SystemStatusInput: {
+      dependencies: {
+        /** @enum {string} */
+        database: 'up' | 'down';
+        /** @enum {string} */
+        jobs: 'up' | 'down';
+        /** @enum {string} */
+        listen: 'up' | 'down';
+        /** @enum {string} */
+        mail: 'up' | 'down';
+        /** @enum {string} */
+        storage: 'up' | 'down';
+      };
+      error_rate_last_hour: number | null;
+      errors_last_hour: number;
+      open_sockets: number;
+      processes: {
+        errors_last_hour: number;
+        host: string;
+        id: string;
+        pid: number;
+        requests_last_hour: number;
+        seen_at: string;
+        sockets: number;
+        stale: boolean;
+        started_at: string;
+        version: string;
+      }[];
+      queues: {
+        failed: number;
+        oldest_age_seconds: number;
+        queue: string;
+        queued: number;
+      }[];
+      requests_last_hour: number;
     };
     TransportIncident: {
       company: components['schemas']['IncidentCompany'];

@@ -36,6 +36,13 @@ const SEEN_IDS_KEPT = 2000;
 /** Close codes of a socket that did not authenticate, and of a member whose session is over (shared events.ts). */
 const CLOSE_UNAUTHENTICATED = 4401;
 const CLOSE_SESSION_ENDED = 4403;
+/** A server process restarting (a deploy, issue 34): another one takes the socket, nothing failed. */
+const CLOSE_SERVICE_RESTART = 1012;
+/**
+ * After a restart close every client of that process reconnects: each waits a random moment up to this,
+ * so they spread over the other processes instead of arriving in one burst.
+ */
+export const RESTART_JITTER_MS = 2000;
 
 /**
  * The member's one websocket (DESIGN §3): authenticates with its first message, reconnects with a
@@ -96,6 +103,12 @@ export class RealtimeConnection {
       }
       if (event.code === CLOSE_UNAUTHENTICATED) {
         void this.options.refreshToken().then((ok) => (ok ? this.scheduleRetry() : this.stop()));
+        return;
+      }
+      if (event.code === CLOSE_SERVICE_RESTART) {
+        // Not a failure: no backoff, no warning; `since` on the next auth replays what was missed.
+        this.events.onStatus('reconnecting');
+        this.retryTimer = setTimeout(() => this.connect(), Math.random() * RESTART_JITTER_MS);
         return;
       }
       this.scheduleRetry();
