@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { emailSchema, passwordSchema } from '@freight/shared/accounts';
 import { backupMain } from './backup/backup-cli';
