@@ -264,6 +264,9 @@ export const ENTRY_SEARCH_RADII_KM = [25, 50, 100, 200] as const;
 export type EntrySearchRadiusKm = (typeof ENTRY_SEARCH_RADII_KM)[number];
 const optionalRadiusQuery = z.coerce
   .number({ error: 'number_invalid' })
+  // The range first (its smallint column, and the OpenAPI document, see it; the choice check cannot be shown there).
+  .min(ENTRY_SEARCH_RADII_KM[0], { error: 'radius_invalid', abort: true })
+  .max(ENTRY_SEARCH_RADII_KM[ENTRY_SEARCH_RADII_KM.length - 1]!, { error: 'radius_invalid', abort: true })
   .refine((km): km is EntrySearchRadiusKm => (ENTRY_SEARCH_RADII_KM as readonly number[]).includes(km), 'radius_invalid')
   .optional();
 
