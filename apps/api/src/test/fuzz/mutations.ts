@@ -30,7 +30,7 @@ export const EDGE_NUMBERS: readonly number[] = [
 ];
 
 /** Other values a mutated leaf takes now and then: wrong types and edge strings. */
-const OTHER_VALUES: readonly unknown[] = ['', 'x'.repeat(10_000), '1e308', '2147483648', null, true, [], {}, 'a\u0000b'];
+const OTHER_VALUES: readonly unknown[] = ['', 'x'.repeat(10_000), '1e308', '2147483648', null, true, [], {}, 'a\u0000b', 'a\ud800b'];
 
 type Path = (string | number)[];
 
