@@ -36,6 +36,11 @@ const OWNERS: Record<string, { owner: string; schemaExport: string }> = {
   transport_incidents: { owner: 'modules/incidents', schemaExport: 'transportIncidents' },
   incident_documents: { owner: 'modules/incidents', schemaExport: 'incidentDocuments' },
   entry_events: { owner: 'modules/realtime', schemaExport: 'entryEvents' },
+  deals: { owner: 'modules/deals', schemaExport: 'deals' },
+  deal_events: { owner: 'modules/deals', schemaExport: 'dealEvents' },
+  deal_messages: { owner: 'modules/deals', schemaExport: 'dealMessages' },
+  deal_reads: { owner: 'modules/deals', schemaExport: 'dealReads' },
+  deal_mail_marks: { owner: 'modules/deals', schemaExport: 'dealMailMarks' },
 };
 
 /**

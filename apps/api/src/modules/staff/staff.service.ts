@@ -10,6 +10,7 @@ import { issueResetToken, resetLink } from '../auth/auth.service';
 import { openOnboardingInvitation } from '../auth/onboarding.service';
 import { revokeSessionsOfCompanies } from '../auth/session.service';
 import * as standing from '../companies/company-standing.service';
+import { closeDealsOfCompanies } from '../deals/deals.service';
 import { selectAdminsOfCompanies } from '../employees/company-admins.service';
 import { upsertSuperuser } from '../employees/superusers.service';
 import { approvalMail, invitationMail } from './staff.mail-texts';
@@ -129,6 +130,7 @@ export async function deactivateCompany(db: Database, companyId: number, now: Da
   const found = await db.transaction(async (tx) => {
     if (!(await standing.deactivateCompany(tx, companyId))) return false;
     await revokeSessionsOfCompanies(tx, [companyId], now);
+    await closeDealsOfCompanies(tx, [companyId], now);
     await notifyCompanyStatus(tx, [companyId]);
     return true;
   });
@@ -167,6 +169,7 @@ export async function deactivateExpiredCompanies(db: Database, now: Date): Promi
   return db.transaction(async (tx) => {
     const ids = await standing.deactivateExpired(tx, now);
     await revokeSessionsOfCompanies(tx, ids, now);
+    await closeDealsOfCompanies(tx, ids, now);
     await notifyCompanyStatus(tx, ids);
     return ids;
   });
