@@ -115,7 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Search agents' mails share the digests' interval (ENTRY_DIGEST_INTERVAL_MS): the same kind of batched mail.
   await app.register(agentsRoutes, { publicUrl: config.publicUrl, mailIntervalMs: config.entryDigestIntervalMs });
   await app.register(matchingRoutes);
-  await app.register(dealsRoutes);
+  // Deal mails share the digests' interval too (at most one per member per 15 minutes by default).
+  await app.register(dealsRoutes, { publicUrl: config.publicUrl, mailIntervalMs: config.entryDigestIntervalMs });
   await app.register(updatesSocketRoutes, {
     publicUrl: config.publicUrl,
     heartbeatMs: config.wsHeartbeatMs,

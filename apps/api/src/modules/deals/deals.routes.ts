@@ -15,6 +15,7 @@ import {
   dealTermsSchema,
   dealUnreadSchema,
 } from '@freight/shared/deals';
+import { sendDealMails } from './deal-mail.service';
 import * as messages from './deal-messages.service';
 import * as deals from './deals.service';
 
@@ -25,8 +26,10 @@ const viewerOf = (request: FastifyRequest): deals.DealViewer => ({
   isSuperuser: request.auth.isSuperuser,
 });
 
-/** Deals (issue 31, DESIGN §3 third round): offers, counters, acceptance, closing, and the conversation. */
-export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
+export type DealsRoutesOptions = { publicUrl: string; mailIntervalMs: number };
+
+/** Deals (issue 31, DESIGN §3 third round): offers, counters, acceptance, closing, the conversation, and its mails. */
+export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app, opts) => {
   const common = { onRequest: app.authenticate } as const;
   const docs = { tags: ['deals'], security: [{ bearer: [] }] };
   const one = { ...docs, params: dealParamsSchema, response: { 200: dealDetailSchema } };
@@ -67,4 +70,11 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.code(201).send(await messages.postMessage(app.db, viewerOf(request), request.params.id, request.body.text, app.clock())),
   );
+
+  // Offline members' mails, once per interval across every process (the job queue keeps one run per period).
+  if (opts.mailIntervalMs > 0) {
+    await app.jobs.schedule('deal-mails', { everyMs: opts.mailIntervalMs }, async () => {
+      await sendDealMails({ db: app.db, mail: app.mail, publicUrl: opts.publicUrl }, app.clock());
+    });
+  }
 };
