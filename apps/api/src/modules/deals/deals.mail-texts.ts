@@ -13,7 +13,8 @@ export function dealActivityMail(to: string, language: string, p: DealMailParams
     '',
     t('intro'),
     '',
-    ...p.lines.map((line) => t(`line_${line.kind}`, { reference: line.reference, count: line.count })),
+    // The kind picks the text by i18next context (line_offer, line_message_one …).
+    ...p.lines.map((line) => t('line', { context: line.kind, reference: line.reference, count: line.count })),
     '',
     t('open'),
     p.link,
