@@ -11,11 +11,15 @@ import {
   dealOfferSchema,
   dealPageSchema,
   dealParamsSchema,
+  dealPdfQuerySchema,
   dealReasonSchema,
   dealTermsSchema,
   dealUnreadSchema,
 } from '@freight/shared/deals';
+import { requestLanguage } from '../../request-language';
+import { sendFile } from '../../storage/stored-file-reply';
 import { sendDealMails } from './deal-mail.service';
+import { orderPdf } from './deal-order.service';
 import * as messages from './deal-messages.service';
 import * as deals from './deals.service';
 
@@ -57,6 +61,24 @@ export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app
   );
   app.post('/api/deals/:id/cancel/', { ...common, schema: { ...one, body: dealCancelSchema } }, (request) =>
     deals.cancel(app.db, viewerOf(request), request.params.id, request.body.reason, app.clock()),
+  );
+
+  // The order in the reader's language: ?lang= (the web sends its own), else Accept-Language, else English.
+  app.get(
+    '/api/deals/:id/order.pdf',
+    { ...common, schema: { ...docs, params: dealParamsSchema, querystring: dealPdfQuerySchema } },
+    async (request, reply) => {
+      const lang = requestLanguage(request.query.lang, request.headers['accept-language']);
+      const order = await orderPdf(app.db, viewerOf(request), request.params.id, lang);
+      return sendFile(reply, {
+        name: order.name,
+        contentType: 'application/pdf',
+        body: order.bytes,
+        size: order.bytes.length,
+        disposition: 'attachment',
+        cacheControl: 'private, no-store',
+      });
+    },
   );
 
   app.get(
