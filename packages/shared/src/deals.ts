@@ -118,7 +118,13 @@ export const dealTermsOutSchema = z
   })
   .meta({ id: 'DealTerms' });
 
-const dealPlaceSchema = z.object({ country: z.string(), city: z.string(), postal_code: z.string(), date_start: z.string(), date_end: z.string() });
+const dealPlaceSchema = z.object({
+  country: z.string(),
+  city: z.string(),
+  postal_code: z.string(),
+  date_start: z.string(),
+  date_end: z.string(),
+});
 
 /** What the deal keeps of its entry, as it was when the offer was made (the entry may change or go later). */
 export const dealEntrySchema = z

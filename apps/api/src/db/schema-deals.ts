@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { DealCurrency, DealEventKind, DealPriceUnit, DealSide, DealStatus } from '@freight/shared/deals';
 import { companies, users } from './schema';
 import { entries } from './schema-listings';
@@ -40,11 +53,17 @@ export const deals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('deals_one_open_offer').on(t.entryId, t.bidderCompanyId).where(sql`status = 'open'`),
-    uniqueIndex('deals_number').on(t.number).where(sql`number IS NOT NULL`),
+    uniqueIndex('deals_one_open_offer')
+      .on(t.entryId, t.bidderCompanyId)
+      .where(sql`status = 'open'`),
+    uniqueIndex('deals_number')
+      .on(t.number)
+      .where(sql`number IS NOT NULL`),
     index('deals_owner_updated').on(t.ownerCompanyId, t.updatedAt, t.id),
     index('deals_bidder_updated').on(t.bidderCompanyId, t.updatedAt, t.id),
-    index('deals_entry_open').on(t.entryId).where(sql`status = 'open'`),
+    index('deals_entry_open')
+      .on(t.entryId)
+      .where(sql`status = 'open'`),
   ],
 );
 

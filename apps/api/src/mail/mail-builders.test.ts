@@ -39,7 +39,11 @@ function mailsIn(lang: (typeof UI_LANGUAGES)[number]): MailMessage[] {
     passwordResetMail({ to, lang, ...person, link }),
     dealActivityMail(to, lang, {
       ...person,
-      lines: ['offer', 'counter', 'accept', 'decline', 'withdraw', 'cancel', 'message'].map((kind) => ({ reference: 'FX-2026-000123', kind, count: 2 })),
+      lines: ['offer', 'counter', 'accept', 'decline', 'withdraw', 'cancel', 'message'].map((kind) => ({
+        reference: 'FX-2026-000123',
+        kind,
+        count: 2,
+      })),
       link,
     }),
   ];

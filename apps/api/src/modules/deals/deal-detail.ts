@@ -44,7 +44,10 @@ export async function getDeal(db: Database, viewer: DealViewer, id: number): Pro
       id: event.id,
       kind: event.kind,
       side: event.side,
-      user: event.userId === null || event.firstName === null ? null : { id: event.userId, first_name: event.firstName, last_name: event.lastName ?? '' },
+      user:
+        event.userId === null || event.firstName === null
+          ? null
+          : { id: event.userId, first_name: event.firstName, last_name: event.lastName ?? '' },
       terms: event.terms ? presentTerms(event.terms as StoredTerms) : null,
       reason: event.reason,
       created_at: event.createdAt.toISOString(),

@@ -21,7 +21,12 @@ const present = (row: queries.MessageRow): DealMessage => ({
  * GET /api/deals/{id}/messages/: the conversation, oldest first, paged after the last id read. A member
  * of either company who reads it moves their read marker (staff read without a marker).
  */
-export async function listMessages(db: Database, viewer: DealViewer, dealId: number, page: { limit: number; cursor?: string }): Promise<Paginated<DealMessage>> {
+export async function listMessages(
+  db: Database,
+  viewer: DealViewer,
+  dealId: number,
+  page: { limit: number; cursor?: string },
+): Promise<Paginated<DealMessage>> {
   const deal = await readableDeal(db, viewer, dealId);
   const after = page.cursor === undefined ? 0 : Number(page.cursor);
   if (!Number.isSafeInteger(after) || after < 0) throw new AppError('validation_failed', { fields: { cursor: ['cursor_invalid'] } });

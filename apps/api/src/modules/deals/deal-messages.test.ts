@@ -43,32 +43,53 @@ describe('deals: conversation, live events, unread counts, mails', () => {
   });
 
   it('delivers deal updates and messages live to both companies’ members and to no one else', async () => {
-    const [ofA, ofB, ofC] = [await connect(ctx.app, url, a.employee), await connect(ctx.app, url, b.admin), await connect(ctx.app, url, c.admin)];
+    const [ofA, ofB, ofC] = [
+      await connect(ctx.app, url, a.employee),
+      await connect(ctx.app, url, b.admin),
+      await connect(ctx.app, url, c.admin),
+    ];
     sockets.push(ofA, ofB, ofC);
     const deal = (await offer(ctx.app, b.admin, (await ware(ctx.database.db, a)).uid)).body;
-    const updatesOf = (client: TestSocket) => client.messages.filter((message) => message.type === 'deal_update') as unknown as { deal: { id: number; role: string; actions: string[] } }[];
+    const updatesOf = (client: TestSocket) =>
+      client.messages.filter((message) => message.type === 'deal_update') as unknown as {
+        deal: { id: number; role: string; actions: string[] };
+      }[];
     await waitFor(() => updatesOf(ofA).length > 0 && updatesOf(ofB).length > 0, 'deal_update');
     // Each side its own view.
     expect(updatesOf(ofA)[0]?.deal).toMatchObject({ id: deal.id, role: 'incoming', actions: ['counter', 'accept', 'decline', 'message'] });
     expect(updatesOf(ofB)[0]?.deal).toMatchObject({ id: deal.id, role: 'outgoing' });
 
-    const sent = await as(ctx.app, a.employee, { method: 'POST', url: `/api/deals/${deal.id}/messages/`, payload: { text: 'Können Sie um 7 Uhr laden? Größe ß ă ș ț ő ű' } });
+    const sent = await as(ctx.app, a.employee, {
+      method: 'POST',
+      url: `/api/deals/${deal.id}/messages/`,
+      payload: { text: 'Können Sie um 7 Uhr laden? Größe ß ă ș ț ő ű' },
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    const messagesOf = (client: TestSocket) => client.messages.filter((message) => message.type === 'deal_message') as unknown as { deal_id: number; message: { text: string; side: string } }[];
+    const messagesOf = (client: TestSocket) =>
+      client.messages.filter((message) => message.type === 'deal_message') as unknown as {
+        deal_id: number;
+        message: { text: string; side: string };
+      }[];
     await waitFor(() => messagesOf(ofB).length > 0 && messagesOf(ofA).length > 0, 'deal_message');
-    expect(messagesOf(ofB)[0]).toMatchObject({ deal_id: deal.id, message: { text: 'Können Sie um 7 Uhr laden? Größe ß ă ș ț ő ű', side: 'owner' } });
+    expect(messagesOf(ofB)[0]).toMatchObject({
+      deal_id: deal.id,
+      message: { text: 'Können Sie um 7 Uhr laden? Größe ß ă ș ț ő ű', side: 'owner' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(ofC.messages.filter((message) => message.type.startsWith('deal_'))).toEqual([]);
   });
 
   it('counts unread messages per member until they read the conversation; no edit, no delete', async () => {
     const deal = (await offer(ctx.app, b.admin, (await ware(ctx.database.db, a)).uid)).body;
-    const unread = async (userId: number) => (await as(ctx.app, userId, { method: 'GET', url: '/api/deals/unread/' })).body.messages as number;
+    const unread = async (userId: number) =>
+      (await as(ctx.app, userId, { method: 'GET', url: '/api/deals/unread/' })).body.messages as number;
     const onDeal = async (userId: number) => (await as(ctx.app, userId, { method: 'GET', url: `/api/deals/${deal.id}/` })).body.unread;
     const [beforeA, beforeB] = [await unread(a.admin), await unread(b.admin)];
 
     for (const text of ['Hello', 'Price includes tolls']) {
-      expect((await as(ctx.app, b.employee, { method: 'POST', url: `/api/deals/${deal.id}/messages/`, payload: { text } })).status).toBe(201);
+      expect((await as(ctx.app, b.employee, { method: 'POST', url: `/api/deals/${deal.id}/messages/`, payload: { text } })).status).toBe(
+        201,
+      );
     }
     expect(await unread(a.admin)).toBe(beforeA + 2);
     expect(await onDeal(a.admin)).toBe(2);
@@ -85,9 +106,15 @@ describe('deals: conversation, live events, unread counts, mails', () => {
     // Each member's own marker: the colleague has not read them.
     expect(await onDeal(a.employee)).toBe(2);
 
-    const tooLong = await as(ctx.app, a.admin, { method: 'POST', url: `/api/deals/${deal.id}/messages/`, payload: { text: 'x'.repeat(2001) } });
+    const tooLong = await as(ctx.app, a.admin, {
+      method: 'POST',
+      url: `/api/deals/${deal.id}/messages/`,
+      payload: { text: 'x'.repeat(2001) },
+    });
     expect([tooLong.status, tooLong.body.fields]).toEqual([400, { text: ['too_long'] }]);
-    expect((await as(ctx.app, staff, { method: 'POST', url: `/api/deals/${deal.id}/messages/`, payload: { text: 'hi' } })).status).toBe(403);
+    expect((await as(ctx.app, staff, { method: 'POST', url: `/api/deals/${deal.id}/messages/`, payload: { text: 'hi' } })).status).toBe(
+      403,
+    );
     expect((await as(ctx.app, staff, { method: 'GET', url: `/api/deals/${deal.id}/messages/` })).status).toBe(200);
     expect((await as(ctx.app, c.admin, { method: 'GET', url: `/api/deals/${deal.id}/messages/` })).status).toBe(404);
     expect((await ctx.app.inject({ method: 'PATCH', url: `/api/deals/${deal.id}/messages/` })).statusCode).toBe(404);
@@ -102,7 +129,10 @@ describe('deals: conversation, live events, unread counts, mails', () => {
     await as(ctx.app, y.admin, { method: 'POST', url: `/api/deals/${deal.id}/messages/`, payload: { text: 'Bună ziua' } });
     await as(ctx.app, y.admin, { method: 'POST', url: `/api/deals/${deal.id}/messages/`, payload: { text: 'Mai sunteți interesați?' } });
     // The employee was seen after the activity: told live, not mailed.
-    await db.update(users).set({ lastSeenAt: new Date(Date.now() + 1000) }).where(eq(users.id, x.employee));
+    await db
+      .update(users)
+      .set({ lastSeenAt: new Date(Date.now() + 1000) })
+      .where(eq(users.id, x.employee));
 
     const deps = { db, mail: ctx.app.mail, publicUrl: 'http://localhost:3000' };
     await sendDealMails(deps, new Date(Date.now() + 2000));

@@ -29,7 +29,11 @@ const when = (iso: string, lang: UiLanguage) =>
  */
 export function renderOrderPdf({ deal, proposedBy, acceptedBy }: OrderInput, lang: UiLanguage): Promise<Buffer> {
   const t = ORDER_TEXTS[lang];
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t.title} ${deal.number ?? ''}`.trim(), Producer: 'Freight Exchange' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${t.title} ${deal.number ?? ''}`.trim(), Producer: 'Freight Exchange' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -43,7 +47,10 @@ export function renderOrderPdf({ deal, proposedBy, acceptedBy }: OrderInput, lan
   const line = (label: string, value: string) => doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
   const country = (code: string) => countryNameIn(code, lang);
 
-  doc.font('bold').fontSize(18).text(`${t.title} ${deal.number ?? ''}`.trim());
+  doc
+    .font('bold')
+    .fontSize(18)
+    .text(`${t.title} ${deal.number ?? ''}`.trim());
   doc.font('regular').fontSize(10).moveDown(0.3);
   if (deal.agreed_at) line(t.agreedAt, when(deal.agreed_at, lang));
   if (deal.status === 'cancelled') line(t.cancelled, deal.closed_reason);
@@ -64,7 +71,12 @@ export function renderOrderPdf({ deal, proposedBy, acceptedBy }: OrderInput, lan
   line(t.unloading, `${entry.unloading.postal_code} ${entry.unloading.city}, ${country(entry.unloading.country)}: ${terms.unloading_date}`);
 
   heading(entry.form_type === 'truck' ? t.vehicle : t.cargo);
-  const kinds = entry.form_type === 'truck' ? (entry.truck_type ? [t.truckTypes[entry.truck_type]] : []) : entry.platform_types.map((code) => t.platformTypes[code]);
+  const kinds =
+    entry.form_type === 'truck'
+      ? entry.truck_type
+        ? [t.truckTypes[entry.truck_type]]
+        : []
+      : entry.platform_types.map((code) => t.platformTypes[code]);
   if (kinds.length > 0) doc.text(kinds.filter(Boolean).join(', '));
   line(t.weight, `${entry.weight} t`);
   if (entry.volume !== null) line(t.volume, `${entry.volume} m³`);
@@ -72,7 +84,10 @@ export function renderOrderPdf({ deal, proposedBy, acceptedBy }: OrderInput, lan
   if (entry.notes) line(t.entryNotes, entry.notes);
 
   heading(t.price);
-  line(t.price, `${money(terms.price, terms.currency, lang)} ${terms.price_unit === 'per_km' ? t.perKm : t.total}, ${entry.vat_type ? t.vatIncluded : t.vatExcluded}`);
+  line(
+    t.price,
+    `${money(terms.price, terms.currency, lang)} ${terms.price_unit === 'per_km' ? t.perKm : t.total}, ${entry.vat_type ? t.vatIncluded : t.vatExcluded}`,
+  );
   line(t.paymentTerm, `${terms.payment_term_days} ${t.days}`);
   if (terms.note) line(t.note, terms.note);
 

@@ -14,7 +14,8 @@ export async function orderPdf(db: Database, viewer: DealViewer, id: number, lan
   const row = await readableDeal(db, viewer, id);
   if (row.number === null) throw new AppError('deal_not_open', { detail: 'Only an agreed deal has a transport order.' });
   const deal = await getDeal(db, viewer, id);
-  const named = async (userId: number | null, companyName: string) => [await selectUserName(db, userId), companyName].filter(Boolean).join(', ');
+  const named = async (userId: number | null, companyName: string) =>
+    [await selectUserName(db, userId), companyName].filter(Boolean).join(', ');
   const proposerCompany = row.termsBy === 'owner' ? row.ownerCompanyName : row.bidderCompanyName;
   const acceptorCompany = row.termsBy === 'owner' ? row.bidderCompanyName : row.ownerCompanyName;
   const bytes = await renderOrderPdf(

@@ -32,7 +32,13 @@ describe('deals: the transport order PDF', () => {
       bearer(ctx.app, userId).then((headers) => ctx.app.inject({ method: 'GET', url: `/api/deals/${id}/order.pdf?lang=${lang}`, headers }));
 
     expect((await order(deal.id, a.admin, 'ro')).json()).toMatchObject({ code: 'deal_not_open' });
-    await act(ctx.app, a.admin, deal.id, 'counter', terms({ price: 1300.75, currency: 'EUR', payment_term_days: 60, note: 'Fahrer spricht Deutsch, ő ű é ß ă ș ț' }));
+    await act(
+      ctx.app,
+      a.admin,
+      deal.id,
+      'counter',
+      terms({ price: 1300.75, currency: 'EUR', payment_term_days: 60, note: 'Fahrer spricht Deutsch, ő ű é ß ă ș ț' }),
+    );
     const agreed = (await act(ctx.app, b.employee, deal.id, 'accept')).body;
     expect(agreed.status).toBe('agreed');
 
@@ -61,7 +67,15 @@ describe('deals: the transport order PDF', () => {
     }
 
     const de = await pdfText((await order(deal.id, b.employee, 'de')).rawPayload);
-    for (const expected of [`Transportauftrag ${agreed.number}`, 'USt-IdNr.', 'Rumänien', '1.300,75 EUR gesamt, inkl. MwSt.', 'Zahlungsziel: 60 Tage', 'Vereinbart am', 'Angenommen von: Emil Employee']) {
+    for (const expected of [
+      `Transportauftrag ${agreed.number}`,
+      'USt-IdNr.',
+      'Rumänien',
+      '1.300,75 EUR gesamt, inkl. MwSt.',
+      'Zahlungsziel: 60 Tage',
+      'Vereinbart am',
+      'Angenommen von: Emil Employee',
+    ]) {
       expect(de).toContain(expected);
     }
 

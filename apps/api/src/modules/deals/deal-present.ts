@@ -1,11 +1,4 @@
-import {
-  fromMinorUnits,
-  type Deal,
-  type DealAction,
-  type DealEntry,
-  type DealSide,
-  type DealTerms,
-} from '@freight/shared/deals';
+import { fromMinorUnits, type Deal, type DealAction, type DealEntry, type DealSide, type DealTerms } from '@freight/shared/deals';
 import type { DealRow } from './deals.queries';
 
 /** The caller as the token says (never the client): staff have no company. */
@@ -54,7 +47,13 @@ export const rowTerms = (row: DealRow): StoredTerms => ({
 export function actionsOf(row: DealRow, side: DealSide | null, mayAct: boolean): DealAction[] {
   if (!side || !mayAct) return [];
   if (row.status === 'open') {
-    return ['counter', ...(row.termsBy !== side ? (['accept'] as const) : []), 'decline', ...(side === 'bidder' ? (['withdraw'] as const) : []), 'message'];
+    return [
+      'counter',
+      ...(row.termsBy !== side ? (['accept'] as const) : []),
+      'decline',
+      ...(side === 'bidder' ? (['withdraw'] as const) : []),
+      'message',
+    ];
   }
   if (row.status === 'agreed') return ['cancel', 'message'];
   return ['message'];

@@ -136,7 +136,16 @@ export async function insertDeal(tx: Database, values: NewDeal): Promise<number>
 
 export async function insertEvent(
   tx: Database,
-  event: { dealId: number; kind: DealEventKind; side: DealSide | null; companyId: number | null; userId: number | null; terms: StoredTerms | null; reason?: string; now: Date },
+  event: {
+    dealId: number;
+    kind: DealEventKind;
+    side: DealSide | null;
+    companyId: number | null;
+    userId: number | null;
+    terms: StoredTerms | null;
+    reason?: string;
+    now: Date;
+  },
 ): Promise<void> {
   await tx.insert(dealEvents).values({
     dealId: event.dealId,
@@ -180,7 +189,9 @@ export async function closeOpenDealsOfCompanies(tx: Database, companyIds: number
       closedReason: reason,
       updatedAt: now,
     })
-    .where(and(eq(deals.status, 'open'), sql`(${inArray(deals.bidderCompanyId, companyIds)} or ${inArray(deals.ownerCompanyId, companyIds)})`))
+    .where(
+      and(eq(deals.status, 'open'), sql`(${inArray(deals.bidderCompanyId, companyIds)} or ${inArray(deals.ownerCompanyId, companyIds)})`),
+    )
     .returning({ id: deals.id, status: deals.status });
 }
 

@@ -38,11 +38,15 @@ export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app
   const docs = { tags: ['deals'], security: [{ bearer: [] }] };
   const one = { ...docs, params: dealParamsSchema, response: { 200: dealDetailSchema } };
 
-  app.post('/api/deals/', { ...common, schema: { ...docs, body: dealOfferSchema, response: { 201: dealDetailSchema } } }, async (request, reply) =>
-    reply.code(201).send(await deals.makeOffer(app.db, viewerOf(request), request.body, app.clock())),
+  app.post(
+    '/api/deals/',
+    { ...common, schema: { ...docs, body: dealOfferSchema, response: { 201: dealDetailSchema } } },
+    async (request, reply) => reply.code(201).send(await deals.makeOffer(app.db, viewerOf(request), request.body, app.clock())),
   );
-  app.get('/api/deals/', { ...common, schema: { ...docs, querystring: dealListQuerySchema, response: { 200: dealPageSchema } } }, (request) =>
-    deals.listDeals(app.db, viewerOf(request), request.query),
+  app.get(
+    '/api/deals/',
+    { ...common, schema: { ...docs, querystring: dealListQuerySchema, response: { 200: dealPageSchema } } },
+    (request) => deals.listDeals(app.db, viewerOf(request), request.query),
   );
   app.get('/api/deals/unread/', { ...common, schema: { ...docs, response: { 200: dealUnreadSchema } } }, (request) =>
     deals.unreadMessages(app.db, viewerOf(request)),
@@ -52,7 +56,9 @@ export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app
   app.post('/api/deals/:id/counter/', { ...common, schema: { ...one, body: dealTermsSchema } }, (request) =>
     deals.counter(app.db, viewerOf(request), request.params.id, request.body, app.clock()),
   );
-  app.post('/api/deals/:id/accept/', { ...common, schema: one }, (request) => deals.accept(app.db, viewerOf(request), request.params.id, app.clock()));
+  app.post('/api/deals/:id/accept/', { ...common, schema: one }, (request) =>
+    deals.accept(app.db, viewerOf(request), request.params.id, app.clock()),
+  );
   app.post('/api/deals/:id/decline/', { ...common, schema: { ...one, body: dealReasonSchema } }, (request) =>
     deals.decline(app.db, viewerOf(request), request.params.id, request.body.reason, app.clock()),
   );
@@ -83,7 +89,10 @@ export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app
 
   app.get(
     '/api/deals/:id/messages/',
-    { ...common, schema: { ...docs, params: dealParamsSchema, querystring: dealMessagesQuerySchema, response: { 200: dealMessagePageSchema } } },
+    {
+      ...common,
+      schema: { ...docs, params: dealParamsSchema, querystring: dealMessagesQuerySchema, response: { 200: dealMessagePageSchema } },
+    },
     (request) => messages.listMessages(app.db, viewerOf(request), request.params.id, request.query),
   );
   app.post(

@@ -2,56 +2,17 @@ import type { z } from 'zod';
 import { toMinorUnits, type Deal, type DealEntry, type DealEventKind, type DealTerms, type dealOfferSchema } from '@freight/shared/deals';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import { selectEntryForDeal, takeEntry, type EntryForDeal } from '../listings/listings.service';
+import { selectEntryForDeal, takeEntry } from '../listings/listings.service';
 import { notifyDeal } from '../realtime/realtime.service';
 import { mayActInDeals, presentDeal, rowTerms, sideOf, storedTerms, type DealViewer } from './deal-present';
 import { getDeal } from './deal-detail';
+import { checkWindows, snapshotOf } from './deal-terms';
 import * as queries from './deals.queries';
 
 export type { DealViewer } from './deal-present';
 export { getDeal, listDeals, unreadMessages } from './deal-detail';
 
 type Offer = z.output<typeof dealOfferSchema>;
-
-/** What the order keeps of the entry, as it is when the offer is made (the entry may change or go later). */
-function snapshotOf(entry: EntryForDeal): DealEntry {
-  return {
-    uid: entry.uid,
-    identification_id: entry.identificationId,
-    form_type: entry.formType,
-    loading: {
-      country: entry.loadingCountry,
-      city: entry.loadingCityName,
-      postal_code: entry.loadingPostalCode,
-      date_start: entry.loadingDateStart,
-      date_end: entry.loadingDateEnd,
-    },
-    unloading: {
-      country: entry.unloadingCountry,
-      city: entry.unloadingCityName,
-      postal_code: entry.unloadingPostalCode,
-      date_start: entry.unloadingDateStart,
-      date_end: entry.unloadingDateEnd,
-    },
-    weight: entry.weight,
-    volume: entry.volume,
-    mdp: entry.mdp,
-    truck_type: entry.truckType,
-    platform_types: entry.platformTypes,
-    vat_type: entry.vatType,
-    notes: entry.notes,
-  };
-}
-
-/** Issue 31 item 1: the dates of an offer or counter fall within the entry's loading and unloading windows. */
-function checkWindows(terms: DealTerms, entry: DealEntry): void {
-  const fields: Record<string, string[]> = {};
-  if (terms.loading_date < entry.loading.date_start || terms.loading_date > entry.loading.date_end) fields.loading_date = ['outside_window'];
-  if (terms.unloading_date < entry.unloading.date_start || terms.unloading_date > entry.unloading.date_end) {
-    fields.unloading_date = ['outside_window'];
-  }
-  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
-}
 
 const requireActor = (viewer: DealViewer): number => {
   if (!mayActInDeals(viewer) || viewer.companyId === null) throw new AppError('permission_denied');
@@ -170,9 +131,30 @@ const requireOpen = (row: queries.DealRow) => {
   if (row.status !== 'open') throw new AppError('deal_not_open');
 };
 
-async function close(tx: Database, row: queries.DealRow, input: { kind: DealEventKind; status: 'declined' | 'withdrawn' | 'cancelled'; side: 'owner' | 'bidder'; companyId: number; userId: number; reason: string; now: Date }) {
+async function close(
+  tx: Database,
+  row: queries.DealRow,
+  input: {
+    kind: DealEventKind;
+    status: 'declined' | 'withdrawn' | 'cancelled';
+    side: 'owner' | 'bidder';
+    companyId: number;
+    userId: number;
+    reason: string;
+    now: Date;
+  },
+) {
   await queries.updateDeal(tx, row.id, { status: input.status, closedReason: input.reason, updatedAt: input.now });
-  await queries.insertEvent(tx, { dealId: row.id, kind: input.kind, side: input.side, companyId: input.companyId, userId: input.userId, terms: null, reason: input.reason, now: input.now });
+  await queries.insertEvent(tx, {
+    dealId: row.id,
+    kind: input.kind,
+    side: input.side,
+    companyId: input.companyId,
+    userId: input.userId,
+    terms: null,
+    reason: input.reason,
+    now: input.now,
+  });
   return [row.id];
 }
 
@@ -194,7 +176,15 @@ export function counter(db: Database, viewer: DealViewer, id: number, terms: Dea
       termsUserId: viewer.userId,
       updatedAt: now,
     });
-    await queries.insertEvent(tx, { dealId: row.id, kind: 'counter', side, companyId, userId: viewer.userId, terms: storedTerms(terms, priceMinor), now });
+    await queries.insertEvent(tx, {
+      dealId: row.id,
+      kind: 'counter',
+      side,
+      companyId,
+      userId: viewer.userId,
+      terms: storedTerms(terms, priceMinor),
+      now,
+    });
     return [row.id];
   });
 }
@@ -215,7 +205,16 @@ export function accept(db: Database, viewer: DealViewer, id: number, now: Date) 
     await queries.insertEvent(tx, { dealId: row.id, kind: 'accept', side, companyId, userId: viewer.userId, terms: rowTerms(row), now });
     const declined = await queries.closeOpenDealsOfEntry(tx, entry.id, row.id, 'entry_taken', now);
     for (const other of declined) {
-      await queries.insertEvent(tx, { dealId: other, kind: 'decline', side: null, companyId: null, userId: null, terms: null, reason: 'entry_taken', now });
+      await queries.insertEvent(tx, {
+        dealId: other,
+        kind: 'decline',
+        side: null,
+        companyId: null,
+        userId: null,
+        terms: null,
+        reason: 'entry_taken',
+        now,
+      });
     }
     await takeEntry(tx, entry.id, now);
     return [row.id, ...declined];

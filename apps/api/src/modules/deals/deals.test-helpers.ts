@@ -28,7 +28,11 @@ export async function company(db: Database, name: string, language = 'en') {
   return { id: row.id, name, admin: admin.id, employee: employee.id, adminEmail: admin.email, employeeEmail: employee.email };
 }
 
-export async function ware(db: Database, owner: { id: number; admin: number }, overrides: Parameters<typeof createEntry>[1] extends infer T ? Partial<T> : never = {}) {
+export async function ware(
+  db: Database,
+  owner: { id: number; admin: number },
+  overrides: Parameters<typeof createEntry>[1] extends infer T ? Partial<T> : never = {},
+) {
   return createEntry(db, { formType: 'ware', companyId: owner.id, userId: owner.admin, ...overrides });
 }
 
@@ -37,7 +41,10 @@ type Call = { method: 'GET' | 'POST'; url: string; payload?: unknown };
 /** A call as a member (by user id), answering status and body. */
 export async function as(app: FastifyInstance, userId: number, call: Call) {
   const response = await app.inject({ ...call, headers: await bearer(app, userId) } as never);
-  return { status: response.statusCode, body: response.json() as DealDetail & { code?: string; fields?: Record<string, string[]> } & Record<string, unknown> };
+  return {
+    status: response.statusCode,
+    body: response.json() as DealDetail & { code?: string; fields?: Record<string, string[]> } & Record<string, unknown>,
+  };
 }
 
 export const offer = (app: FastifyInstance, userId: number, entryUid: string, overrides: Partial<DealTermsInput> = {}) =>

@@ -43,7 +43,10 @@ describe('deals: offers, counters, acceptance, closing', () => {
     });
     expect(made.body.events.map((event) => [event.kind, event.side, event.user?.id])).toEqual([['offer', 'bidder', b.employee]]);
     // Minor units in the table, never a float.
-    const [stored] = await ctx.database.db.select({ price: dealsTable.priceMinor }).from(dealsTable).where(sql`id = ${made.body.id}`);
+    const [stored] = await ctx.database.db
+      .select({ price: dealsTable.priceMinor })
+      .from(dealsTable)
+      .where(sql`id = ${made.body.id}`);
     expect(stored?.price).toBe(123456);
 
     const seen = await as(ctx.app, a.admin, { method: 'GET', url: `/api/deals/${made.body.id}/` });
@@ -82,7 +85,13 @@ describe('deals: offers, counters, acceptance, closing', () => {
     const agent = await createAgentAs(ctx.app, c.employee, { name: 'All wares', form_type: 'ware' });
     expect(await agentEntryUids(ctx.app, c.employee, agent.id)).toContain(entry.uid);
 
-    const countered = await act(ctx.app, a.employee, deal.id, 'counter', terms({ price: 1400, price_unit: 'per_km', payment_term_days: 45 }));
+    const countered = await act(
+      ctx.app,
+      a.employee,
+      deal.id,
+      'counter',
+      terms({ price: 1400, price_unit: 'per_km', payment_term_days: 45 }),
+    );
     expect(countered.status, JSON.stringify(countered.body)).toBe(200);
     expect(countered.body).toMatchObject({ terms_by: 'owner', terms: { price: 1400, price_unit: 'per_km', payment_term_days: 45 } });
     const ownTerms = await act(ctx.app, a.admin, deal.id, 'accept');
@@ -113,7 +122,9 @@ describe('deals: offers, counters, acceptance, closing', () => {
     expect(refresh.body.code).toBe('entry_taken');
     // The same realtime path as a delete.
     const events = await db.execute(sql`select type, entry_data from entry_events where entry_uid = ${entry.uid}`);
-    expect((events as unknown as { rows: unknown[] }).rows).toEqual([{ type: 'delete', entry_data: expect.objectContaining({ uid: entry.uid, status: 'taken' }) }]);
+    expect((events as unknown as { rows: unknown[] }).rows).toEqual([
+      { type: 'delete', entry_data: expect.objectContaining({ uid: entry.uid, status: 'taken' }) },
+    ]);
 
     // Nothing changes an agreed deal but a cancellation with a reason.
     for (const action of ['counter', 'decline', 'withdraw', 'accept']) {

@@ -896,6 +896,477 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/deals/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+          role?: 'incoming' | 'outgoing';
+          status?: 'open' | 'agreed' | 'closed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealPage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
+            entry_uid: string;
+            loading_date: string;
+            /** @default  */
+            note?: string;
+            payment_term_days: number;
+            price: number;
+            /** @enum {string} */
+            price_unit: 'total' | 'per_km';
+            unloading_date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/accept/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/cancel/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/counter/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
+            loading_date: string;
+            /** @default  */
+            note?: string;
+            payment_term_days: number;
+            price: number;
+            /** @enum {string} */
+            price_unit: 'total' | 'per_km';
+            unloading_date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/decline/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/messages/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealMessagePage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealMessage'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/order.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'ro' | 'de' | 'hu' | 'fr';
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/withdraw/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/unread/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealUnread'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/employees/': {
     parameters: {
       query?: never;
@@ -2315,6 +2786,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -2450,6 +2923,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -3254,6 +3729,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -3385,6 +3862,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -3693,6 +4172,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -3823,6 +4304,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -4001,6 +4484,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -4341,6 +4826,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -4441,6 +4928,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -4874,6 +5363,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -5005,6 +5496,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -5313,6 +5806,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -5443,6 +5938,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -5822,6 +6319,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -5922,6 +6421,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -5998,6 +6499,12 @@ export interface components {
         | 'not_found'
         | 'company_not_found'
         | 'uid_conflict'
+        | 'own_entry'
+        | 'offer_exists'
+        | 'deal_not_open'
+        | 'entry_expired'
+        | 'entry_taken'
+        | 'own_terms'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -6024,6 +6531,12 @@ export interface components {
         | 'not_found'
         | 'company_not_found'
         | 'uid_conflict'
+        | 'own_entry'
+        | 'offer_exists'
+        | 'deal_not_open'
+        | 'entry_expired'
+        | 'entry_taken'
+        | 'own_terms'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -6227,6 +6740,272 @@ export interface components {
       expiring_24h: number;
       total: number;
       views: number;
+    };
+    Deal: {
+      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      agreed_at: string | null;
+      bidder_company: components['schemas']['DealCompany'];
+      closed_reason: string;
+      created_at: string;
+      entry: components['schemas']['DealEntry'];
+      id: number;
+      number: string | null;
+      owner_company: components['schemas']['DealCompany'];
+      role: ('incoming' | 'outgoing') | null;
+      /** @enum {string} */
+      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
+      terms: components['schemas']['DealTerms'];
+      /** @enum {string} */
+      terms_by: 'owner' | 'bidder';
+      unread: number;
+      updated_at: string;
+    };
+    DealCompany: {
+      id: number;
+      name: string;
+    };
+    DealCompanyInput: {
+      id: number;
+      name: string;
+    };
+    DealDetail: {
+      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      agreed_at: string | null;
+      bidder_company: components['schemas']['DealCompany'];
+      bidder_party: components['schemas']['DealParty'];
+      closed_reason: string;
+      created_at: string;
+      entry: components['schemas']['DealEntry'];
+      events: components['schemas']['DealEvent'][];
+      id: number;
+      number: string | null;
+      owner_company: components['schemas']['DealCompany'];
+      owner_party: components['schemas']['DealParty'];
+      role: ('incoming' | 'outgoing') | null;
+      /** @enum {string} */
+      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
+      terms: components['schemas']['DealTerms'];
+      /** @enum {string} */
+      terms_by: 'owner' | 'bidder';
+      unread: number;
+      updated_at: string;
+    };
+    DealDetailInput: {
+      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      agreed_at: string | null;
+      bidder_company: components['schemas']['DealCompanyInput'];
+      bidder_party: components['schemas']['DealPartyInput'];
+      closed_reason: string;
+      created_at: string;
+      entry: components['schemas']['DealEntryInput'];
+      events: components['schemas']['DealEventInput'][];
+      id: number;
+      number: string | null;
+      owner_company: components['schemas']['DealCompanyInput'];
+      owner_party: components['schemas']['DealPartyInput'];
+      role: ('incoming' | 'outgoing') | null;
+      /** @enum {string} */
+      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
+      terms: components['schemas']['DealTermsInput'];
+      /** @enum {string} */
+      terms_by: 'owner' | 'bidder';
+      unread: number;
+      updated_at: string;
+    };
+    DealEntry: {
+      /** @enum {string} */
+      form_type: 'truck' | 'ware';
+      identification_id: string;
+      loading: {
+        city: string;
+        country: string;
+        date_end: string;
+        date_start: string;
+        postal_code: string;
+      };
+      mdp: number;
+      notes: string;
+      platform_types: number[];
+      truck_type: number | null;
+      uid: string;
+      unloading: {
+        city: string;
+        country: string;
+        date_end: string;
+        date_start: string;
+        postal_code: string;
+      };
+      vat_type: boolean;
+      volume: number | null;
+      weight: number;
+    };
+    DealEntryInput: {
+      /** @enum {string} */
+      form_type: 'truck' | 'ware';
+      identification_id: string;
+      loading: {
+        city: string;
+        country: string;
+        date_end: string;
+        date_start: string;
+        postal_code: string;
+      };
+      mdp: number;
+      notes: string;
+      platform_types: number[];
+      truck_type: number | null;
+      uid: string;
+      unloading: {
+        city: string;
+        country: string;
+        date_end: string;
+        date_start: string;
+        postal_code: string;
+      };
+      vat_type: boolean;
+      volume: number | null;
+      weight: number;
+    };
+    DealEvent: {
+      created_at: string;
+      id: number;
+      /** @enum {string} */
+      kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'cancel';
+      reason: string;
+      side: ('owner' | 'bidder') | null;
+      terms: components['schemas']['DealTerms'] | null;
+      user: {
+        first_name: string;
+        id: number;
+        last_name: string;
+      } | null;
+    };
+    DealEventInput: {
+      created_at: string;
+      id: number;
+      /** @enum {string} */
+      kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'cancel';
+      reason: string;
+      side: ('owner' | 'bidder') | null;
+      terms: components['schemas']['DealTermsInput'] | null;
+      user: {
+        first_name: string;
+        id: number;
+        last_name: string;
+      } | null;
+    };
+    DealInput: {
+      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      agreed_at: string | null;
+      bidder_company: components['schemas']['DealCompanyInput'];
+      closed_reason: string;
+      created_at: string;
+      entry: components['schemas']['DealEntryInput'];
+      id: number;
+      number: string | null;
+      owner_company: components['schemas']['DealCompanyInput'];
+      role: ('incoming' | 'outgoing') | null;
+      /** @enum {string} */
+      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
+      terms: components['schemas']['DealTermsInput'];
+      /** @enum {string} */
+      terms_by: 'owner' | 'bidder';
+      unread: number;
+      updated_at: string;
+    };
+    DealMessage: {
+      created_at: string;
+      deal_id: number;
+      id: number;
+      /** @enum {string} */
+      side: 'owner' | 'bidder';
+      text: string;
+      user: {
+        first_name: string;
+        id: number;
+        last_name: string;
+      } | null;
+    };
+    DealMessageInput: {
+      created_at: string;
+      deal_id: number;
+      id: number;
+      /** @enum {string} */
+      side: 'owner' | 'bidder';
+      text: string;
+      user: {
+        first_name: string;
+        id: number;
+        last_name: string;
+      } | null;
+    };
+    DealMessagePage: {
+      next: string | null;
+      results: components['schemas']['DealMessage'][];
+    };
+    DealMessagePageInput: {
+      next: string | null;
+      results: components['schemas']['DealMessageInput'][];
+    };
+    DealPage: {
+      next: string | null;
+      results: components['schemas']['Deal'][];
+    };
+    DealPageInput: {
+      next: string | null;
+      results: components['schemas']['DealInput'][];
+    };
+    DealParty: {
+      address: string;
+      contact: {
+        email: string;
+        name: string;
+        phone: string;
+      } | null;
+      country: string;
+      id: number;
+      name: string;
+      VATNumber: string;
+    };
+    DealPartyInput: {
+      address: string;
+      contact: {
+        email: string;
+        name: string;
+        phone: string;
+      } | null;
+      country: string;
+      id: number;
+      name: string;
+      VATNumber: string;
+    };
+    DealTerms: {
+      /** @enum {string} */
+      currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
+      loading_date: string;
+      note: string;
+      payment_term_days: number;
+      price: number;
+      /** @enum {string} */
+      price_unit: 'total' | 'per_km';
+      unloading_date: string;
+    };
+    DealTermsInput: {
+      /** @enum {string} */
+      currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
+      loading_date: string;
+      note: string;
+      payment_term_days: number;
+      price: number;
+      /** @enum {string} */
+      price_unit: 'total' | 'per_km';
+      unloading_date: string;
+    };
+    DealUnread: {
+      messages: number;
+    };
+    DealUnreadInput: {
+      messages: number;
     };
     DetailResponse: {
       detail: string;
