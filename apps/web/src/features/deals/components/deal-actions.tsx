@@ -97,7 +97,13 @@ export function DealActions({ deal }: { deal: DealDetail }) {
           </Button>
         )}
       </Group>
-      <Modal opened={countering} onClose={() => setCountering(false)} title={t('deals.counterTitle')} size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={countering}
+        onClose={() => setCountering(false)}
+        title={t('deals.counterTitle')}
+        size="lg"
+      >
         <TermsForm
           entry={deal.entry}
           initial={{ ...deal.terms }}
@@ -106,7 +112,12 @@ export function DealActions({ deal }: { deal: DealDetail }) {
           onCancel={() => setCountering(false)}
         />
       </Modal>
-      <Modal opened={closing !== null} onClose={() => setClosing(null)} title={closing ? t(`deals.confirm.${closing}`) : ''}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={closing !== null}
+        onClose={() => setClosing(null)}
+        title={closing ? t(`deals.confirm.${closing}`) : ''}
+      >
         <Stack gap="sm">
           <Textarea
             label={t(closing === 'cancel' ? 'deals.reasonRequired' : 'deals.reason')}

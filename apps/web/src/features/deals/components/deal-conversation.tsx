@@ -77,8 +77,7 @@ export function DealConversation({ deal }: { deal: DealDetail }) {
             <Textarea
               label={t('deals.newMessage')}
               maxLength={DEAL_MESSAGE_MAX}
-              autosize
-              minRows={2}
+              rows={3}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               description={t('deals.messageLimit', { count: DEAL_MESSAGE_MAX - text.length })}

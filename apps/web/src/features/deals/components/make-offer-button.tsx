@@ -65,7 +65,13 @@ export function MakeOfferButton({ entry }: { entry: Entry }) {
       >
         {t('deals.makeOffer')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('deals.offerTitle', { id: entry.identification_id })} size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('deals.offerTitle', { id: entry.identification_id })}
+        size="lg"
+      >
         <TermsForm
           entry={{ loading: place(entry.loading_location), unloading: place(entry.unloading_location) }}
           initial={initialTerms(entry)}

@@ -124,8 +124,7 @@ export function TermsForm({ entry, initial, submitLabel, onSubmit, onCancel }: P
         <Textarea
           label={t('deals.terms.note')}
           maxLength={DEAL_NOTE_MAX}
-          autosize
-          minRows={2}
+          rows={3}
           value={terms.note ?? ''}
           onChange={(event) => set('note', event.currentTarget.value)}
           error={error('note')}
