@@ -27,6 +27,7 @@ import { agentsRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { dealsRoutes } from './modules/deals/deals.routes';
 import { getRealtimeStats } from './modules/content/content.service';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { selectStandings, setLastSeenAt } from './modules/employees/user-accounts.service';
@@ -134,6 +135,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Search agents' mails share the digests' interval (ENTRY_DIGEST_INTERVAL_MS): the same kind of batched mail.
   await app.register(agentsRoutes, { publicUrl: config.publicUrl, mailIntervalMs: config.entryDigestIntervalMs });
   await app.register(matchingRoutes);
+  // Deal mails share the digests' interval too (at most one per member per 15 minutes by default).
+  await app.register(dealsRoutes, { publicUrl: config.publicUrl, mailIntervalMs: config.entryDigestIntervalMs });
   await app.register(updatesSocketRoutes, {
     publicUrl: config.publicUrl,
     heartbeatMs: config.wsHeartbeatMs,

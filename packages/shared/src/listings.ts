@@ -237,6 +237,8 @@ export const entrySchema = z.object({
   /** When the entry leaves the search: the end of its loading window or of its validity, whichever is first (§4). */
   expires_at: z.string(),
   expired: z.boolean(),
+  /** Present only on the owner's list once an agreed deal took the entry (issue 31). */
+  status: z.literal('taken').optional(),
   is_own: z.boolean(),
   /** The reader may edit, delete and refresh it: its poster, or an admin of its company (§6, decision 012). */
   can_manage: z.boolean(),

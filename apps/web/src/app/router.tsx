@@ -120,6 +120,15 @@ export const routes: RouteObject[] = [
           { path: ':id', handle: { crumb: 'nav.searchAgent' }, lazy: () => import('./pages/search-agent-route') },
         ],
       },
+      // Issue 31: deals, incoming and outgoing, and one deal's page.
+      {
+        path: 'deals',
+        handle: { crumb: 'nav.deals' },
+        children: [
+          { index: true, lazy: () => import('../features/deals/pages/deals-page') },
+          { path: ':id', handle: { crumb: 'nav.deal' }, lazy: () => import('../features/deals/pages/deal-page') },
+        ],
+      },
       { path: 'my-trucks', handle: { crumb: 'nav.myTrucks', formType: 'truck', my: true }, lazy: entryListPage },
       { path: 'my-wares', handle: { crumb: 'nav.myWares', formType: 'ware', my: true }, lazy: entryListPage },
       // §2 incidents: one form module and one list module; the kind and the mode are route data.

@@ -5,6 +5,7 @@ import { WS_CLOSE_SESSION_ENDED, WS_CLOSE_UNAUTHENTICATED, type ServerMessage } 
 import type { UiLanguage } from '@freight/shared/languages';
 import type { Database, DbHandle } from '../../db/client';
 import { COMPANY_STATUS_CHANNEL, parseCompanyStatus, selectInactiveCompanyIds, type CompanyStatusChange } from './company-status';
+import { DEAL_NOTICES_CHANNEL, parseDealNotice } from './deal-notices';
 import { ENTRY_EVENTS_CHANNEL, eventsAfter, eventsByIds, latestEventId, parseEventPayload, type EntryEvent } from './entry-events';
 import { SESSION_ENDS_CHANNEL, endsSocket, parseSessionEnd, type SessionEnd } from './session-ends';
 import type { SocketIdentity } from './socket-auth';
@@ -177,6 +178,11 @@ export class RealtimeHub {
       ),
       // An end missed while the connection was lost is still enforced: the member's next renewal or
       // the token's expiry closes the socket, within ACCESS_TOKEN_SECONDS.
+      // Deals (issue 31): to the members of the deal's two companies only, each company its own view.
+      await this.watch(DEAL_NOTICES_CHANNEL, (payload) => {
+        const notice = parseDealNotice(payload);
+        if (notice) for (const [companyId, message] of notice.byCompany) this.sendToCompany(companyId, message);
+      }),
       await this.watch(SESSION_ENDS_CHANNEL, (payload) => {
         const end = parseSessionEnd(payload);
         if (end) this.endSessions(end);
@@ -266,6 +272,16 @@ export class RealtimeHub {
       if (client.identity.userId !== userId || client.socket.readyState !== client.socket.OPEN) continue;
       let frame = frames.get(client.lang);
       if (!frame) frames.set(client.lang, (frame = textFrame(JSON.stringify(messageIn(client.lang)))));
+      this.write(client, frame);
+    }
+  }
+
+  /** A message for every member of one company with an open socket on this process, encoded once. */
+  sendToCompany(companyId: number, message: ServerMessage): void {
+    let frame: Buffer | undefined;
+    for (const client of this.clients) {
+      if (client.identity.companyId !== companyId || client.socket.readyState !== client.socket.OPEN) continue;
+      frame ??= textFrame(JSON.stringify(message));
       this.write(client, frame);
     }
   }

@@ -85,8 +85,8 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh, matches }: 
               {entry.identification_id}
             </Text>
             {entry.expired && (
-              <Badge color="gray" size="sm" mr="xs" data-testid={`entry-expired-${uid}`}>
-                {t('entries.card.expired')}
+              <Badge color="gray" size="sm" mr="xs" data-testid={`entry-expired-${uid}`} data-taken={entry.status === 'taken' || undefined}>
+                {t(entry.status === 'taken' ? 'entries.card.taken' : 'entries.card.expired')}
               </Badge>
             )}
             <Text span fw={500} size="sm">

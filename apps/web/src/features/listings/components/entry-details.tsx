@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Entry, EntryLocation } from '@freight/shared/listings';
 import { formatEntryPrice } from '../utils/format-price';
+import { EntryExtrasSlot } from './entry-extras';
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
@@ -126,6 +127,7 @@ export function EntryDetails({ entry, viewCount }: Props) {
           </Button>
         )}
       </Group>
+      <EntryExtrasSlot entry={entry} />
     </Stack>
   );
 }

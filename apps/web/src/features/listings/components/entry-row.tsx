@@ -172,8 +172,8 @@ export function EntryRow(props: EntryRowProps) {
         {cell(entry.identification_id, { title: entry.identification_id, testId: `entry-id-${uid}`, wide: !my })}
         <Table.Td className={classes.cell} title={`${placeName(entry.loading_location)} → ${placeName(entry.unloading_location)}`}>
           {entry.expired && (
-            <Badge color="gray" size="xs" mr={4} data-testid={`entry-expired-${uid}`}>
-              {t('entries.card.expired')}
+            <Badge color="gray" size="xs" mr={4} data-testid={`entry-expired-${uid}`} data-taken={entry.status === 'taken' || undefined}>
+              {t(entry.status === 'taken' ? 'entries.card.taken' : 'entries.card.expired')}
             </Badge>
           )}
           <Place location={entry.loading_location} /> {t('entries.view.arrow')} <Place location={entry.unloading_location} />
