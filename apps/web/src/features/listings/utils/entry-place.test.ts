@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testEntry } from '../../../test/entries';
-import { countryFlag, placeName } from './entry-place';
+import { placeName } from './entry-place';
 
 describe('entry places', () => {
-  it('turns a country code into its regional-indicator flag', () => {
-    expect(countryFlag('RO')).toBe('🇷🇴');
-    expect(countryFlag('de')).toBe('🇩🇪');
-    expect(countryFlag('')).toBe('');
-    expect(countryFlag('XYZ')).toBe('');
-  });
-
   it('names the place as the API does, falling back to what the poster typed', () => {
     const { loading_location: location } = testEntry('a1', 'truck');
     expect(placeName(location)).toBe('Bucharest');
