@@ -2,8 +2,9 @@ import { AccordionChevron, ActionIcon, Badge, Group, Stack, Table, Text, Visuall
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entry, EntryLocation } from '@freight/shared/listings';
-import { formatClock, formatDateTime, formatDay } from '../../../lib/dates/format-dates';
+import { formatClock, formatDateTime, formatDay, formatDayRange } from '../../../lib/dates/format-dates';
 import { useRecordView } from '../hooks/use-record-view';
+import { shortCompanyName } from '../utils/company-short-name';
 import { entryAge } from '../utils/entry-age';
 import { placeName } from '../utils/entry-place';
 import { formatEntryPrice } from '../utils/format-price';
@@ -81,17 +82,22 @@ export function EntryRow(props: EntryRowProps) {
     const end = moment(location.date_end, location.time_end);
     return start === end ? start : t('entries.card.dateRange', { start, end });
   };
+  // Issue 35 item 7: the cell reads "27.–28.11."; the title and the expanded row keep years and times.
+  const compactDates = (location: EntryLocation) => formatDayRange(location.date_start, location.date_end, language);
   const load = [
     t('entries.table.weight', { value: number(info.weight) }),
     t('entries.table.ldm', { value: number(info.mdp) }),
     ...(info.volume === null ? [] : [t('entries.table.volume', { value: number(info.volume) })]),
   ].join(t('entries.view.separator'));
-  const vehicle =
+  const vehicleNames = (truckKey: string, platformKey: string) =>
     entry.form_type === 'truck'
       ? options.truck_type === null
         ? t('entries.card.none')
-        : t(`listing.truckTypes.${options.truck_type}`)
-      : options.platform_type.map((type) => t(`listing.platformTypes.${type}`)).join(', ') || t('entries.card.none');
+        : t(`${truckKey}.${options.truck_type}`)
+      : options.platform_type.map((type) => t(`${platformKey}.${type}`)).join(', ') || t('entries.card.none');
+  const vehicle = vehicleNames('listing.truckTypes', 'listing.platformTypes');
+  // The cell names vehicles as dispatchers abbreviate them; the title names them in full.
+  const vehicleShort = vehicleNames('entries.table.truckShort', 'entries.table.platformShort');
   const prices = formatEntryPrice(entry, t, language);
   const price = `${prices.price ?? t('entries.card.noPrice')}${prices.perKm ? ` · ${prices.perKm}` : ''}`;
   const age = entryAge(entry.modified_at, now);
@@ -178,10 +184,10 @@ export function EntryRow(props: EntryRowProps) {
           )}
           <Place location={entry.loading_location} /> {t('entries.view.arrow')} <Place location={entry.unloading_location} />
         </Table.Td>
-        {cell(loadingDates, { title: loadingDates })}
-        {cell(unloadingDates, { title: unloadingDates, wide: true })}
+        {cell(compactDates(entry.loading_location), { title: loadingDates, testId: `entry-loading-dates-${uid}` })}
+        {cell(compactDates(entry.unloading_location), { title: unloadingDates, wide: true })}
         {cell(load, { title: load })}
-        {cell(vehicle, { title: vehicle, wide: true })}
+        {cell(vehicleShort, { title: vehicle, wide: true })}
         {cell(<span data-testid={`entry-price-${uid}`}>{price}</span>, { title: price })}
         {my
           ? cell(
@@ -192,7 +198,7 @@ export function EntryRow(props: EntryRowProps) {
               ),
               { title: t('entries.card.expires', { time: formatDateTime(entry.expires_at, language) }) },
             )
-          : cell(entry.company.name, { title: entry.company.name, testId: `entry-company-cell-${uid}` })}
+          : cell(shortCompanyName(entry.company.name), { title: entry.company.name, testId: `entry-company-cell-${uid}` })}
         {cell(t(`entries.age.${age.unit}`, { count: age.count }), { title: modified, testId: `entry-age-${uid}` })}
         {my && cell(number(viewCount), { testId: `entry-views-${uid}` })}
         {matches !== undefined && (

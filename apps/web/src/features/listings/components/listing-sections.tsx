@@ -1,6 +1,7 @@
 import { Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
+import { chosenFlag } from '../../../components/flag-select';
 import { timeZoneOfCountry } from '@freight/shared/country-time-zones';
 import { CURRENCIES, INFO_MAX, PLATFORM_TYPES, SPECIAL_FEATURES, TRUCK_TYPES, type Currency } from '@freight/shared/listings';
 import { ClockField, DayRangeField } from '../../../components/date-fields';
@@ -281,6 +282,7 @@ export function LocationSection({ path, name, values, onChange, errorOf, onLeave
           withAsterisk
           data={[{ value: '', label: t('listing.location.chooseCountry') }, ...countries]}
           value={values.country}
+          leftSection={chosenFlag(values.country)}
           // §2: changing the country clears the city.
           onChange={(event) => onChange({ country: event.currentTarget.value, city: null })}
           onBlur={() => onLeave(field('country'))}
