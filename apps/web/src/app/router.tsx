@@ -74,7 +74,8 @@ export const routes: RouteObject[] = [
           {
             path: 'policy/:type',
             loader: policyTypeExists,
-            errorElement: <NotFoundPage />,
+            // An unknown type is a 404 (not-found page); a page that did not load offers a reload.
+            errorElement: <RouteErrorPage />,
             lazy: withAllTexts(() => import('../features/public/pages/policy-page')),
           },
           // Accounts (§2 public routes): guests only.
@@ -167,6 +168,11 @@ export const routes: RouteObject[] = [
             path: 'add-employee/:id?',
             handle: { crumb: 'nav.addEmployee' },
             lazy: retryingLazy(() => import('../features/employees/pages/add-employee-page')),
+          },
+          {
+            path: 'road-distances',
+            handle: { crumb: 'nav.roadDistances' },
+            lazy: retryingLazy(() => import('../features/listings/pages/road-distances-page')),
           },
           {
             path: 'useful-links',

@@ -25,15 +25,24 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof ChunkLoadError || (error instanceof Error && BROWSER_MESSAGES.test(error.message));
 }
 
-/** The entry script of an HTML page: Vite names it by its content, so a new build has a new name. */
+/**
+ * The module scripts an HTML page starts with (the bundler's runtime and the entry), space-separated:
+ * Vite names each by its content, so a new build lists other names.
+ */
 export function entryScriptOf(html: string): string | null {
-  const match = /<script[^>]*type="module"[^>]*src="([^"]+)"/i.exec(html) ?? /<script[^>]*src="([^"]+)"[^>]*type="module"/i.exec(html);
-  return match?.[1] ?? null;
+  const sources = Array.from(html.matchAll(/<script\b[^>]*>/gi))
+    .map(([tag]) => tag)
+    .filter((tag) => /type="module"/i.test(tag))
+    .map((tag) => /src="([^"]+)"/i.exec(tag)?.[1])
+    .filter((src): src is string => Boolean(src));
+  return sources.length > 0 ? sources.join(' ') : null;
 }
 
 function runningEntryScript(): string | null {
-  const script = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
-  return script ? new URL(script.src, window.location.href).pathname : null;
+  const sources = Array.from(document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')).map(
+    (script) => new URL(script.src, window.location.href).pathname,
+  );
+  return sources.length > 0 ? sources.join(' ') : null;
 }
 
 export type ChunkLoaderDeps = {

@@ -7,9 +7,12 @@ import {
   citySearchResultSchema,
   countriesQuerySchema,
   countrySchema,
+  distanceSchema,
+  distancesQuerySchema,
   userAddedCitiesQuerySchema,
   userAddedCitySchema,
 } from '@freight/shared/geo';
+import { distanceBetween } from './distances.service';
 import * as geo from './geo.service';
 
 /** §7 geography: the country list (public: the registration page needs it) and the members' city lookups. */
@@ -56,5 +59,15 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['geo'], querystring: userAddedCitiesQuerySchema, response: { 200: z.array(userAddedCitySchema) } },
     },
     (request) => geo.searchUserAddedCities(app.db, request.query.country, request.query.search),
+  );
+
+  // Issue 35 item 1: the "Road distances" page.
+  app.get(
+    '/api/distances/',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['geo'], querystring: distancesQuerySchema, response: { 200: distanceSchema } },
+    },
+    (request) => distanceBetween(app.db, request.query),
   );
 };

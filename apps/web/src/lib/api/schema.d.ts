@@ -896,6 +896,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/distances/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          from_city: number;
+          lang?: string;
+          to_city: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              from: {
+                country: string;
+                id: number;
+                name: string;
+              };
+              great_circle_km: number;
+              /** @enum {string} */
+              method: 'great_circle_factor';
+              road_factor: number;
+              road_km: number;
+              to: {
+                country: string;
+                id: number;
+                name: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/employees/': {
     parameters: {
       query?: never;
