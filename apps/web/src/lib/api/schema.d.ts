@@ -386,6 +386,7 @@ export interface paths {
               id: number;
               matched_name?: string;
               name: string;
+              near_city?: string;
             }[];
           };
         };
@@ -2352,6 +2353,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -2383,6 +2385,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -2487,6 +2490,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -2518,6 +2522,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3291,6 +3296,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3322,6 +3328,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3422,6 +3429,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -3453,6 +3461,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -3730,6 +3739,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -3761,6 +3771,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -3860,6 +3871,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3891,6 +3903,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4038,6 +4051,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4069,6 +4083,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4378,6 +4393,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4409,6 +4425,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4478,6 +4495,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4509,6 +4527,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4911,6 +4930,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4942,6 +4962,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5042,6 +5063,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5073,6 +5095,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5350,6 +5373,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5381,6 +5405,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5480,6 +5505,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5511,6 +5537,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5859,6 +5886,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5890,6 +5918,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5959,6 +5988,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5990,6 +6020,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;

@@ -41,7 +41,7 @@ function Place({ location }: { location: EntryLocation }) {
   return (
     <>
       <CountryFlag location={location} />
-      {placeName(location)}
+      {placeName(location, (city) => t('places.near', { city }))}
       <VisuallyHidden>{t('entries.table.country', { country: location.countryName.name })}</VisuallyHidden>
     </>
   );
@@ -62,6 +62,7 @@ export function EntryRow(props: EntryRowProps) {
   const { entry, my, manage, columnCount, now, active, highlighted, fresh, rowRef, onFocusRow, onMove, onDelete, onRefresh, matches } =
     props;
   const { t, i18n } = useTranslation();
+  const near = (city: string) => t('places.near', { city });
   const [expanded, setExpanded] = useState(false);
   const row = useRef<HTMLTableRowElement | null>(null);
   const viewCount = useRecordView(entry, expanded);
@@ -84,11 +85,12 @@ export function EntryRow(props: EntryRowProps) {
   };
   // Issue 35 item 7: the cell reads "27.–28.11."; the title and the expanded row keep years and times.
   const compactDates = (location: EntryLocation) => formatDayRange(location.date_start, location.date_end, language);
-  const load = [
-    t('entries.table.weight', { value: number(info.weight) }),
-    t('entries.table.ldm', { value: number(info.mdp) }),
-    ...(info.volume === null ? [] : [t('entries.table.volume', { value: number(info.volume) })]),
-  ].join(t('entries.view.separator'));
+  const loadFacts = [t('entries.table.weight', { value: number(info.weight) }), t('entries.table.ldm', { value: number(info.mdp) })];
+  // The cell holds weight and loading metres, what a dispatcher matches first; the volume is in its title.
+  const load = loadFacts.join(t('entries.view.separator'));
+  const loadInFull = [...loadFacts, ...(info.volume === null ? [] : [t('entries.table.volume', { value: number(info.volume) })])].join(
+    t('entries.view.separator'),
+  );
   const vehicleNames = (truckKey: string, platformKey: string) =>
     entry.form_type === 'truck'
       ? options.truck_type === null
@@ -97,9 +99,16 @@ export function EntryRow(props: EntryRowProps) {
       : options.platform_type.map((type) => t(`${platformKey}.${type}`)).join(', ') || t('entries.card.none');
   const vehicle = vehicleNames('listing.truckTypes', 'listing.platformTypes');
   // The cell names vehicles as dispatchers abbreviate them; the title names them in full.
-  const vehicleShort = vehicleNames('entries.table.truckShort', 'entries.table.platformShort');
+  const platforms = options.platform_type;
+  const vehicleShort =
+    entry.form_type === 'ware' && platforms.length > 1
+      ? // Several platforms: the first, and how many more ("Semi +1").
+        t('entries.table.andMore', { first: t(`entries.table.platformShort.${platforms[0]}`), count: platforms.length - 1 })
+      : vehicleNames('entries.table.truckShort', 'entries.table.platformShort');
   const prices = formatEntryPrice(entry, t, language);
   const price = `${prices.price ?? t('entries.card.noPrice')}${prices.perKm ? ` · ${prices.perKm}` : ''}`;
+  // The cell shows the price as posted; the per-km figure worked out from it is in the title and the details.
+  const priceShort = prices.price ?? t('entries.table.noPrice');
   const age = entryAge(entry.modified_at, now);
   const modified = t('entries.card.modified', { time: formatDateTime(entry.modified_at, language) });
   const loadingDates = dates(entry.loading_location);
@@ -176,7 +185,10 @@ export function EntryRow(props: EntryRowProps) {
           </ActionIcon>
         </Table.Td>
         {cell(entry.identification_id, { title: entry.identification_id, testId: `entry-id-${uid}`, wide: !my })}
-        <Table.Td className={classes.cell} title={`${placeName(entry.loading_location)} → ${placeName(entry.unloading_location)}`}>
+        <Table.Td
+          className={classes.cell}
+          title={`${placeName(entry.loading_location, near)} → ${placeName(entry.unloading_location, near)}`}
+        >
           {entry.expired && (
             <Badge color="gray" size="xs" mr={4} data-testid={`entry-expired-${uid}`}>
               {t('entries.card.expired')}
@@ -186,9 +198,9 @@ export function EntryRow(props: EntryRowProps) {
         </Table.Td>
         {cell(compactDates(entry.loading_location), { title: loadingDates, testId: `entry-loading-dates-${uid}` })}
         {cell(compactDates(entry.unloading_location), { title: unloadingDates, wide: true })}
-        {cell(load, { title: load })}
+        {cell(load, { title: loadInFull })}
         {cell(vehicleShort, { title: vehicle, wide: true })}
-        {cell(<span data-testid={`entry-price-${uid}`}>{price}</span>, { title: price })}
+        {cell(<span data-testid={`entry-price-${uid}`}>{priceShort}</span>, { title: price })}
         {my
           ? cell(
               entry.expired ? (

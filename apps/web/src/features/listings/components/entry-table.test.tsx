@@ -101,7 +101,8 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
     expect(cells[3]).toBe('01–03/12');
     expect(screen.getByTestId(`entry-loading-dates-${UID_A}`)).toHaveAttribute('title', '01/12/2026 08:00 – 03/12/2026 16:00');
     expect(cells[4]).toBe('03/12');
-    expect(cells[5]).toBe('20 t · 13.6 ldm · 80 m³');
+    expect(cells[5]).toBe('20 t · 13.6 ldm');
+    expect(within(row(UID_A)).getAllByRole('cell')[5]).toHaveAttribute('title', '20 t · 13.6 ldm · 80 m³');
     expect(cells[6]).toBe('Trailer');
     expect(cells[7]).toBe('1.10 EUR/km');
     expect(cells[8]).toBe('Trans');
