@@ -46,7 +46,7 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
   // pushes it past the page; texts end in "…". The route has the most room; the price keeps room for "1.15 EUR/km".
   const columns: Column[] = [
     // The id a dispatcher quotes on the phone and searches by (TR-…/WR-…).
-    { key: 'id', label: t('entries.table.id'), width: '5.5rem', wide: !my },
+    { key: 'id', label: t('entries.table.id'), width: '6.5rem', wide: !my },
     { key: 'route', label: t('entries.table.route'), width: renderMatches ? '17%' : my ? '21%' : '20%' },
     // Issue 35 item 7: compact day ranges ("27.–28.11.") leave room for the load, the price and the company.
     { key: 'loading', label: t('entries.table.loading'), width: my ? '11%' : '9%', sort: 'loading' },
