@@ -170,6 +170,8 @@ export const entryLocationSchema = z.object({
   id: z.number(),
   countryName: z.object({ code: z.string(), name: z.string() }),
   cityName: z.string(),
+  /** Issue 35 item 5: the nearest large city's name, when another city of the country has the same name. */
+  city_near: z.string().optional(),
   postal_code: z.string(),
   date_start: z.string(),
   date_end: z.string(),

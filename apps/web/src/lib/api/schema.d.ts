@@ -386,6 +386,7 @@ export interface paths {
               id: number;
               matched_name?: string;
               name: string;
+              near_city?: string;
             }[];
           };
         };
@@ -896,7 +897,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/deals/': {
+  '/api/distances/': {
     parameters: {
       query?: never;
       header?: never;
@@ -905,11 +906,10 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: {
-          cursor?: string;
-          limit?: number;
-          role?: 'incoming' | 'outgoing';
-          status?: 'open' | 'agreed' | 'closed';
+        query: {
+          from_city: number;
+          lang?: string;
+          to_city: number;
         };
         header?: never;
         path?: never;
@@ -923,438 +923,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['DealPage'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
-            entry_uid: string;
-            loading_date: string;
-            /** @default  */
-            note?: string;
-            payment_term_days: number;
-            price: number;
-            /** @enum {string} */
-            price_unit: 'total' | 'per_km';
-            unloading_date: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DealDetail'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/deals/{id}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DealDetail'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/deals/{id}/accept/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DealDetail'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/deals/{id}/cancel/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DealDetail'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/deals/{id}/counter/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
-            loading_date: string;
-            /** @default  */
-            note?: string;
-            payment_term_days: number;
-            price: number;
-            /** @enum {string} */
-            price_unit: 'total' | 'per_km';
-            unloading_date: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DealDetail'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/deals/{id}/decline/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @default  */
-            reason?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DealDetail'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/deals/{id}/messages/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: {
-          cursor?: string;
-          limit?: number;
-        };
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DealMessagePage'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            text: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DealMessage'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/deals/{id}/order.pdf': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'ro' | 'de' | 'hu' | 'fr';
-        };
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/deals/{id}/withdraw/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @default  */
-            reason?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DealDetail'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/deals/unread/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DealUnread'];
+            'application/json': {
+              from: {
+                country: string;
+                id: number;
+                name: string;
+              };
+              great_circle_km: number;
+              /** @enum {string} */
+              method: 'great_circle_factor';
+              road_factor: number;
+              road_km: number;
+              to: {
+                country: string;
+                id: number;
+                name: string;
+              };
+            };
           };
         };
       };
@@ -2768,6 +2353,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -2786,8 +2372,6 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
-                /** @enum {string} */
-                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -2801,6 +2385,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -2905,6 +2490,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -2923,8 +2509,6 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
-                /** @enum {string} */
-                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -2938,6 +2522,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3711,6 +3296,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3729,8 +3315,6 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
-                /** @enum {string} */
-                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -3744,6 +3328,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3844,6 +3429,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -3862,8 +3448,6 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
-              /** @enum {string} */
-              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -3877,6 +3461,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4154,6 +3739,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4172,8 +3758,6 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
-              /** @enum {string} */
-              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -4187,6 +3771,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4286,6 +3871,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4304,8 +3890,6 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
-                /** @enum {string} */
-                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -4319,6 +3903,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4466,6 +4051,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4484,8 +4070,6 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
-                /** @enum {string} */
-                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -4499,6 +4083,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4808,6 +4393,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4826,8 +4412,6 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
-              /** @enum {string} */
-              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -4841,6 +4425,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4910,6 +4495,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4928,8 +4514,6 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
-              /** @enum {string} */
-              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -4943,6 +4527,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5345,6 +4930,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5363,8 +4949,6 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
-                /** @enum {string} */
-                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -5378,6 +4962,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5478,6 +5063,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5496,8 +5082,6 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
-              /** @enum {string} */
-              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -5511,6 +5095,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5788,6 +5373,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5806,8 +5392,6 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
-              /** @enum {string} */
-              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -5821,6 +5405,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5920,6 +5505,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5938,8 +5524,6 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
-                /** @enum {string} */
-                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -5953,6 +5537,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -6301,6 +5886,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6319,8 +5905,6 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
-              /** @enum {string} */
-              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -6334,6 +5918,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6403,6 +5988,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6421,8 +6007,6 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
-              /** @enum {string} */
-              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -6436,6 +6020,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6499,12 +6084,6 @@ export interface components {
         | 'not_found'
         | 'company_not_found'
         | 'uid_conflict'
-        | 'own_entry'
-        | 'offer_exists'
-        | 'deal_not_open'
-        | 'entry_expired'
-        | 'entry_taken'
-        | 'own_terms'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -6531,12 +6110,6 @@ export interface components {
         | 'not_found'
         | 'company_not_found'
         | 'uid_conflict'
-        | 'own_entry'
-        | 'offer_exists'
-        | 'deal_not_open'
-        | 'entry_expired'
-        | 'entry_taken'
-        | 'own_terms'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -6740,272 +6313,6 @@ export interface components {
       expiring_24h: number;
       total: number;
       views: number;
-    };
-    Deal: {
-      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
-      agreed_at: string | null;
-      bidder_company: components['schemas']['DealCompany'];
-      closed_reason: string;
-      created_at: string;
-      entry: components['schemas']['DealEntry'];
-      id: number;
-      number: string | null;
-      owner_company: components['schemas']['DealCompany'];
-      role: ('incoming' | 'outgoing') | null;
-      /** @enum {string} */
-      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
-      terms: components['schemas']['DealTerms'];
-      /** @enum {string} */
-      terms_by: 'owner' | 'bidder';
-      unread: number;
-      updated_at: string;
-    };
-    DealCompany: {
-      id: number;
-      name: string;
-    };
-    DealCompanyInput: {
-      id: number;
-      name: string;
-    };
-    DealDetail: {
-      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
-      agreed_at: string | null;
-      bidder_company: components['schemas']['DealCompany'];
-      bidder_party: components['schemas']['DealParty'];
-      closed_reason: string;
-      created_at: string;
-      entry: components['schemas']['DealEntry'];
-      events: components['schemas']['DealEvent'][];
-      id: number;
-      number: string | null;
-      owner_company: components['schemas']['DealCompany'];
-      owner_party: components['schemas']['DealParty'];
-      role: ('incoming' | 'outgoing') | null;
-      /** @enum {string} */
-      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
-      terms: components['schemas']['DealTerms'];
-      /** @enum {string} */
-      terms_by: 'owner' | 'bidder';
-      unread: number;
-      updated_at: string;
-    };
-    DealDetailInput: {
-      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
-      agreed_at: string | null;
-      bidder_company: components['schemas']['DealCompanyInput'];
-      bidder_party: components['schemas']['DealPartyInput'];
-      closed_reason: string;
-      created_at: string;
-      entry: components['schemas']['DealEntryInput'];
-      events: components['schemas']['DealEventInput'][];
-      id: number;
-      number: string | null;
-      owner_company: components['schemas']['DealCompanyInput'];
-      owner_party: components['schemas']['DealPartyInput'];
-      role: ('incoming' | 'outgoing') | null;
-      /** @enum {string} */
-      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
-      terms: components['schemas']['DealTermsInput'];
-      /** @enum {string} */
-      terms_by: 'owner' | 'bidder';
-      unread: number;
-      updated_at: string;
-    };
-    DealEntry: {
-      /** @enum {string} */
-      form_type: 'truck' | 'ware';
-      identification_id: string;
-      loading: {
-        city: string;
-        country: string;
-        date_end: string;
-        date_start: string;
-        postal_code: string;
-      };
-      mdp: number;
-      notes: string;
-      platform_types: number[];
-      truck_type: number | null;
-      uid: string;
-      unloading: {
-        city: string;
-        country: string;
-        date_end: string;
-        date_start: string;
-        postal_code: string;
-      };
-      vat_type: boolean;
-      volume: number | null;
-      weight: number;
-    };
-    DealEntryInput: {
-      /** @enum {string} */
-      form_type: 'truck' | 'ware';
-      identification_id: string;
-      loading: {
-        city: string;
-        country: string;
-        date_end: string;
-        date_start: string;
-        postal_code: string;
-      };
-      mdp: number;
-      notes: string;
-      platform_types: number[];
-      truck_type: number | null;
-      uid: string;
-      unloading: {
-        city: string;
-        country: string;
-        date_end: string;
-        date_start: string;
-        postal_code: string;
-      };
-      vat_type: boolean;
-      volume: number | null;
-      weight: number;
-    };
-    DealEvent: {
-      created_at: string;
-      id: number;
-      /** @enum {string} */
-      kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'cancel';
-      reason: string;
-      side: ('owner' | 'bidder') | null;
-      terms: components['schemas']['DealTerms'] | null;
-      user: {
-        first_name: string;
-        id: number;
-        last_name: string;
-      } | null;
-    };
-    DealEventInput: {
-      created_at: string;
-      id: number;
-      /** @enum {string} */
-      kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'cancel';
-      reason: string;
-      side: ('owner' | 'bidder') | null;
-      terms: components['schemas']['DealTermsInput'] | null;
-      user: {
-        first_name: string;
-        id: number;
-        last_name: string;
-      } | null;
-    };
-    DealInput: {
-      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
-      agreed_at: string | null;
-      bidder_company: components['schemas']['DealCompanyInput'];
-      closed_reason: string;
-      created_at: string;
-      entry: components['schemas']['DealEntryInput'];
-      id: number;
-      number: string | null;
-      owner_company: components['schemas']['DealCompanyInput'];
-      role: ('incoming' | 'outgoing') | null;
-      /** @enum {string} */
-      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
-      terms: components['schemas']['DealTermsInput'];
-      /** @enum {string} */
-      terms_by: 'owner' | 'bidder';
-      unread: number;
-      updated_at: string;
-    };
-    DealMessage: {
-      created_at: string;
-      deal_id: number;
-      id: number;
-      /** @enum {string} */
-      side: 'owner' | 'bidder';
-      text: string;
-      user: {
-        first_name: string;
-        id: number;
-        last_name: string;
-      } | null;
-    };
-    DealMessageInput: {
-      created_at: string;
-      deal_id: number;
-      id: number;
-      /** @enum {string} */
-      side: 'owner' | 'bidder';
-      text: string;
-      user: {
-        first_name: string;
-        id: number;
-        last_name: string;
-      } | null;
-    };
-    DealMessagePage: {
-      next: string | null;
-      results: components['schemas']['DealMessage'][];
-    };
-    DealMessagePageInput: {
-      next: string | null;
-      results: components['schemas']['DealMessageInput'][];
-    };
-    DealPage: {
-      next: string | null;
-      results: components['schemas']['Deal'][];
-    };
-    DealPageInput: {
-      next: string | null;
-      results: components['schemas']['DealInput'][];
-    };
-    DealParty: {
-      address: string;
-      contact: {
-        email: string;
-        name: string;
-        phone: string;
-      } | null;
-      country: string;
-      id: number;
-      name: string;
-      VATNumber: string;
-    };
-    DealPartyInput: {
-      address: string;
-      contact: {
-        email: string;
-        name: string;
-        phone: string;
-      } | null;
-      country: string;
-      id: number;
-      name: string;
-      VATNumber: string;
-    };
-    DealTerms: {
-      /** @enum {string} */
-      currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
-      loading_date: string;
-      note: string;
-      payment_term_days: number;
-      price: number;
-      /** @enum {string} */
-      price_unit: 'total' | 'per_km';
-      unloading_date: string;
-    };
-    DealTermsInput: {
-      /** @enum {string} */
-      currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
-      loading_date: string;
-      note: string;
-      payment_term_days: number;
-      price: number;
-      /** @enum {string} */
-      price_unit: 'total' | 'per_km';
-      unloading_date: string;
-    };
-    DealUnread: {
-      messages: number;
-    };
-    DealUnreadInput: {
-      messages: number;
     };
     DetailResponse: {
       detail: string;

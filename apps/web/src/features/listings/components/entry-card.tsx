@@ -47,7 +47,7 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh, matches }: 
   const place = (location: EntryLocation) => (
     <>
       <CountryFlag location={location} />
-      {t('entries.card.place', { city: placeName(location), country: location.countryName.name })}
+      {t('entries.card.place', { city: placeName(location, (city) => t('places.near', { city })), country: location.countryName.name })}
     </>
   );
   const dates = (location: EntryLocation) =>
