@@ -663,6 +663,98 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/company-change-requests/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChangeRequestPage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChangeRequest'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company-change-requests/{id}/document/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/company-onboarding/{tid}/': {
     parameters: {
       query?: never;
@@ -885,6 +977,477 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['DashboardCounts'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+          role?: 'incoming' | 'outgoing';
+          status?: 'open' | 'agreed' | 'closed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealPage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
+            entry_uid: string;
+            loading_date: string;
+            /** @default  */
+            note?: string;
+            payment_term_days: number;
+            price: number;
+            /** @enum {string} */
+            price_unit: 'total' | 'per_km';
+            unloading_date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/accept/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/cancel/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/counter/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
+            loading_date: string;
+            /** @default  */
+            note?: string;
+            payment_term_days: number;
+            price: number;
+            /** @enum {string} */
+            price_unit: 'total' | 'per_km';
+            unloading_date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/decline/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/messages/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealMessagePage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealMessage'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/order.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'ro' | 'de' | 'hu' | 'fr';
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/withdraw/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/unread/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealUnread'];
           };
         };
       };
@@ -1179,6 +1742,85 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['HealthDown'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Liveness'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Readiness'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReadinessDown'];
           };
         };
       };
@@ -2372,6 +3014,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -2509,6 +3153,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -2629,6 +3275,219 @@ export interface paths {
               /** @enum {string} */
               status: 'unsubscribed';
             };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/audit-log/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          action?:
+            | 'company_approved'
+            | 'company_deactivated'
+            | 'incident_decided'
+            | 'change_request_approved'
+            | 'change_request_refused'
+            | 'member_role_changed'
+            | 'login_locked'
+            | 'document_downloaded';
+          actor?: number;
+          company?: number;
+          cursor?: string;
+          format?: 'json' | 'csv';
+          from?: string;
+          limit?: number;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuditLogPage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/change-requests/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+          status?: 'pending' | 'approved' | 'refused';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChangeRequestPage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/change-requests/{id}/approve/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChangeRequest'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/change-requests/{id}/document/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/change-requests/{id}/refuse/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChangeRequest'];
           };
         };
       };
@@ -2825,6 +3684,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/companies/{id}/signals/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CompanySignals'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/incidents/': {
     parameters: {
       query?: never;
@@ -2911,6 +3807,41 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/api/staff/system/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SystemStatus'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/staff/transport-incidents/{id}/': {
@@ -3315,6 +4246,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -3448,6 +4381,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -3758,6 +4693,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -3890,6 +4827,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -4070,6 +5009,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -4412,6 +5353,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -4514,6 +5457,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -4949,6 +5894,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -5082,6 +6029,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -5392,6 +6341,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -5524,6 +6475,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -5905,6 +6858,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -6007,6 +6962,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -6081,9 +7038,18 @@ export interface components {
         | 'token_not_valid'
         | 'company_inactive'
         | 'permission_denied'
+        | 'change_request_required'
         | 'not_found'
         | 'company_not_found'
         | 'uid_conflict'
+        | 'change_request_pending'
+        | 'already_reported'
+        | 'own_entry'
+        | 'offer_exists'
+        | 'deal_not_open'
+        | 'entry_expired'
+        | 'entry_taken'
+        | 'own_terms'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -6091,6 +7057,7 @@ export interface components {
       fields?: {
         [key: string]: string[];
       };
+      request_id?: string;
     };
     ApiErrorInput: {
       /** @enum {string} */
@@ -6107,9 +7074,18 @@ export interface components {
         | 'token_not_valid'
         | 'company_inactive'
         | 'permission_denied'
+        | 'change_request_required'
         | 'not_found'
         | 'company_not_found'
         | 'uid_conflict'
+        | 'change_request_pending'
+        | 'already_reported'
+        | 'own_entry'
+        | 'offer_exists'
+        | 'deal_not_open'
+        | 'entry_expired'
+        | 'entry_taken'
+        | 'own_terms'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -6117,6 +7093,61 @@ export interface components {
       fields?: {
         [key: string]: string[];
       };
+      request_id?: string;
+    };
+    AuditEntry: {
+      /** @enum {string} */
+      action:
+        | 'company_approved'
+        | 'company_deactivated'
+        | 'incident_decided'
+        | 'change_request_approved'
+        | 'change_request_refused'
+        | 'member_role_changed'
+        | 'login_locked'
+        | 'document_downloaded';
+      actor: number | null;
+      actor_label: string;
+      /** Format: date-time */
+      at: string;
+      company: number | null;
+      details: {
+        [key: string]: unknown;
+      };
+      id: number;
+      target_id: string;
+      target_type: string;
+    };
+    AuditEntryInput: {
+      /** @enum {string} */
+      action:
+        | 'company_approved'
+        | 'company_deactivated'
+        | 'incident_decided'
+        | 'change_request_approved'
+        | 'change_request_refused'
+        | 'member_role_changed'
+        | 'login_locked'
+        | 'document_downloaded';
+      actor: number | null;
+      actor_label: string;
+      /** Format: date-time */
+      at: string;
+      company: number | null;
+      details: {
+        [key: string]: unknown;
+      };
+      id: number;
+      target_id: string;
+      target_type: string;
+    };
+    AuditLogPage: {
+      next: string | null;
+      results: components['schemas']['AuditEntry'][];
+    };
+    AuditLogPageInput: {
+      next: string | null;
+      results: components['schemas']['AuditEntryInput'][];
     };
     ChangePasswordInput: {
       current_password: string;
@@ -6125,6 +7156,64 @@ export interface components {
     ChangePasswordInputInput: {
       current_password: string;
       new_password: string;
+    };
+    ChangeRequest: {
+      changes: {
+        [key: string]: string;
+      };
+      company: {
+        id: number;
+        name: string;
+      };
+      /** Format: date-time */
+      created_at: string;
+      decided_at: string | null;
+      decision_reason: string;
+      document: {
+        name: string;
+        size: number;
+        url: string;
+      };
+      id: number;
+      previous: {
+        [key: string]: string;
+      };
+      reason: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'refused';
+    };
+    ChangeRequestInput: {
+      changes: {
+        [key: string]: string;
+      };
+      company: {
+        id: number;
+        name: string;
+      };
+      /** Format: date-time */
+      created_at: string;
+      decided_at: string | null;
+      decision_reason: string;
+      document: {
+        name: string;
+        size: number;
+        url: string;
+      };
+      id: number;
+      previous: {
+        [key: string]: string;
+      };
+      reason: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'refused';
+    };
+    ChangeRequestPage: {
+      next: string | null;
+      results: components['schemas']['ChangeRequest'][];
+    };
+    ChangeRequestPageInput: {
+      next: string | null;
+      results: components['schemas']['ChangeRequestInput'][];
     };
     CompanyAdmin: {
       alt_emails: {
@@ -6166,6 +7255,7 @@ export interface components {
     };
     CompanyDetails: {
       admin_user: components['schemas']['CompanyAdmin'] | null;
+      bank_account: string;
       city: string;
       country: string;
       /** Format: date-time */
@@ -6198,12 +7288,14 @@ export interface components {
       /** Format: date-time */
       subscription_expires_at: string;
       subscription_months: number;
+      trust: components['schemas']['CompanyTrust'];
       type: 0 | 1 | 2;
       VATNumber: string;
       website: string;
     };
     CompanyDetailsInput: {
       admin_user: components['schemas']['CompanyAdminInput'] | null;
+      bank_account: string;
       city: string;
       country: string;
       /** Format: date-time */
@@ -6236,6 +7328,7 @@ export interface components {
       /** Format: date-time */
       subscription_expires_at: string;
       subscription_months: number;
+      trust: components['schemas']['CompanyTrustInput'];
       type: 0 | 1 | 2;
       VATNumber: string;
       website: string;
@@ -6266,6 +7359,14 @@ export interface components {
       next: string | null;
       results: components['schemas']['CompanySummaryInput'][];
     };
+    CompanySignals: {
+      company: number;
+      signals: components['schemas']['RegistrationSignal'][];
+    };
+    CompanySignalsInput: {
+      company: number;
+      signals: components['schemas']['RegistrationSignalInput'][];
+    };
     CompanySummary: {
       /** Format: date-time */
       created_at: string;
@@ -6281,6 +7382,34 @@ export interface components {
       name: string;
       type: 0 | 1 | 2;
       VATNumber: string;
+    };
+    CompanyTrust: {
+      bank_account: {
+        changed_at: string | null;
+        verified_since: string | null;
+      };
+      email: {
+        changed_at: string | null;
+        verified_since: string | null;
+      };
+      phone: {
+        changed_at: string | null;
+        verified_since: string | null;
+      };
+    };
+    CompanyTrustInput: {
+      bank_account: {
+        changed_at: string | null;
+        verified_since: string | null;
+      };
+      email: {
+        changed_at: string | null;
+        verified_since: string | null;
+      };
+      phone: {
+        changed_at: string | null;
+        verified_since: string | null;
+      };
     };
     DashboardCounts: {
       trucks: components['schemas']['DashboardTruckCounts'];
@@ -6313,6 +7442,272 @@ export interface components {
       expiring_24h: number;
       total: number;
       views: number;
+    };
+    Deal: {
+      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      agreed_at: string | null;
+      bidder_company: components['schemas']['DealCompany'];
+      closed_reason: string;
+      created_at: string;
+      entry: components['schemas']['DealEntry'];
+      id: number;
+      number: string | null;
+      owner_company: components['schemas']['DealCompany'];
+      role: ('incoming' | 'outgoing') | null;
+      /** @enum {string} */
+      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
+      terms: components['schemas']['DealTerms'];
+      /** @enum {string} */
+      terms_by: 'owner' | 'bidder';
+      unread: number;
+      updated_at: string;
+    };
+    DealCompany: {
+      id: number;
+      name: string;
+    };
+    DealCompanyInput: {
+      id: number;
+      name: string;
+    };
+    DealDetail: {
+      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      agreed_at: string | null;
+      bidder_company: components['schemas']['DealCompany'];
+      bidder_party: components['schemas']['DealParty'];
+      closed_reason: string;
+      created_at: string;
+      entry: components['schemas']['DealEntry'];
+      events: components['schemas']['DealEvent'][];
+      id: number;
+      number: string | null;
+      owner_company: components['schemas']['DealCompany'];
+      owner_party: components['schemas']['DealParty'];
+      role: ('incoming' | 'outgoing') | null;
+      /** @enum {string} */
+      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
+      terms: components['schemas']['DealTerms'];
+      /** @enum {string} */
+      terms_by: 'owner' | 'bidder';
+      unread: number;
+      updated_at: string;
+    };
+    DealDetailInput: {
+      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      agreed_at: string | null;
+      bidder_company: components['schemas']['DealCompanyInput'];
+      bidder_party: components['schemas']['DealPartyInput'];
+      closed_reason: string;
+      created_at: string;
+      entry: components['schemas']['DealEntryInput'];
+      events: components['schemas']['DealEventInput'][];
+      id: number;
+      number: string | null;
+      owner_company: components['schemas']['DealCompanyInput'];
+      owner_party: components['schemas']['DealPartyInput'];
+      role: ('incoming' | 'outgoing') | null;
+      /** @enum {string} */
+      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
+      terms: components['schemas']['DealTermsInput'];
+      /** @enum {string} */
+      terms_by: 'owner' | 'bidder';
+      unread: number;
+      updated_at: string;
+    };
+    DealEntry: {
+      /** @enum {string} */
+      form_type: 'truck' | 'ware';
+      identification_id: string;
+      loading: {
+        city: string;
+        country: string;
+        date_end: string;
+        date_start: string;
+        postal_code: string;
+      };
+      mdp: number;
+      notes: string;
+      platform_types: number[];
+      truck_type: number | null;
+      uid: string;
+      unloading: {
+        city: string;
+        country: string;
+        date_end: string;
+        date_start: string;
+        postal_code: string;
+      };
+      vat_type: boolean;
+      volume: number | null;
+      weight: number;
+    };
+    DealEntryInput: {
+      /** @enum {string} */
+      form_type: 'truck' | 'ware';
+      identification_id: string;
+      loading: {
+        city: string;
+        country: string;
+        date_end: string;
+        date_start: string;
+        postal_code: string;
+      };
+      mdp: number;
+      notes: string;
+      platform_types: number[];
+      truck_type: number | null;
+      uid: string;
+      unloading: {
+        city: string;
+        country: string;
+        date_end: string;
+        date_start: string;
+        postal_code: string;
+      };
+      vat_type: boolean;
+      volume: number | null;
+      weight: number;
+    };
+    DealEvent: {
+      created_at: string;
+      id: number;
+      /** @enum {string} */
+      kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'cancel';
+      reason: string;
+      side: ('owner' | 'bidder') | null;
+      terms: components['schemas']['DealTerms'] | null;
+      user: {
+        first_name: string;
+        id: number;
+        last_name: string;
+      } | null;
+    };
+    DealEventInput: {
+      created_at: string;
+      id: number;
+      /** @enum {string} */
+      kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'cancel';
+      reason: string;
+      side: ('owner' | 'bidder') | null;
+      terms: components['schemas']['DealTermsInput'] | null;
+      user: {
+        first_name: string;
+        id: number;
+        last_name: string;
+      } | null;
+    };
+    DealInput: {
+      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      agreed_at: string | null;
+      bidder_company: components['schemas']['DealCompanyInput'];
+      closed_reason: string;
+      created_at: string;
+      entry: components['schemas']['DealEntryInput'];
+      id: number;
+      number: string | null;
+      owner_company: components['schemas']['DealCompanyInput'];
+      role: ('incoming' | 'outgoing') | null;
+      /** @enum {string} */
+      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
+      terms: components['schemas']['DealTermsInput'];
+      /** @enum {string} */
+      terms_by: 'owner' | 'bidder';
+      unread: number;
+      updated_at: string;
+    };
+    DealMessage: {
+      created_at: string;
+      deal_id: number;
+      id: number;
+      /** @enum {string} */
+      side: 'owner' | 'bidder';
+      text: string;
+      user: {
+        first_name: string;
+        id: number;
+        last_name: string;
+      } | null;
+    };
+    DealMessageInput: {
+      created_at: string;
+      deal_id: number;
+      id: number;
+      /** @enum {string} */
+      side: 'owner' | 'bidder';
+      text: string;
+      user: {
+        first_name: string;
+        id: number;
+        last_name: string;
+      } | null;
+    };
+    DealMessagePage: {
+      next: string | null;
+      results: components['schemas']['DealMessage'][];
+    };
+    DealMessagePageInput: {
+      next: string | null;
+      results: components['schemas']['DealMessageInput'][];
+    };
+    DealPage: {
+      next: string | null;
+      results: components['schemas']['Deal'][];
+    };
+    DealPageInput: {
+      next: string | null;
+      results: components['schemas']['DealInput'][];
+    };
+    DealParty: {
+      address: string;
+      contact: {
+        email: string;
+        name: string;
+        phone: string;
+      } | null;
+      country: string;
+      id: number;
+      name: string;
+      VATNumber: string;
+    };
+    DealPartyInput: {
+      address: string;
+      contact: {
+        email: string;
+        name: string;
+        phone: string;
+      } | null;
+      country: string;
+      id: number;
+      name: string;
+      VATNumber: string;
+    };
+    DealTerms: {
+      /** @enum {string} */
+      currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
+      loading_date: string;
+      note: string;
+      payment_term_days: number;
+      price: number;
+      /** @enum {string} */
+      price_unit: 'total' | 'per_km';
+      unloading_date: string;
+    };
+    DealTermsInput: {
+      /** @enum {string} */
+      currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
+      loading_date: string;
+      note: string;
+      payment_term_days: number;
+      price: number;
+      /** @enum {string} */
+      price_unit: 'total' | 'per_km';
+      unloading_date: string;
+    };
+    DealUnread: {
+      messages: number;
+    };
+    DealUnreadInput: {
+      messages: number;
     };
     DetailResponse: {
       detail: string;
@@ -6786,6 +8181,14 @@ export interface components {
       next: string | null;
       results: components['schemas']['IncidentInput'][];
     };
+    Liveness: {
+      /** @constant */
+      status: 'ok';
+    };
+    LivenessInput: {
+      /** @constant */
+      status: 'ok';
+    };
     LoginInput: {
       email: unknown;
       password: string;
@@ -7128,6 +8531,80 @@ export interface components {
       /** @enum {string} */
       type: 'minor' | 'major';
     };
+    Readiness: {
+      dependencies: {
+        /** @enum {string} */
+        database: 'up' | 'down';
+        /** @enum {string} */
+        jobs: 'up' | 'down';
+        /** @enum {string} */
+        listen: 'up' | 'down';
+        /** @enum {string} */
+        mail: 'up' | 'down';
+        /** @enum {string} */
+        storage: 'up' | 'down';
+      };
+      /** @constant */
+      state: 'ready';
+      /** @constant */
+      status: 'ok';
+    };
+    ReadinessDown: {
+      /** @constant */
+      code: 'service_unavailable';
+      dependencies: {
+        /** @enum {string} */
+        database?: 'up' | 'down';
+        /** @enum {string} */
+        jobs?: 'up' | 'down';
+        /** @enum {string} */
+        listen?: 'up' | 'down';
+        /** @enum {string} */
+        mail?: 'up' | 'down';
+        /** @enum {string} */
+        storage?: 'up' | 'down';
+      };
+      detail: string;
+      /** @enum {string} */
+      state: 'starting' | 'ready' | 'draining';
+    };
+    ReadinessDownInput: {
+      /** @constant */
+      code: 'service_unavailable';
+      dependencies: {
+        /** @enum {string} */
+        database?: 'up' | 'down';
+        /** @enum {string} */
+        jobs?: 'up' | 'down';
+        /** @enum {string} */
+        listen?: 'up' | 'down';
+        /** @enum {string} */
+        mail?: 'up' | 'down';
+        /** @enum {string} */
+        storage?: 'up' | 'down';
+      };
+      detail: string;
+      /** @enum {string} */
+      state: 'starting' | 'ready' | 'draining';
+    };
+    ReadinessInput: {
+      dependencies: {
+        /** @enum {string} */
+        database: 'up' | 'down';
+        /** @enum {string} */
+        jobs: 'up' | 'down';
+        /** @enum {string} */
+        listen: 'up' | 'down';
+        /** @enum {string} */
+        mail: 'up' | 'down';
+        /** @enum {string} */
+        storage: 'up' | 'down';
+      };
+      /** @constant */
+      state: 'ready';
+      /** @constant */
+      status: 'ok';
+    };
     RealtimeStats: {
       active_users: number;
       available_trucks: number;
@@ -7165,6 +8642,52 @@ export interface components {
       company_id: number;
       /** @constant */
       status: 'pending';
+    };
+    RegistrationSignal: {
+      basis: string;
+      companies: {
+        detail: string;
+        id: number;
+        name: string;
+        /** @enum {string} */
+        status: 'pending' | 'active' | 'inactive';
+      }[];
+      /** @enum {string} */
+      kind:
+        | 'same_vat'
+        | 'same_registry'
+        | 'same_bank_account'
+        | 'same_phone'
+        | 'same_email_domain'
+        | 'same_web_domain'
+        | 'freemail_admin'
+        | 'young_company'
+        | 'age_unknown'
+        | 'same_document';
+      value: string;
+    };
+    RegistrationSignalInput: {
+      basis: string;
+      companies: {
+        detail: string;
+        id: number;
+        name: string;
+        /** @enum {string} */
+        status: 'pending' | 'active' | 'inactive';
+      }[];
+      /** @enum {string} */
+      kind:
+        | 'same_vat'
+        | 'same_registry'
+        | 'same_bank_account'
+        | 'same_phone'
+        | 'same_email_domain'
+        | 'same_web_domain'
+        | 'freemail_admin'
+        | 'young_company'
+        | 'age_unknown'
+        | 'same_document';
+      value: string;
     };
     ResetPasswordInput: {
       new_password: string;
@@ -7289,6 +8812,78 @@ export interface components {
     StaffInvitationInput: {
       link: string;
       tid: string;
+    };
+    SystemStatus: {
+      dependencies: {
+        /** @enum {string} */
+        database: 'up' | 'down';
+        /** @enum {string} */
+        jobs: 'up' | 'down';
+        /** @enum {string} */
+        listen: 'up' | 'down';
+        /** @enum {string} */
+        mail: 'up' | 'down';
+        /** @enum {string} */
+        storage: 'up' | 'down';
+      };
+      error_rate_last_hour: number | null;
+      errors_last_hour: number;
+      open_sockets: number;
+      processes: {
+        errors_last_hour: number;
+        host: string;
+        id: string;
+        pid: number;
+        requests_last_hour: number;
+        seen_at: string;
+        sockets: number;
+        stale: boolean;
+        started_at: string;
+        version: string;
+      }[];
+      queues: {
+        failed: number;
+        oldest_age_seconds: number;
+        queue: string;
+        queued: number;
+      }[];
+      requests_last_hour: number;
+    };
+    SystemStatusInput: {
+      dependencies: {
+        /** @enum {string} */
+        database: 'up' | 'down';
+        /** @enum {string} */
+        jobs: 'up' | 'down';
+        /** @enum {string} */
+        listen: 'up' | 'down';
+        /** @enum {string} */
+        mail: 'up' | 'down';
+        /** @enum {string} */
+        storage: 'up' | 'down';
+      };
+      error_rate_last_hour: number | null;
+      errors_last_hour: number;
+      open_sockets: number;
+      processes: {
+        errors_last_hour: number;
+        host: string;
+        id: string;
+        pid: number;
+        requests_last_hour: number;
+        seen_at: string;
+        sockets: number;
+        stale: boolean;
+        started_at: string;
+        version: string;
+      }[];
+      queues: {
+        failed: number;
+        oldest_age_seconds: number;
+        queue: string;
+        queued: number;
+      }[];
+      requests_last_hour: number;
     };
     TransportIncident: {
       company: components['schemas']['IncidentCompany'];
