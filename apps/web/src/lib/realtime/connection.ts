@@ -6,7 +6,7 @@ export type ConnectionEvents = {
   /** Every server message after `ready`, each entry event once. */
   onMessage(message: ServerMessage): void;
   onStatus(status: ConnectionStatus): void;
-  /** At every `ready` (the first too) and on the server's `resync`: lists re-read what events may have missed. */
+  /** After a dropped connection is back: missed events were replayed; lists may re-read to be sure. */
   onResync(): void;
   /** A frame that is not JSON (§8 'WebSocket JSON error'). */
   onJsonError(error: unknown): void;
@@ -139,10 +139,7 @@ export class RealtimeConnection {
     if (message.type === 'ready') {
       this.failures = 0;
       this.events.onStatus('live');
-      // Every `ready` re-reads the lists, the first one too (issue 31 item 7): an entry, deal or message
-      // published between a list's read and the socket's first authentication has no event for this
-      // socket, and a reconnect's `since` replay covers only entry events.
-      this.events.onResync();
+      if (this.connectedOnce) this.events.onResync();
       this.connectedOnce = true;
       return;
     }
