@@ -50,6 +50,13 @@ const COLUMN_OF: Record<string, string> = {
   'path.id': 'companies.id',
   'path.docId': 'company_documents.id',
   'query.company': 'companies.id',
+  // Road distances (issue 35) between two cities; the audit log's filter by acting member (issue 33).
+  'query.from_city': 'cities.id',
+  'query.to_city': 'cities.id',
+  'query.actor': 'users.id',
+  // Deals (issue 31): the price is stored in minor units (bigint), the payment term as days.
+  'body.price': 'deals.price_minor',
+  'body.payment_term_days': 'deals.payment_term_days',
   'query.limit': 'statement',
   'query.page': 'statement',
   'query.page_size': 'statement',
