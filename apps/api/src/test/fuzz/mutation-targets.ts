@@ -46,6 +46,20 @@ const agentBody = () => ({
   time_zone: 'Europe/Bucharest',
 });
 
+/** Deal terms (issue 31) dated from the clock: the offer is on the caller's own entry (refused after validation) or an unknown deal. */
+const dealTerms = (clock: () => Date) => {
+  const day = (offset: number) => new Date(clock().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return {
+    price: 1250.5,
+    price_unit: 'total',
+    currency: 'EUR',
+    payment_term_days: 30,
+    loading_date: day(1),
+    unloading_date: day(2),
+    note: 'Fuzz',
+  };
+};
+
 export function mutationTargets(clock: () => Date, ids: Ids): MutationTarget[] {
   const listings = (['truck', 'ware'] as const).flatMap((formType): MutationTarget[] => [
     {
@@ -87,6 +101,12 @@ export function mutationTargets(clock: () => Date, ids: Ids): MutationTarget[] {
     },
     { key: 'PATCH /api/search-agents/{id}/', body: agentBody, request: json('PATCH', `/api/search-agents/${ids.agentId}/`) },
     ...incidents,
+    {
+      key: 'POST /api/deals/',
+      body: () => ({ entry_uid: ids.entryUid.ware, ...dealTerms(clock) }),
+      request: json('POST', '/api/deals/'),
+    },
+    { key: 'POST /api/deals/{id}/counter/', body: () => dealTerms(clock), request: json('POST', '/api/deals/1/counter/') },
   ];
 }
 
