@@ -85,7 +85,7 @@ describe('npm start path', () => {
       const port = await freePort();
       const started = startServer(dataDir, port, { DEMO_DATA: '0' });
       running.push(started.child);
-      await waitForHealth(port, 60_000);
+      await waitForHealth(port, 120_000);
       return started;
     };
 
@@ -111,7 +111,7 @@ describe('npm start path', () => {
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
     expect(clusterProcesses(clusterDir)).toEqual([]);
-  }, 180_000);
+  }, 400_000);
 
   it('refuses to start on DATABASE_URL without SMTP_URL unless MAIL_OUTBOX=1 asks for the outbox', async () => {
     // Refused before any connection: the database address need not exist.

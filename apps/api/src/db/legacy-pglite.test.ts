@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { seedContentIfEmpty } from '../modules/content/content.service';
-import { createCompany, createUser, DEFAULT_PASSWORD, loginAs } from '../test/factories';
+import { hashPassword } from '../modules/auth/passwords';
+import { DEFAULT_PASSWORD, loginAs } from '../test/factories';
 import { scratchDir } from '../test/server-process';
 import { testConfig } from '../test/test-app';
 import { openDatabase, type Database } from './client';
@@ -51,9 +52,23 @@ async function previousReleaseDataDir(name: string): Promise<{ dataDir: string; 
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: previousReleaseMigrations() });
     await seedContentIfEmpty(db as unknown as Database);
-    const company = await createCompany(db as unknown as Database, { name: 'Transporturi Ştefan Ţepeş SRL' });
-    const user = await createUser(db as unknown as Database, { companyId: company.id, email: `dispecer-${name}@example.test` });
-    return { dataDir, email: user.email, companyName: company.name, companyId: company.id };
+    // Plain SQL of the previous release's columns: this release's factories know columns it did not have.
+    const company = await client.query<{ id: number; name: string }>(
+      `insert into companies (name, type, vat_number, registry_order_number, registry_unique_id, registry_year, registry_combination,
+         street, number, postal_code, city, country, subscription_months, status, payment_reference, subscription_started_at)
+       values ('Transporturi Ştefan Ţepeş SRL', 0, $1, 'J40', $2, '2019', $3, 'Strada Exemplu', '1', '010101', 'București', 'RO', 12,
+         'active', $4, now()) returning id, name`,
+      [`RO${name.length}4242${name.length}`, `4242${name.length}`, `J40/4242${name.length}/2019`, `FX-LEGACY-${name}`],
+    );
+    const email = `dispecer-${name}@example.test`;
+    await client.query(
+      `insert into users (email, first_name, last_name, role, password_hash, company_id) values ($1, 'Ștefan', 'Țepeș', 'admin', $2, $3)`,
+      [email, await hashPassword(DEFAULT_PASSWORD), company.rows[0]!.id],
+    );
+    const user = { email };
+    const row = company.rows[0]!;
+    const companyRecord = { id: row.id, name: row.name };
+    return { dataDir, email: user.email, companyName: companyRecord.name, companyId: companyRecord.id };
   } finally {
     await client.close();
   }
