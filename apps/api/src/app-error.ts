@@ -14,6 +14,7 @@ const DEFAULT_DETAIL: Record<ErrorCode, string> = {
   token_not_valid: 'The token is not valid or has expired.',
   company_inactive: 'The company account is disabled; pay the subscription to enable it.',
   permission_denied: 'You are not allowed to do this.',
+  own_entry: 'Your company cannot report its own entry.',
   not_found: 'Not found.',
   company_not_found: 'Company not found.',
   uid_conflict: 'This uid is already used by another entry.',

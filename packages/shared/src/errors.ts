@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   token_not_valid: 401,
   company_inactive: 403,
   permission_denied: 403,
+  /** Issue 33: a company cannot report its own entry gone. */
+  own_entry: 400,
   /** Issue 33: protected company data changes only through a change request staff approve. */
   change_request_required: 403,
   not_found: 404,

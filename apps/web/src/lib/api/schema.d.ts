@@ -2375,6 +2375,7 @@ export interface paths {
                 expires_at: string;
                 /** @enum {string} */
                 form_type: 'truck' | 'ware';
+                gone_reports?: number;
                 identification_id: string;
                 info: {
                   currency: string;
@@ -2510,6 +2511,7 @@ export interface paths {
                 expires_at: string;
                 /** @enum {string} */
                 form_type: 'truck' | 'ware';
+                gone_reports?: number;
                 identification_id: string;
                 info: {
                   currency: string;
@@ -3564,6 +3566,7 @@ export interface paths {
                 expires_at: string;
                 /** @enum {string} */
                 form_type: 'truck' | 'ware';
+                gone_reports?: number;
                 identification_id: string;
                 info: {
                   currency: string;
@@ -3695,6 +3698,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -4003,6 +4007,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -4085,6 +4090,41 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/truck-requests/{uid}/gone/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/truck-requests/{uid}/matches/': {
     parameters: {
       query?: never;
@@ -4133,6 +4173,7 @@ export interface paths {
                 expires_at: string;
                 /** @enum {string} */
                 form_type: 'truck' | 'ware';
+                gone_reports?: number;
                 identification_id: string;
                 info: {
                   currency: string;
@@ -4309,6 +4350,7 @@ export interface paths {
                 expires_at: string;
                 /** @enum {string} */
                 form_type: 'truck' | 'ware';
+                gone_reports?: number;
                 home_km_covered: number;
                 home_share: number;
                 identification_id: string;
@@ -4651,6 +4693,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -4751,6 +4794,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -5184,6 +5228,7 @@ export interface paths {
                 expires_at: string;
                 /** @enum {string} */
                 form_type: 'truck' | 'ware';
+                gone_reports?: number;
                 identification_id: string;
                 info: {
                   currency: string;
@@ -5315,6 +5360,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -5623,6 +5669,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -5705,6 +5752,41 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/ware-requests/{uid}/gone/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ware-requests/{uid}/matches/': {
     parameters: {
       query?: never;
@@ -5753,6 +5835,7 @@ export interface paths {
                 expires_at: string;
                 /** @enum {string} */
                 form_type: 'truck' | 'ware';
+                gone_reports?: number;
                 identification_id: string;
                 info: {
                   currency: string;
@@ -6132,6 +6215,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -6232,6 +6316,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -6337,6 +6422,7 @@ export interface components {
         | 'token_not_valid'
         | 'company_inactive'
         | 'permission_denied'
+        | 'own_entry'
         | 'change_request_required'
         | 'not_found'
         | 'company_not_found'
@@ -6366,6 +6452,7 @@ export interface components {
         | 'token_not_valid'
         | 'company_inactive'
         | 'permission_denied'
+        | 'own_entry'
         | 'change_request_required'
         | 'not_found'
         | 'company_not_found'
@@ -6564,6 +6651,7 @@ export interface components {
       is_own: boolean;
       name: string;
       number: string;
+      offer_accuracy: components['schemas']['OfferAccuracy'];
       postal_code: string;
       registry_combination: string;
       registry_orderNumber: string;
@@ -6604,6 +6692,7 @@ export interface components {
       is_own: boolean;
       name: string;
       number: string;
+      offer_accuracy: components['schemas']['OfferAccuracyInput'];
       postal_code: string;
       registry_combination: string;
       registry_orderNumber: string;
@@ -7217,6 +7306,16 @@ export interface components {
       access: string;
       refresh: string;
       user: components['schemas']['SessionUserInput'];
+    };
+    OfferAccuracy: {
+      accurate: number;
+      entries: number;
+      percent: number | null;
+    };
+    OfferAccuracyInput: {
+      accurate: number;
+      entries: number;
+      percent: number | null;
     };
     OnboardingData: {
       company: {
