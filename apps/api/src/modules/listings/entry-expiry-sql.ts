@@ -30,7 +30,8 @@ export const liveSql = (now: Date, entry: { loadingEndsAt: AnyColumn; validUntil
 export const GONE_HIDE_AT = 3;
 
 /** Not hidden by "already gone" reports (the live condition of others' searches, agents and matching). */
-export const notGoneSql = (entry: { goneReports: AnyColumn } = entries) => sql<boolean>`${entry.goneReports} < ${sql.raw(String(GONE_HIDE_AT))}`;
+export const notGoneSql = (entry: { goneReports: AnyColumn } = entries) =>
+  sql<boolean>`${entry.goneReports} < ${sql.raw(String(GONE_HIDE_AT))}`;
 
 /** A live entry whose expiry moment falls within the next `hours` hours (the §9 expiry hints). */
 export const expiresWithinSql = (now: Date, hours: number) =>
