@@ -34,7 +34,8 @@ export async function reportGone(
     const poster = { userId: entry.userId ?? 0, companyId: entry.companyId, role: 'employee' as const };
     const updated = await getEntry(tx, formType, uid, poster, now);
     if (count >= GONE_HIDE_AT) {
-      const gone = { uid, identification_id: updated.identification_id, form_type: formType, gone_reports: count };
+      // `gone` tells the owner's lists that the entry is hidden from others, not deleted (they keep it).
+      const gone = { uid, identification_id: updated.identification_id, form_type: formType, gone: true };
       await recordEntryEvent(tx, { kind: 'delete', formType, companyId: entry.companyId, entryData: gone });
     } else {
       await recordChange(tx, 'update', formType, poster, updated);

@@ -72,14 +72,25 @@ describe('already gone reports', () => {
 
   it('hides at three companies (not at two) with a live delete, keeps it for the owner, and a refresh un-hides it', async () => {
     const entry = await create();
-    const token = (await bearer(ctx.app, bystander)).authorization.slice('Bearer '.length);
-    const watcher = await openAuthenticated(url, token);
-    sockets.push(watcher);
+    const connect = async (userId: number) => {
+      const client = await openAuthenticated(url, (await bearer(ctx.app, userId)).authorization.slice('Bearer '.length));
+      sockets.push(client);
+      return client;
+    };
+    const watcher = await connect(bystander);
+    const owner = await connect(poster);
 
     for (const reporter of reporters.slice(0, 2)) expect((await report(entry.uid, reporter)).statusCode).toBe(204);
     expect(await searchUids(bystander)).toContain(entry.uid);
     expect((await call('GET', `/api/ware-requests/${entry.uid}/`, bystander)).statusCode).toBe(200);
     expect(entryEventsOf(watcher)).not.toContain(`ware_delete ${entry.uid}`);
+
+    // The poster is told live (an update with the count); nobody outside its company sees the count.
+    const updatesOf = (client: TestSocket) =>
+      client.messages.filter((message) => message.type === 'ware_update' && message.entry_data?.uid === entry.uid);
+    await expect.poll(() => updatesOf(owner).map((message) => message.entry_data?.gone_reports)).toEqual([1, 2]);
+    await expect.poll(() => updatesOf(watcher).length).toBe(2);
+    expect(updatesOf(watcher).map((message) => message.entry_data?.gone_reports)).toEqual([undefined, undefined]);
 
     expect((await report(entry.uid, reporters[2])).statusCode).toBe(204);
     await expect.poll(() => entryEventsOf(watcher)).toContain(`ware_delete ${entry.uid}`);

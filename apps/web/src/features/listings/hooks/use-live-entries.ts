@@ -39,7 +39,7 @@ export function useLiveEntries({ reload, ...list }: Params) {
     if (formType !== list.formType) return;
     // Issue 33: an entry hidden by "already gone" reports leaves others' lists, but stays in its owner's
     // (with its count): My trucks/wares re-read it rather than drop it.
-    if (list.my && change.kind === 'delete' && message.entry_data.gone_reports !== undefined) {
+    if (list.my && change.kind === 'delete' && message.entry_data.gone === true) {
       void reload();
       return;
     }
