@@ -6,8 +6,8 @@ import { axe, LAPTOP, PHONE } from './journey';
 
 /**
  * Issue 13 items 11–13, swept over every route of apps/web/src/app/router.tsx:
- *  - at 390×844 in all five languages nothing sticks out sideways (no horizontal scroll) and
- *    <html lang> follows the interface language;
+ *  - at 390×844 in all five languages nothing sticks out sideways (no horizontal scroll), no badge,
+ *    button or status text is cut (issue 35 item 8), and <html lang> follows the interface language;
  *  - at 1366×800 in German and Hungarian axe finds no serious or critical violation on the whole
  *    page (frame included), in the screen's first state and in the error state of its form;
  *  - nowhere a console error or warning, nowhere an uncaught page error.
@@ -120,6 +120,7 @@ const SCREENS: Screen[] = [
   { route: '/dashboard/company-search', who: 'member', open: '/dashboard/company-search' },
   { route: '/dashboard/employees/:companyId?', who: 'member', open: '/dashboard/employees' },
   { route: '/dashboard/add-employee/:id?', who: 'member', open: '/dashboard/add-employee', errorStates: ['empty-submit'] },
+  { route: '/dashboard/road-distances', who: 'member', open: '/dashboard/road-distances' },
   { route: '/dashboard/useful-links', who: 'member', open: '/dashboard/useful-links' },
   { route: '/dashboard/change-password', who: 'member', open: '/dashboard/change-password', errorStates: ['empty-submit'] },
   // Issue 17: the member's search agents, and one agent's matches (an agent saved for the visit).
@@ -286,6 +287,45 @@ async function overflowingElements(page: Page) {
 }
 
 /**
+ * Issue 35 item 8: no badge, button or status text is cut ("In progress" drawn as "In…"). The page's
+ * text keeps the whole word when the screen shows "…", so this measures what is drawn: an element of
+ * such a control (the control itself or a part inside it) that clips its overflow and whose content is
+ * wider or taller than its box.
+ */
+async function cutControls(page: Page) {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll(
+      '.mantine-Badge-root, button, [role="button"], a.mantine-Button-root, [role="status"], [data-status], .mantine-Pill-root',
+    );
+    const cut: string[] = [];
+    const seen = new Set<Element>();
+    for (const control of Array.from(controls)) {
+      for (const element of [control, ...Array.from(control.querySelectorAll('*'))]) {
+        if (seen.has(element)) continue;
+        seen.add(element);
+        const html = element as HTMLElement;
+        if (html.getClientRects().length === 0 || html.clientWidth === 0) continue;
+        const style = getComputedStyle(html);
+        const clipsX = style.overflowX !== 'visible';
+        const clipsY = style.overflowY !== 'visible';
+        // Scrolling areas inside a control (a dropdown) show the rest on scroll: not cut.
+        if (['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY)) continue;
+        const wider = clipsX && html.scrollWidth > html.clientWidth + 1;
+        const taller = clipsY && html.scrollHeight > html.clientHeight + 1 && (html.textContent ?? '').trim() !== '';
+        if (!wider && !taller) continue;
+        const testId = control.getAttribute('data-testid');
+        const text = (control.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        cut.push(
+          `${control.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''} "${text}" drawn ${html.clientWidth}×${html.clientHeight} of ${html.scrollWidth}×${html.scrollHeight}px`,
+        );
+        break;
+      }
+    }
+    return cut;
+  });
+}
+
+/**
  * Issue 13: on phones the language selector was pushed out of a header that clips its overflow, which
  * no page scroll shows. Where the screen has the selector in view, all of it must be visible.
  */
@@ -360,10 +400,10 @@ test.describe('at 390×844 in every language', () => {
       for (const [index, lang] of LANGUAGES.entries()) {
         if (index === 0) await visit(page, address, lang);
         else await switchLanguage(page, address, lang);
-        const sticking = [...(await overflowingElements(page)), ...(await cutOffLanguageSelector(page))];
+        const sticking = [...(await overflowingElements(page)), ...(await cutOffLanguageSelector(page)), ...(await cutControls(page))];
         if (sticking.length > 0) overflow[lang] = sticking;
       }
-      expect(overflow, 'no element reaches past the right edge at 390 px, nothing is cut off').toEqual({});
+      expect(overflow, 'no element reaches past the right edge at 390 px, no badge, button or status text is cut').toEqual({});
       expect(withoutProvokedHttpErrors(messages, screen.provokedStatuses ?? [])).toEqual([]);
     });
   }

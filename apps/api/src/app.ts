@@ -1,10 +1,14 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { resolveJwtSecret, type AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { jobsPlugin } from './jobs/jobs-plugin';
 import { loggerOptions } from './logger';
+import { requestIdFrom } from './request-context';
+import { metricsPlugin } from './plugins/metrics';
+import { lifecyclePlugin } from './plugins/lifecycle';
+import { requestIdPlugin } from './plugins/request-id';
 import { adaptersPlugin } from './plugins/adapters';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -23,12 +27,14 @@ import { agentsRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { dealsRoutes } from './modules/deals/deals.routes';
 import { getRealtimeStats } from './modules/content/content.service';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { selectStandings, setLastSeenAt } from './modules/employees/user-accounts.service';
 import { contractRoutes } from './modules/content/contracts.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { systemRoutes } from './modules/health/system.routes';
 import { incidentsRoutes } from './modules/incidents/incidents.routes';
 import { dashboardCountsRoutes } from './modules/listings/dashboard-counts.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -61,11 +67,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors,
     clientErrorHandler,
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Outside libraries and cross-cutting concerns first, then the app's routes.
+  await app.register(requestIdPlugin);
+  await app.register(lifecyclePlugin);
+  await app.register(metricsPlugin, {
+    database: options.database,
+    token: config.metricsToken,
+    port: config.metricsPort,
+    version: config.version,
+  });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
@@ -101,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes);
+  await app.register(systemRoutes, { version: config.version });
   await app.register(contentRoutes);
   await app.register(contractRoutes);
   await app.register(geoRoutes);
@@ -118,6 +135,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Search agents' mails share the digests' interval (ENTRY_DIGEST_INTERVAL_MS): the same kind of batched mail.
   await app.register(agentsRoutes, { publicUrl: config.publicUrl, mailIntervalMs: config.entryDigestIntervalMs });
   await app.register(matchingRoutes);
+  // Deal mails share the digests' interval too (at most one per member per 15 minutes by default).
+  await app.register(dealsRoutes, { publicUrl: config.publicUrl, mailIntervalMs: config.entryDigestIntervalMs });
   await app.register(updatesSocketRoutes, {
     publicUrl: config.publicUrl,
     heartbeatMs: config.wsHeartbeatMs,

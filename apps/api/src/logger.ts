@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
-import { stdSerializers, type DestinationStream } from 'pino';
+import { stdSerializers, type DestinationStream, type Logger } from 'pino';
+import { currentRequestId } from './request-context';
 
 /** Secrets that may sit in a URL: reset tokens and onboarding ids in the path, tokens and onboarding ids in the query. */
 const SECRET_IN_PATH = /(\/reset-password\/|\/company-onboarding\/|\/company\/(?=[^/?#]+\/pending-update\/))[^/?#]+/gi;
@@ -66,6 +67,12 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
     level,
     ...(stream ? { stream } : {}),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // Lines written outside the request's own logger (app.log in a service, a job a request queued)
+    // name the request too; a request logger already carries it as a binding.
+    mixin: (_object: object, _level: number, logger: Logger) => {
+      const requestId = currentRequestId();
+      return requestId && !('requestId' in logger.bindings()) ? { requestId } : {};
+    },
     serializers: {
       err: errorSerializer,
       req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: maskUrl(req.url), ip: req.ip }),

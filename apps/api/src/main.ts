@@ -7,6 +7,7 @@ import { importCityNames } from './modules/geo/city-names.import';
 import { importCities } from './modules/geo/geo.import';
 import { formatDemoLogins, seedDemoDataIfEmpty, type DemoLogin } from './modules/demo/demo.service';
 import { deactivateExpiredCompanies } from './modules/staff/staff.service';
+import { drainAndClose } from './shutdown';
 
 /** How often approved companies past their subscription end are set inactive. */
 const EXPIRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -62,8 +63,10 @@ async function main(): Promise<void> {
       if (stopping) return;
       stopping = true;
       app.log.info({ signal }, 'shutting down');
-      const force = setTimeout(() => process.exit(1), 10_000).unref();
-      await app.close();
+      // SIGTERM (a deploy, a balancer's restart): drain first; SIGINT (Ctrl-C) stops at once.
+      const delayMs = signal === 'SIGTERM' ? config.shutdownDelayMs : 0;
+      const force = setTimeout(() => process.exit(1), delayMs + 10_000).unref();
+      await drainAndClose(app, delayMs);
       await database?.close();
       releaseLock?.();
       clearTimeout(force);

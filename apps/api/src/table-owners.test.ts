@@ -38,6 +38,12 @@ const OWNERS: Record<string, { owner: string; schemaExport: string }> = {
   entry_events: { owner: 'modules/realtime', schemaExport: 'entryEvents' },
   audit_log: { owner: 'modules/audit', schemaExport: 'auditLog' },
   company_change_requests: { owner: 'modules/change-requests', schemaExport: 'companyChangeRequests' },
+  api_processes: { owner: 'modules/health', schemaExport: 'apiProcesses' },
+  deals: { owner: 'modules/deals', schemaExport: 'deals' },
+  deal_events: { owner: 'modules/deals', schemaExport: 'dealEvents' },
+  deal_messages: { owner: 'modules/deals', schemaExport: 'dealMessages' },
+  deal_reads: { owner: 'modules/deals', schemaExport: 'dealReads' },
+  deal_mail_marks: { owner: 'modules/deals', schemaExport: 'dealMailMarks' },
 };
 
 /**

@@ -29,7 +29,16 @@ export const timeZoneSchema = z.string().trim().min(1, 'required').max(64, 'too_
 
 const list = entryListQuerySchema.shape;
 const typeList = (values: readonly number[]) =>
-  z.array(z.number({ error: 'option_invalid' }).refine((value) => values.includes(value), 'option_invalid')).max(values.length, 'too_long');
+  z
+    .array(
+      z
+        .number({ error: 'option_invalid' })
+        // The range first, so the smallint[] column's bound shows in the schema (a choice check does not).
+        .min(Math.min(...values), { error: 'option_invalid', abort: true })
+        .max(Math.max(...values), { error: 'option_invalid', abort: true })
+        .refine((value) => values.includes(value), 'option_invalid'),
+    )
+    .max(values.length, 'too_long');
 
 /**
  * The filters an agent keeps: exactly the fields (and checks) of GET /api/{truck,ware}-requests/ that

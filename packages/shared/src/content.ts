@@ -51,3 +51,21 @@ export const healthSchema = z.object({ status: z.literal('ok'), dependencies: de
 export const healthDownSchema = z
   .object({ code: z.literal('service_unavailable'), detail: z.string(), dependencies: dependenciesSchema })
   .meta({ id: 'HealthDown' });
+
+/** GET /api/health/live: the process runs and answers (a supervisor restarts it otherwise). */
+export const livenessSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness' });
+/** GET /api/health/ready's dependencies: those of /api/health/ and mail (SMTP answers, or the outbox is writable). */
+const readinessDependenciesSchema = dependenciesSchema.extend({ mail: dependencyState });
+const lifecycleStateSchema = z.enum(['starting', 'ready', 'draining']);
+export const readinessSchema = z
+  .object({ status: z.literal('ok'), state: z.literal('ready'), dependencies: readinessDependenciesSchema })
+  .meta({ id: 'Readiness' });
+/** Not ready: starting, draining (no checks are run then) or a dependency down. */
+export const readinessDownSchema = z
+  .object({
+    code: z.literal('service_unavailable'),
+    detail: z.string(),
+    state: lifecycleStateSchema,
+    dependencies: readinessDependenciesSchema.partial(),
+  })
+  .meta({ id: 'ReadinessDown' });

@@ -14,8 +14,6 @@ export const ERROR_STATUS = {
   token_not_valid: 401,
   company_inactive: 403,
   permission_denied: 403,
-  /** Issue 33: a company cannot report its own entry gone. */
-  own_entry: 400,
   /** Issue 33: protected company data changes only through a change request staff approve. */
   change_request_required: 403,
   not_found: 404,
@@ -25,6 +23,18 @@ export const ERROR_STATUS = {
   /** Issue 33: a company has one pending change request at a time; an entry is reported gone once per company. */
   change_request_pending: 409,
   already_reported: 409,
+  /** An offer on (issue 31) or a gone report of (issue 33) the caller's own company's entry. */
+  own_entry: 400,
+  /** The company already has an open offer on this entry (one per company per entry). */
+  offer_exists: 409,
+  /** The deal is no longer open (agreed, declined, withdrawn, cancelled), or not agreed for a cancel. */
+  deal_not_open: 409,
+  /** The entry's loading window or validity is over: no offer on it. */
+  entry_expired: 409,
+  /** The entry was taken by an agreed deal: no more offers, edits or refreshes. */
+  entry_taken: 409,
+  /** A side cannot accept the terms it proposed itself. */
+  own_terms: 409,
   rate_limited: 429,
   server_error: 500,
   service_unavailable: 503,
@@ -40,6 +50,8 @@ export const apiErrorSchema = z
     code: errorCodeSchema,
     detail: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** The request's id (also in the X-Request-Id header): what support asks for to find it in the logs. */
+    request_id: z.string().optional(),
   })
   .meta({ id: 'ApiError' });
 

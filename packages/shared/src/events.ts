@@ -1,4 +1,5 @@
 import type { RealtimeStats } from './content';
+import type { Deal, DealMessage } from './deals';
 import type { Entry } from './listings';
 
 /**
@@ -20,7 +21,15 @@ export type ServerMessage =
    * A new, refreshed or changed entry matches one of the member's active search agents (issue 17): sent
    * once to each of that member's sockets, never for the member's own company's entries.
    */
-  | { type: 'agent_match'; agent_id: number; entry_data: Entry };
+  | { type: 'agent_match'; agent_id: number; entry_data: Entry }
+  /**
+   * A deal changed (offer, counter, acceptance, decline, withdrawal, cancellation; issue 31), sent to the
+   * members of its two companies only, each side's view. `deal` is null when it was too large to carry:
+   * the client re-reads deal `deal_id`. `unread` is not carried (it is each member's own).
+   */
+  | { type: 'deal_update'; deal_id: number; deal: Deal | null }
+  /** A new message in a deal's conversation, to both companies' members; null when too large to carry (re-read). */
+  | { type: 'deal_message'; deal_id: number; message: DealMessage | null };
 
 /** Close code for a socket that did not authenticate. */
 export const WS_CLOSE_UNAUTHENTICATED = 4401;

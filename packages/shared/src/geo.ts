@@ -61,6 +61,8 @@ export const citySearchResultSchema = z.object({
   name: z.string(),
   /** The city's name the text matched, when the shown name does not contain it: "Wien" for a Hungarian's "Bécs". */
   matched_name: z.string().optional(),
+  /** Issue 35 item 5: the nearest large city, when another city of the country has the same name. */
+  near_city: z.string().optional(),
 });
 export type CitySearchResult = z.infer<typeof citySearchResultSchema>;
 
@@ -71,3 +73,24 @@ export const userAddedCitiesQuerySchema = z.object({
 });
 export const userAddedCitySchema = z.object({ id: z.number().int(), name: z.string(), country: z.string() });
 export type UserAddedCity = z.infer<typeof userAddedCitySchema>;
+
+/** GET /api/distances/ (DESIGN §3, issue 35 item 1): between two GeoNames cities, named in `lang`. */
+export const distancesQuerySchema = z.object({ from_city: rowIdSchema, to_city: rowIdSchema, lang: geoLangSchema });
+export type DistancesQuery = z.infer<typeof distancesQuerySchema>;
+
+/**
+ * How `road_km` is estimated: the great-circle distance times ROAD_FACTOR (roads are longer than the
+ * straight line), the same estimate an entry's distance is (§3), without a routing service.
+ */
+export const ROAD_DISTANCE_METHODS = ['great_circle_factor'] as const;
+const distancePlaceSchema = z.object({ id: z.number().int(), name: z.string(), country: z.string() });
+export const distanceSchema = z.object({
+  great_circle_km: z.number(),
+  road_km: z.number().int(),
+  method: z.enum(ROAD_DISTANCE_METHODS),
+  /** The factor of the estimate, so the page can say how it was made. */
+  road_factor: z.number(),
+  from: distancePlaceSchema,
+  to: distancePlaceSchema,
+});
+export type Distance = z.infer<typeof distanceSchema>;

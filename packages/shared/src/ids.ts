@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MAX_INTEGER } from './column-bounds';
 
 /** The largest value of a PostgreSQL `integer` (serial) column. */
-export const MAX_ROW_ID = 2_147_483_647;
+export const MAX_ROW_ID = MAX_INTEGER;
 
 /**
  * A row id in a path or query: a positive whole number PostgreSQL's `integer` can hold. A bigger

@@ -43,6 +43,14 @@ describe('payment incident fields (§5, §9)', () => {
     });
   });
 
+  it('refuses a company id beyond PostgreSQL integer as an unchosen company (issue 35: it answered 500)', () => {
+    for (const schema of [paymentIncidentFieldsSchema, transportIncidentFieldsSchema])
+      for (const companyId of [String(2 ** 31), 2 ** 40])
+        expect(issueCodes(schema.safeParse({ ...(schema === paymentIncidentFieldsSchema ? payment : transport), companyId }))).toEqual({
+          companyId: ['required'],
+        });
+  });
+
   it('takes EUR, RON and USD, unlike listings', () => {
     expect(paymentIncidentFieldsSchema.parse({ ...payment, currency: 'USD' }).currency).toBe('USD');
     expect(issueCodes(paymentIncidentFieldsSchema.safeParse({ ...payment, currency: 'GBP' }))).toEqual({

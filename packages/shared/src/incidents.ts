@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './ids';
+import { MAX_ROW_ID, rowIdSchema } from './ids';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
 
 /** §3 payment and transport incidents, §5 their rules, §9 their limits; used by the API and the web forms. */
@@ -60,7 +60,8 @@ const incidentDateSchema = z.preprocess(
 
 const companyIdSchema = z.preprocess(
   (value) => (typeof present(value) === 'string' ? Number(value) : present(value)),
-  z.number({ error: 'required' }).int('required').positive('required'),
+  // An id beyond `integer` names no company: refused like an unchosen one, not passed to SQL.
+  z.number({ error: 'required' }).int('required').positive('required').max(MAX_ROW_ID, 'required'),
 );
 
 const descriptionSchema = z.preprocess(

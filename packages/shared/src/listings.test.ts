@@ -121,6 +121,18 @@ describe('listing numbers (decision 010)', () => {
     });
     expect(issueCodes(infoInputSchema.safeParse({ ...info, payment_term: -1 }))).toEqual({ payment_term: ['negative'] });
   });
+
+  it('bounds every number by its column, as a field error (issue 35: these reached PostgreSQL and answered 500)', () => {
+    // payment_term integer, price numeric(12, 2), external_city_id integer.
+    expect(issueCodes(infoInputSchema.safeParse({ ...info, payment_term: 2 ** 31 }))).toEqual({ payment_term: ['too_large'] });
+    expect(issueCodes(infoInputSchema.safeParse({ ...info, payment_term: 2 ** 31 - 1 }))).toEqual({});
+    for (const price of [1e308, 2 ** 63, 1e10])
+      expect(issueCodes(infoInputSchema.safeParse({ ...info, price }))).toEqual({ price: ['too_large'] });
+    expect(issueCodes(infoInputSchema.safeParse({ ...info, price: 9_999_999_999.99 }))).toEqual({});
+    const farCity = { ...truck, loading_location: { ...place('RO', '2027-03-01'), external_city_id: 2 ** 31 } };
+    expect(issueCodes(listingInputSchema.safeParse(farCity))).toEqual({ 'loading_location.external_city_id': ['city_unknown'] });
+    expect(issueCodes(entryListQuerySchema.safeParse({ loading_city: String(2 ** 31) }))).toEqual({ loading_city: ['city_unknown'] });
+  });
 });
 
 describe('transport options (§3 codes)', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_INTEGER, numericMax } from './column-bounds';
 import { COUNTRY_CODES } from './countries';
+import { MAX_ROW_ID } from './ids';
 import { listingDateIssues, type StoredLoadingDates } from './listing-dates';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
 
@@ -52,19 +54,19 @@ export const timeStringSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 't
  * error (kilograms for tonnes, centimetres for metres); it answers 'too_large'.
  */
 export const INFO_MAX = { weight: 40, volume: 120, mdp: 15.65 } as const;
+/** The price has no plausible bound of its own (per km or whole, EUR or RON): its column, numeric(12, 2), bounds it. */
+export const PRICE_MAX = numericMax(12, 2);
 
 const requiredNumber = (max: number) => z.number({ error: 'required' }).min(0, 'negative').max(max, 'too_large');
-const optionalNumber = (max?: number) => {
-  const number = z.number({ error: 'number_invalid' }).min(0, 'negative');
-  return (max === undefined ? number : number.max(max, 'too_large')).nullable().default(null);
-};
+const optionalNumber = (max: number) =>
+  z.number({ error: 'number_invalid' }).min(0, 'negative').max(max, 'too_large').nullable().default(null);
 
 export const locationInputSchema = z
   .object({
     country: z.enum(COUNTRY_CODES, { error: 'required' }),
     /** A GeoNames city id; empty ('' or null) for a city the member added by hand (§3). */
     external_city_id: z
-      .union([z.number().int().positive(), z.literal(''), z.null()], { error: 'city_unknown' })
+      .union([z.number().int().positive().max(MAX_ROW_ID, 'city_unknown'), z.literal(''), z.null()], { error: 'city_unknown' })
       .optional()
       .transform((value) => (typeof value === 'number' ? value : null)),
     city_display_name: z.string({ error: 'required' }).trim().min(1, 'required').max(120, 'too_long'),
@@ -88,10 +90,10 @@ export const infoInputSchema = z
     weight: requiredNumber(INFO_MAX.weight),
     volume: optionalNumber(INFO_MAX.volume),
     mdp: requiredNumber(INFO_MAX.mdp),
-    price: optionalNumber(),
+    price: optionalNumber(PRICE_MAX),
     currency: z.enum(CURRENCIES, { error: 'currency_invalid' }).default('EUR'),
     vat_type: z.boolean().default(false),
-    payment_term: z.number().int('number_invalid').min(0, 'negative').default(1),
+    payment_term: z.number().int('number_invalid').min(0, 'negative').max(MAX_INTEGER, 'too_large').default(1),
   })
   .strict();
 
@@ -168,6 +170,8 @@ export const entryLocationSchema = z.object({
   id: z.number(),
   countryName: z.object({ code: z.string(), name: z.string() }),
   cityName: z.string(),
+  /** Issue 35 item 5: the nearest large city's name, when another city of the country has the same name. */
+  city_near: z.string().optional(),
   postal_code: z.string(),
   date_start: z.string(),
   date_end: z.string(),
@@ -235,6 +239,8 @@ export const entrySchema = z.object({
   /** When the entry leaves the search: the end of its loading window or of its validity, whichever is first (§4). */
   expires_at: z.string(),
   expired: z.boolean(),
+  /** Present only on the owner's list once an agreed deal took the entry (issue 31). */
+  status: z.literal('taken').optional(),
   is_own: z.boolean(),
   /** The reader may edit, delete and refresh it: its poster, or an admin of its company (§6, decision 012). */
   can_manage: z.boolean(),
@@ -257,13 +263,16 @@ export const entryPageSchema = paginatedSchema(entrySchema);
 export type EntryPage = z.infer<typeof entryPageSchema>;
 
 const optionalNumberQuery = z.coerce.number({ error: 'number_invalid' }).min(0, 'negative').optional();
-const optionalIdQuery = z.coerce.number({ error: 'number_invalid' }).int().positive().optional();
+const optionalIdQuery = z.coerce.number({ error: 'number_invalid' }).int().positive().max(MAX_ROW_ID, 'city_unknown').optional();
 
 /** Search around a city (issue 12): the radii in km the filters offer; none keeps the city filter exact. */
 export const ENTRY_SEARCH_RADII_KM = [25, 50, 100, 200] as const;
 export type EntrySearchRadiusKm = (typeof ENTRY_SEARCH_RADII_KM)[number];
 const optionalRadiusQuery = z.coerce
   .number({ error: 'number_invalid' })
+  // The range first (its smallint column, and the OpenAPI document, see it; the choice check cannot be shown there).
+  .min(ENTRY_SEARCH_RADII_KM[0], { error: 'radius_invalid', abort: true })
+  .max(ENTRY_SEARCH_RADII_KM[ENTRY_SEARCH_RADII_KM.length - 1]!, { error: 'radius_invalid', abort: true })
   .refine((km): km is EntrySearchRadiusKm => (ENTRY_SEARCH_RADII_KM as readonly number[]).includes(km), 'radius_invalid')
   .optional();
 

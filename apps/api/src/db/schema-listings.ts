@@ -128,6 +128,8 @@ export const entries = pgTable(
     currency: text('currency').notNull().default('EUR'),
     vatType: boolean('vat_type').notNull().default(false),
     paymentTerm: integer('payment_term').notNull().default(1),
+    /** When an agreed deal took the entry (migration 0022): it left every search then and stays on its owner's list as taken. */
+    takenAt: timestamp('taken_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('entries_uid').on(t.uid),

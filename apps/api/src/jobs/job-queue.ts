@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database, DbHandle } from '../db/client';
+import { currentRequestId, runWithRequestId } from '../request-context';
 
 /** Retries of a failed job: `limit` more attempts, the n-th after about `delaySeconds` · 2^(n-1) with `backoff`. */
 export type RetryPolicy = { limit: number; delaySeconds: number; backoff: boolean };
@@ -53,6 +54,8 @@ export type JobQueue = {
   schedule(name: string, options: ScheduleOptions, task: () => Promise<void>): Promise<void>;
   /** Resolves while the queue can take and hand out jobs (readiness). */
   check(): Promise<void>;
+  /** Per queue: jobs waiting (due or not), jobs failed for good, and the age of the oldest due one (metrics, System page). */
+  stats(): Promise<QueueStats[]>;
   stop(): Promise<void>;
 };
 
@@ -85,19 +88,32 @@ function databaseExecutor(handle: DbHandle): SqlExecutor {
   return { executeSql: (text, values) => pool.query(text, values) };
 }
 
+export type QueueStats = { queue: string; queued: number; failed: number; oldestAgeSeconds: number };
+
+/** pg-boss 10 keeps its queues in pgboss.queue and every job in pgboss.job: counted by state, per queue (empty ones too), in one statement. */
+const STATS_SQL = `select q.name as queue,
+  count(j.id) filter (where j.state in ('created', 'retry'))::int as queued,
+  count(j.id) filter (where j.state = 'failed')::int as failed,
+  coalesce(extract(epoch from now() - min(j.created_on) filter (where j.state in ('created', 'retry') and j.start_after <= now())), 0)::float8 as "oldestAgeSeconds"
+  from pgboss.queue q left join pgboss.job j on j.name = q.name
+  group by q.name order by q.name`;
+
 type MetaJob = { id: string; data: object; retryCount: number; retryLimit: number };
 
 export type JobQueueOptions = {
   log: FastifyBaseLogger;
   /** How often maintenance runs (30 s unless said): it hands the jobs of a process that died back to the others. */
   maintenanceSeconds?: number;
+  /** Told of each failed attempt (metrics). */
+  onFailure?: (queue: string) => void;
 };
 
 /** Starts pg-boss on the app's database (it creates or migrates its own `pgboss` schema under an advisory lock). */
 export async function createJobQueue(handle: DbHandle, options: JobQueueOptions): Promise<JobQueue> {
   const { log } = options;
+  const executor = databaseExecutor(handle);
   const boss = new PgBoss({
-    db: databaseExecutor(handle),
+    db: executor,
     // Cron schedules poll a clock every 30 s and start at minutes only; ours are throttled sends (see schedule).
     schedule: false,
     supervise: true,
@@ -138,16 +154,19 @@ export async function createJobQueue(handle: DbHandle, options: JobQueueOptions)
         { pollingIntervalSeconds: work.pollSeconds ?? 1, batchSize: 1, includeMetadata: true },
         async (jobs: PgBoss.Job<object>[]) => {
           for (const job of jobs as unknown as MetaJob[]) {
+            // The request that queued the job names its logs (issue 34); the handler gets its own data only.
+            const { requestId, ...data } = job.data as { requestId?: string };
             try {
-              await handler(job.data as Parameters<typeof handler>[0]);
+              await runWithRequestId(requestId, () => handler(data as Parameters<typeof handler>[0]));
             } catch (error) {
+              options.onFailure?.(name);
               if (!work.forgetData || job.retryCount < job.retryLimit) {
                 // The job's data is never logged (a mail's body may hold a token).
-                log.warn({ err: error, queue: name, job: job.id, attempt: job.retryCount + 1 }, 'job failed');
+                log.warn({ err: error, queue: name, job: job.id, requestId, attempt: job.retryCount + 1 }, 'job failed');
                 throw error;
               }
               // The last attempt failed: the data (a link with a token) goes with the job, only the failure is kept in the log.
-              log.error({ err: error, queue: name, job: job.id, attempts: job.retryCount + 1 }, 'job failed for good');
+              log.error({ err: error, queue: name, job: job.id, requestId, attempts: job.retryCount + 1 }, 'job failed for good');
             }
             // Completing a deleted job changes nothing: pg-boss's update finds no row.
             if (work.forgetData) await boss.deleteJob(name, job.id);
@@ -158,7 +177,12 @@ export async function createJobQueue(handle: DbHandle, options: JobQueueOptions)
     },
 
     async enqueue(name, data, enqueue = {}) {
-      const id = await boss.send(name, data, enqueue.tx ? { db: transactionExecutor(enqueue.tx) } : {});
+      const requestId = currentRequestId();
+      const id = await boss.send(
+        name,
+        requestId ? { ...data, requestId } : data,
+        enqueue.tx ? { db: transactionExecutor(enqueue.tx) } : {},
+      );
       // pg-boss inserts nothing for a queue that was never defined: that must not pass for a queued job.
       if (!id) throw new Error(`job queue ${name} is not defined`);
       if (!enqueue.tx) queue.wake(name);
@@ -203,6 +227,11 @@ export async function createJobQueue(handle: DbHandle, options: JobQueueOptions)
     async check() {
       if (stopped) throw new Error('the job queue is stopped');
       await boss.getQueues();
+    },
+
+    async stats() {
+      const { rows } = await executor.executeSql(STATS_SQL);
+      return rows as QueueStats[];
     },
 
     async stop() {

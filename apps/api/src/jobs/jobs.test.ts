@@ -1,7 +1,4 @@
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';

@@ -3,6 +3,7 @@ import { INCIDENT_KINDS } from '@freight/shared/incidents';
 import { UI_LANGUAGES } from '@freight/shared/languages';
 import { agentMatchesMail } from '../modules/agents/agents.mail-texts';
 import { passwordResetMail, registrationMail } from '../modules/auth/auth.mails';
+import { dealActivityMail } from '../modules/deals/deals.mail-texts';
 import { digestMail, welcomeMail } from '../modules/employees/employees.mail-texts';
 import { incidentDecidedMail, incidentFiledMail } from '../modules/incidents/incidents.mail-texts';
 import { approvalMail, invitationMail } from '../modules/staff/staff.mail-texts';
@@ -36,6 +37,15 @@ function mailsIn(lang: (typeof UI_LANGUAGES)[number]): MailMessage[] {
     invitationMail(to, lang, { ...person, company, link }),
     registrationMail({ to, lang, ...person, companyName: company, subscriptionMonths: 6, amountEur: 60, paymentReference: 'FX-1' }),
     passwordResetMail({ to, lang, ...person, link }),
+    dealActivityMail(to, lang, {
+      ...person,
+      lines: ['offer', 'counter', 'accept', 'decline', 'withdraw', 'cancel', 'message'].map((kind) => ({
+        reference: 'FX-2026-000123',
+        kind,
+        count: 2,
+      })),
+      link,
+    }),
   ];
 }
 

@@ -18,7 +18,11 @@ export type MailMessage = {
   /** Further header fields, e.g. List-Unsubscribe (RFC 2369, 8058) of a search agent's mail. */
   headers?: Record<string, string>;
 };
-export type Mailer = { send(message: MailMessage): Promise<void> };
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  /** Resolves while mail can be handed on: the relay answers (SMTP) or the outbox folder is writable (readiness). */
+  check?(): Promise<void>;
+};
 
 export type MailerOptions = {
   smtpUrl: string | undefined;
@@ -42,10 +46,18 @@ export function createMailer(options: MailerOptions): Mailer {
       greetingTimeout: timeoutMs,
       socketTimeout: timeoutMs,
     } as nodemailer.TransportOptions);
-    return { send: async (message) => void (await transport.sendMail({ from: options.from, ...message })) };
+    return {
+      send: async (message) => void (await transport.sendMail({ from: options.from, ...message })),
+      // Connects and greets (and logs in, when the URL has credentials) without sending anything.
+      check: async () => void (await transport.verify()),
+    };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    async check() {
+      fs.mkdirSync(options.outboxDir, { recursive: true });
+      fs.accessSync(options.outboxDir, fs.constants.W_OK);
+    },
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       fs.mkdirSync(options.outboxDir, { recursive: true });

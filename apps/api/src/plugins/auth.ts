@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@freight/shared/accounts-constants';
 import { AppError } from '../app-error';
+import { requireAuthBeforeValidation } from './auth-first';
 import type { Database } from '../db/client';
 
 export type AuthUser = { userId: number; companyId: number | null; role: 'admin' | 'employee'; isSuperuser: boolean };
@@ -44,9 +45,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     clock: () => Date;
     tokens: TokenService;
-    /** preHandler: a valid access token of an active user of an active company (or a superuser). */
+    /** onRequest hook: a valid access token of an active user of an active company (or a superuser). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: authenticate, then superusers only. */
+    /** onRequest hook: authenticate, then superusers only. */
     requireSuperuser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The same checks for a bare token (websocket auth message). */
     resolveAccessToken: (token: string) => Promise<AuthUser | null>;
@@ -267,4 +268,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     await app.authenticate(request, reply);
     if (!request.auth.isSuperuser) throw new AppError('permission_denied');
   });
+
+  app.addHook('onRoute', (route) => requireAuthBeforeValidation(route, [app.authenticate, app.requireSuperuser]));
 });

@@ -63,9 +63,10 @@ describe('one error handler (DESIGN §3)', () => {
   });
 
   it('answers a thrown bug with 500 server_error and nothing internal', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test-bug/' });
+    const response = await app.inject({ method: 'GET', url: '/api/test-bug/', headers: { 'x-request-id': 'bug-report-0001' } });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'server_error', detail: expect.any(String) });
+    // The request's id, for the member to quote to support (issue 34).
+    expect(response.json()).toEqual({ code: 'server_error', detail: expect.any(String), request_id: 'bug-report-0001' });
     expect(response.body).not.toContain('SELECT');
     expect(response.body).not.toContain('/work/');
     expect(response.body).not.toMatch(/at .*\.ts|stack/i);

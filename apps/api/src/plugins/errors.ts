@@ -7,7 +7,7 @@ import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable
 import { withRetryAfter } from '../retry-after';
 import { routeValidationToFields } from '../zod-fields';
 
-function body(code: ErrorCode, detail?: string, fields?: Record<string, string[]>): ApiError {
+function body(code: ErrorCode, detail?: string, fields?: Record<string, string[]>): Omit<ApiError, 'request_id'> {
   return fields ? { code, detail: detail ?? defaultDetail(code), fields } : { code, detail: detail ?? defaultDetail(code) };
 }
 
@@ -16,6 +16,13 @@ function body(code: ErrorCode, detail?: string, fields?: Record<string, string[]
  * 5xx answers say only `server_error`; the real error goes to the log, never to the client.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A failure on our side (5xx) names its request in the body (issue 34), so a member can quote it to
+  // support. Every answer carries it in X-Request-Id; 4xx bodies stay as they were, so answers that must
+  // not differ (a wrong password and an unknown address) are still the same bytes.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 500 || !payload || typeof payload !== 'object' || !('code' in payload) || !('detail' in payload)) return payload;
+    return { ...payload, request_id: request.id };
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) withRetryAfter(reply, error.retryAfterSeconds);

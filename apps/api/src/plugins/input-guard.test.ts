@@ -35,6 +35,26 @@ describe('hostile input', () => {
     expectRefused(response, { email: ['invalid_character'] });
   });
 
+  it('refuses a lone surrogate in a JSON string, which PostgreSQL json refuses (issue 35: an entry note with one answered 500)', async () => {
+    for (const payload of ['{"email":"a\\ud800@b.eu","password":"x"}', '{"email":"a@b.eu","password":"x\\udc00y"}']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expectRefused(response);
+    }
+    // A pair is one character (a lorry emoji): it passes the guard and reaches the login itself.
+    const paired = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.eu","password":"\\ud83d\\ude9a"}',
+    });
+    expect(paired.json()).toMatchObject({ code: 'invalid_credentials' });
+  });
+
   it('refuses a NUL character in the path and the query', async () => {
     expectRefused(await ctx.app.inject({ method: 'GET', url: '/api/company-onboarding/a%00b/' }));
     const query = await ctx.app.inject({

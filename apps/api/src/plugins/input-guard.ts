@@ -29,7 +29,9 @@ function checkMultipartBoundary(request: FastifyRequest) {
  * readers (they are parsed inside the handler), with the same rule.
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
+  // preParsing, not onRequest: a protected route's own onRequest checks the caller first (issue 35), and
+  // this still runs before any byte of the body is parsed.
+  app.addHook('preParsing', async (request) => {
     if (ENCODED_NUL.test(request.url) || request.url.includes('\u0000')) refuse('non_field_errors', 'invalid_character');
     checkMultipartBoundary(request);
   });

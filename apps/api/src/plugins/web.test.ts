@@ -61,4 +61,37 @@ describe('the single-page app on the wire (issue 15 item 6)', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(original('index.html'));
   });
+
+  it('answers 404, not the page, for a file the build does not hold and for an unknown API path (issue 35 item 11)', async () => {
+    for (const url of ['/robots.txt', '/favicon.ico', '/assets/index-gone42.js', '/dashboard/old.css', '/sitemap.xml?x=1']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 'not_found' });
+    }
+    for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
+      for (const url of ['/api/nothing-here/', '/api', '/api/auth/unknown']) {
+        const response = await ctx.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json(), `${method} ${url}`).toMatchObject({ code: 'not_found' });
+      }
+    }
+    // Client routes still get the page, whatever their depth.
+    expect((await get('/dashboard/company-details/12')).statusCode).toBe(200);
+  });
+
+  it("serves a robots.txt of the build that keeps crawlers out of the members' area and the API", async () => {
+    const robots = fs.readFileSync(path.join(import.meta.dirname, '../../../web/public/robots.txt'), 'utf8');
+    fs.writeFileSync(path.join(dist, 'robots.txt'), robots);
+    const served = await createTestApp({ config: testConfig({ webDist: dist }) });
+    try {
+      const response = await served.app.inject({ method: 'GET', url: '/robots.txt' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      const rules = response.body.split('\n').map((line) => line.trim());
+      expect(rules).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /dashboard', 'Disallow: /api']));
+      expect(rules).not.toContain('Disallow: /');
+    } finally {
+      await served.close();
+    }
+  });
 });

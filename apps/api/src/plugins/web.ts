@@ -5,9 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error';
 
+/** A path whose last segment has a file extension (`/robots.txt`, `/assets/x-1a2b.js`). */
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,10}$/;
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
- * and every other GET outside /api and /ws answered with index.html so client routes work on reload.
+ * and every other GET outside /api and /ws that names no file answered with index.html so client routes work on reload.
  * Text files go out as the brotli or gzip copy the build wrote beside them (apps/web/precompress.ts),
  * chosen by the request's Accept-Encoding.
  */
@@ -30,6 +33,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/ws/')) throw new AppError('not_found');
+    // Every file of the build has its own route (fastify-static, wildcard off): a file name that reaches
+    // here names no file, and answers 404 rather than the app's HTML (a crawler's /robots.txt, an old
+    // chunk after a deploy, which the app then reloads for). No client route ends in an extension.
+    if (FILE_NAME.test(pathname)) throw new AppError('not_found');
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 });

@@ -40,6 +40,11 @@ export type Cluster = {
   kill(name: string): Promise<void>;
   /** Starts a killed API process again on its port and folder, and waits until the balancer routes to it. */
   restart(name: string): Promise<void>;
+  /**
+   * A rolling deploy's step (issue 34): SIGTERM (the process drains: not ready, SHUTDOWN_DELAY_MS, 1012
+   * to its sockets, requests finish), waits for it to exit with 0, starts it again, waits until routed to.
+   */
+  roll(name: string): Promise<void>;
   /** pgbouncer's `SHOW STATS` line of the test database (total_xact_count, total_query_count, …). */
   poolerStats(): Promise<Record<string, string>>;
   /** Every process's output (pgbouncer, haproxy, the API processes), for a failing test's message. */
@@ -173,8 +178,12 @@ function haproxyConfig(port: number, servers: { name: string; port: number }[]):
     // only connection failures are retried, never a request a process may have started on.
     '  retries 2',
     '  option redispatch 1',
-    '  option httpchk GET /api/health/',
+    // Readiness (issue 34): a process draining for a deploy answers 503 there and is taken out before it stops.
+    '  option httpchk GET /api/health/ready',
     '  http-check expect status 200',
+    // A loaded machine (one process carrying all traffic while the other restarts) may take over the
+    // 500 ms interval to answer: a slow answer is not a dead process. A draining one answers 503 at once.
+    '  timeout check 3s',
     '  default-server inter 500ms fastinter 250ms rise 1 fall 2',
     // Which process answered, so a test can prove a request crossed to the other one.
     '  http-response set-header X-Server %s',
@@ -264,6 +273,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
       S3_FORCE_PATH_STYLE: '1',
       LOG_LEVEL: 'warn',
+      // The balancer takes a process out after two failed checks 500 ms apart (haproxyConfig): a second is enough.
+      SHUTDOWN_DELAY_MS: '2000',
       ...options.env,
     };
     // Settings of the test runner's own environment must not leak into the processes.
@@ -323,6 +334,16 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       logs,
     );
 
+    const restart = async (name: string) => {
+      await launch(name);
+      await until(
+        `haproxy did not route to ${name} again`,
+        async () => (await fetch(`${url}/api/health/`)).headers.get('x-server') === name,
+        15_000,
+        logs,
+      );
+    };
+
     return {
       url,
       wsUrl: `${url.replace(/^http/, 'ws')}/ws/updates/`,
@@ -351,15 +372,16 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         await api.current.exited;
         api.earlier += `${api.current.output()}\n--- killed (SIGKILL) ---\n`;
       },
-      async restart(name) {
-        await launch(name);
-        await until(
-          `haproxy did not route to ${name} again`,
-          async () => (await fetch(`${url}/api/health/`)).headers.get('x-server') === name,
-          15_000,
-          logs,
-        );
+      async roll(name) {
+        const api = running.get(name);
+        if (!api?.current) throw new Error(`no API process ${name}`);
+        api.current.child.kill('SIGTERM');
+        const code = await api.current.exited;
+        api.earlier += `${api.current.output()}\n--- stopped (SIGTERM, exit ${String(code)}) ---\n`;
+        if (code !== 0) throw new Error(`${name} did not stop cleanly on SIGTERM (exit ${String(code)})\n${logs()}`);
+        await restart(name);
       },
+      restart,
       logs,
       close,
     };

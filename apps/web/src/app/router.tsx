@@ -3,8 +3,10 @@ import { POLICY_TYPES } from '@freight/shared/content-constants';
 import { loadAllTexts } from '../lib/i18n';
 import { getAccessToken, getSessionUser } from '../lib/session';
 import { PageLoader } from '../components/page-loader';
+import { loadChunk, retryingLazy } from '../lib/chunk-loader';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './pages/not-found-page';
+import { RouteErrorPage } from './pages/route-error-page';
 
 /** §2: dashboard routes need a stored access token, else /login with the path to come back to. */
 function requireSession({ request }: LoaderFunctionArgs) {
@@ -43,15 +45,15 @@ function policyTypeExists({ params }: LoaderFunctionArgs) {
  * code react-router awaits with the page's.
  */
 function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadAllTexts()]).then(([module]) => module);
+  return () => Promise.all([loadChunk(load), loadAllTexts()]).then(([module]) => module);
 }
 
-const publishListingPage = () => import('../features/listings/pages/publish-listing-page');
-const editListingPage = () => import('../features/listings/pages/edit-listing-page');
-const entryListPage = () => import('../features/listings/pages/entry-list-page');
-const entrySearchPage = () => import('./pages/entry-search-route');
-const addIncidentPage = () => import('../features/incidents/pages/add-incident-page');
-const incidentsPage = () => import('../features/incidents/pages/incidents-page');
+const publishListingPage = retryingLazy(() => import('../features/listings/pages/publish-listing-page'));
+const editListingPage = retryingLazy(() => import('../features/listings/pages/edit-listing-page'));
+const entryListPage = retryingLazy(() => import('../features/listings/pages/entry-list-page'));
+const entrySearchPage = retryingLazy(() => import('./pages/entry-search-route'));
+const addIncidentPage = retryingLazy(() => import('../features/incidents/pages/add-incident-page'));
+const incidentsPage = retryingLazy(() => import('../features/incidents/pages/incidents-page'));
 
 // Every page is its own chunk: the landing page never downloads the dashboard. Each top-level route
 // shows the page loader while its first lazy chunk or loader runs (issue 13 item 13: without a
@@ -59,40 +61,51 @@ const incidentsPage = () => import('../features/incidents/pages/incidents-page')
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    errorElement: <NotFoundPage />,
+    errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoader />,
+    // A page that fails shows its error inside the frame (issue 35 item 4).
     children: [
-      { index: true, loader: guestsOnly, lazy: () => import('../features/public/pages/landing-page') },
-      { path: 'prices', lazy: withAllTexts(() => import('../features/public/pages/prices-page')) },
-      { path: 'useful-links', lazy: withAllTexts(() => import('../features/public/pages/useful-links-page')) },
       {
-        path: 'policy/:type',
-        loader: policyTypeExists,
-        errorElement: <NotFoundPage />,
-        lazy: withAllTexts(() => import('../features/public/pages/policy-page')),
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, loader: guestsOnly, lazy: retryingLazy(() => import('../features/public/pages/landing-page')) },
+          { path: 'prices', lazy: withAllTexts(() => import('../features/public/pages/prices-page')) },
+          { path: 'useful-links', lazy: withAllTexts(() => import('../features/public/pages/useful-links-page')) },
+          {
+            path: 'policy/:type',
+            loader: policyTypeExists,
+            // An unknown type is a 404 (not-found page); a page that did not load offers a reload.
+            errorElement: <RouteErrorPage />,
+            lazy: withAllTexts(() => import('../features/public/pages/policy-page')),
+          },
+          // Accounts (§2 public routes): guests only.
+          { path: 'login', loader: guestsOnly, lazy: withAllTexts(() => import('../features/auth/pages/login-page')) },
+          { path: 'register', loader: guestsOnly, lazy: withAllTexts(() => import('../features/auth/pages/register-page')) },
+          {
+            path: 'registration-pending',
+            loader: guestsOnly,
+            lazy: withAllTexts(() => import('../features/auth/pages/registration-pending-page')),
+          },
+          {
+            path: 'registration-initialized',
+            loader: onboardingLink,
+            lazy: withAllTexts(() => import('../features/auth/pages/registration-initialized-page')),
+          },
+          {
+            path: 'request-reset-password',
+            loader: guestsOnly,
+            lazy: withAllTexts(() => import('../features/auth/pages/request-reset-page')),
+          },
+          {
+            path: 'reset-password/:token?',
+            loader: guestsOnly,
+            lazy: withAllTexts(() => import('../features/auth/pages/reset-password-page')),
+          },
+          // Issue 17: a search agent mail's unsubscribe link, for members signed in or not.
+          { path: 'search-agents/unsubscribe', lazy: withAllTexts(() => import('../features/search-agents/pages/unsubscribe-page')) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
-      // Accounts (§2 public routes): guests only.
-      { path: 'login', loader: guestsOnly, lazy: withAllTexts(() => import('../features/auth/pages/login-page')) },
-      { path: 'register', loader: guestsOnly, lazy: withAllTexts(() => import('../features/auth/pages/register-page')) },
-      {
-        path: 'registration-pending',
-        loader: guestsOnly,
-        lazy: withAllTexts(() => import('../features/auth/pages/registration-pending-page')),
-      },
-      {
-        path: 'registration-initialized',
-        loader: onboardingLink,
-        lazy: withAllTexts(() => import('../features/auth/pages/registration-initialized-page')),
-      },
-      { path: 'request-reset-password', loader: guestsOnly, lazy: withAllTexts(() => import('../features/auth/pages/request-reset-page')) },
-      {
-        path: 'reset-password/:token?',
-        loader: guestsOnly,
-        lazy: withAllTexts(() => import('../features/auth/pages/reset-password-page')),
-      },
-      // Issue 17: a search agent mail's unsubscribe link, for members signed in or not.
-      { path: 'search-agents/unsubscribe', lazy: withAllTexts(() => import('../features/search-agents/pages/unsubscribe-page')) },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
@@ -101,71 +114,95 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     lazy: withAllTexts(async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout })),
     handle: { crumb: 'nav.dashboard' },
+    errorElement: <RouteErrorPage />,
     children: [
-      { index: true, lazy: () => import('../features/dashboard/pages/dashboard-home-page') },
-      // §2 listing form: one page module per mode, the form type is route data.
-      { path: 'publish-truck', handle: { crumb: 'nav.publishTruck', formType: 'truck' }, lazy: publishListingPage },
-      { path: 'publish-ware', handle: { crumb: 'nav.publishWare', formType: 'ware' }, lazy: publishListingPage },
-      { path: 'edit-truck/:uid', handle: { crumb: 'listing.editTitle.truck', formType: 'truck' }, lazy: editListingPage },
-      { path: 'edit-ware/:uid', handle: { crumb: 'listing.editTitle.ware', formType: 'ware' }, lazy: editListingPage },
-      // §2 entry lists: one page module; the form type and `my` are route data.
-      { path: 'search-trucks/:uid?', handle: { crumb: 'nav.searchTrucks', formType: 'truck' }, lazy: entrySearchPage },
-      { path: 'search-wares/:uid?', handle: { crumb: 'nav.searchWares', formType: 'ware' }, lazy: entrySearchPage },
-      // Issue 17: saved searches; an agent's page is the agent mail's link.
       {
-        path: 'search-agents',
-        handle: { crumb: 'nav.searchAgents' },
+        errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: () => import('../features/search-agents/pages/search-agents-page') },
-          { path: ':id', handle: { crumb: 'nav.searchAgent' }, lazy: () => import('./pages/search-agent-route') },
+          { index: true, lazy: retryingLazy(() => import('../features/dashboard/pages/dashboard-home-page')) },
+          // §2 listing form: one page module per mode, the form type is route data.
+          { path: 'publish-truck', handle: { crumb: 'nav.publishTruck', formType: 'truck' }, lazy: publishListingPage },
+          { path: 'publish-ware', handle: { crumb: 'nav.publishWare', formType: 'ware' }, lazy: publishListingPage },
+          { path: 'edit-truck/:uid', handle: { crumb: 'listing.editTitle.truck', formType: 'truck' }, lazy: editListingPage },
+          { path: 'edit-ware/:uid', handle: { crumb: 'listing.editTitle.ware', formType: 'ware' }, lazy: editListingPage },
+          // §2 entry lists: one page module; the form type and `my` are route data.
+          { path: 'search-trucks/:uid?', handle: { crumb: 'nav.searchTrucks', formType: 'truck' }, lazy: entrySearchPage },
+          { path: 'search-wares/:uid?', handle: { crumb: 'nav.searchWares', formType: 'ware' }, lazy: entrySearchPage },
+          // Issue 17: saved searches; an agent's page is the agent mail's link.
+          {
+            path: 'search-agents',
+            handle: { crumb: 'nav.searchAgents' },
+            children: [
+              { index: true, lazy: retryingLazy(() => import('../features/search-agents/pages/search-agents-page')) },
+              { path: ':id', handle: { crumb: 'nav.searchAgent' }, lazy: retryingLazy(() => import('./pages/search-agent-route')) },
+            ],
+          },
+          // Issue 31: deals, incoming and outgoing, and one deal's page.
+          {
+            path: 'deals',
+            handle: { crumb: 'nav.deals' },
+            children: [
+              { index: true, lazy: retryingLazy(() => import('../features/deals/pages/deals-page')) },
+              { path: ':id', handle: { crumb: 'nav.deal' }, lazy: retryingLazy(() => import('../features/deals/pages/deal-page')) },
+            ],
+          },
+          { path: 'my-trucks', handle: { crumb: 'nav.myTrucks', formType: 'truck', my: true }, lazy: entryListPage },
+          { path: 'my-wares', handle: { crumb: 'nav.myWares', formType: 'ware', my: true }, lazy: entryListPage },
+          // §2 incidents: one form module and one list module; the kind and the mode are route data.
+          { path: 'add-payment-incident', handle: { crumb: 'nav.addPaymentIncident', incidentKind: 'payment' }, lazy: addIncidentPage },
+          {
+            path: 'add-transport-incident',
+            handle: { crumb: 'nav.addTransportIncident', incidentKind: 'transport' },
+            lazy: addIncidentPage,
+          },
+          { path: 'my-incidents', handle: { crumb: 'nav.myIncidents', incidentsMode: 'own' }, lazy: incidentsPage },
+          { path: 'other-company-incidents', handle: { crumb: 'nav.otherCompanyIncidents', incidentsMode: 'other' }, lazy: incidentsPage },
+          // §2 companies and employees.
+          {
+            path: 'company-details/:id?',
+            handle: { crumb: 'nav.companyDetails' },
+            lazy: retryingLazy(() => import('../features/companies/pages/company-details-page')),
+          },
+          {
+            path: 'company-search',
+            handle: { crumb: 'nav.companySearch' },
+            lazy: retryingLazy(() => import('../features/companies/pages/company-search-page')),
+          },
+          {
+            path: 'employees/:companyId?',
+            handle: { crumb: 'nav.employees' },
+            lazy: retryingLazy(() => import('../features/employees/pages/employees-page')),
+          },
+          {
+            path: 'add-employee/:id?',
+            handle: { crumb: 'nav.addEmployee' },
+            lazy: retryingLazy(() => import('../features/employees/pages/add-employee-page')),
+          },
+          {
+            path: 'road-distances',
+            handle: { crumb: 'nav.roadDistances' },
+            lazy: retryingLazy(() => import('../features/listings/pages/road-distances-page')),
+          },
+          {
+            path: 'useful-links',
+            handle: { crumb: 'nav.usefulLinks' },
+            lazy: retryingLazy(() => import('../features/public/pages/dashboard-useful-links-page')),
+          },
+          {
+            path: 'change-password',
+            handle: { crumb: 'nav.changePassword' },
+            lazy: retryingLazy(() => import('../features/auth/pages/change-password-page')),
+          },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: 'my-trucks', handle: { crumb: 'nav.myTrucks', formType: 'truck', my: true }, lazy: entryListPage },
-      { path: 'my-wares', handle: { crumb: 'nav.myWares', formType: 'ware', my: true }, lazy: entryListPage },
-      // §2 incidents: one form module and one list module; the kind and the mode are route data.
-      { path: 'add-payment-incident', handle: { crumb: 'nav.addPaymentIncident', incidentKind: 'payment' }, lazy: addIncidentPage },
-      { path: 'add-transport-incident', handle: { crumb: 'nav.addTransportIncident', incidentKind: 'transport' }, lazy: addIncidentPage },
-      { path: 'my-incidents', handle: { crumb: 'nav.myIncidents', incidentsMode: 'own' }, lazy: incidentsPage },
-      { path: 'other-company-incidents', handle: { crumb: 'nav.otherCompanyIncidents', incidentsMode: 'other' }, lazy: incidentsPage },
-      // §2 companies and employees.
-      {
-        path: 'company-details/:id?',
-        handle: { crumb: 'nav.companyDetails' },
-        lazy: () => import('../features/companies/pages/company-details-page'),
-      },
-      {
-        path: 'company-search',
-        handle: { crumb: 'nav.companySearch' },
-        lazy: () => import('../features/companies/pages/company-search-page'),
-      },
-      {
-        path: 'employees/:companyId?',
-        handle: { crumb: 'nav.employees' },
-        lazy: () => import('../features/employees/pages/employees-page'),
-      },
-      {
-        path: 'add-employee/:id?',
-        handle: { crumb: 'nav.addEmployee' },
-        lazy: () => import('../features/employees/pages/add-employee-page'),
-      },
-      {
-        path: 'useful-links',
-        handle: { crumb: 'nav.usefulLinks' },
-        lazy: () => import('../features/public/pages/dashboard-useful-links-page'),
-      },
-      {
-        path: 'change-password',
-        handle: { crumb: 'nav.changePassword' },
-        lazy: () => import('../features/auth/pages/change-password-page'),
-      },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
   // Staff screens (DESIGN §3): their own frame; the page itself turns away members who are not superusers.
   {
     path: 'staff',
     loader: requireSession,
-    errorElement: <NotFoundPage />,
+    errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoader />,
     lazy: withAllTexts(() => import('../features/staff/pages/staff-page')),
   },

@@ -15,8 +15,9 @@ export function LanguageButton(props: Props) {
   const { t } = useTranslation();
   const active = currentLanguage();
   return (
-    // WCAG 2.5.3 label in name: the spoken name holds the visible code ("DE"), so "click DE" works by voice.
-    <UnstyledButton aria-label={`${t('language.choose')} (${active.toUpperCase()})`} data-testid="language-selector" p={4} {...props}>
+    // WCAG 2.5.3 label in name: the spoken name begins with the visible code ("DE"), so "click DE" works by voice.
+    // Not in parentheses: axe 4.14 (Lighthouse) reads a parenthetical as an aside and left the code out (issue 35).
+    <UnstyledButton aria-label={`${active.toUpperCase()} – ${t('language.choose')}`} data-testid="language-selector" p={4} {...props}>
       <Group gap={6} wrap="nowrap">
         <Flag language={active} />
         <span>{active.toUpperCase()}</span>

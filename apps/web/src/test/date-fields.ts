@@ -1,4 +1,5 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { User } from './user';
 
 /**
@@ -61,4 +62,24 @@ export async function isDayOffered(day: string): Promise<boolean> {
   });
   const button = document.querySelector<HTMLButtonElement>(`button[aria-label="${dayName(day)}"]`);
   return button ? !isDisabled(button) : !isDisabled(previous);
+}
+
+/**
+ * Chooses a time window in components/time-window-field.tsx as a member does: opens it from its button,
+ * picks the start in the first list, then the end in the second (which closes it).
+ */
+export async function pickTimeWindow(user: User, button: HTMLElement, start: string, end: string) {
+  await user.click(button);
+  // The window's popup: the dialog holding two lists (a city picker's list is a listbox too).
+  const popup = () =>
+    screen
+      .queryAllByRole('dialog', { hidden: true })
+      .find((dialog) => within(dialog).queryAllByRole('listbox', { hidden: true }).length === 2);
+  await waitFor(() => expect(popup()).toBeDefined());
+  const [startList] = within(popup()!).getAllByRole('listbox', { hidden: true });
+  await user.click(within(startList!).getByRole('option', { name: start, hidden: true }));
+  // Choosing the start draws the end's list anew.
+  const endList = within(popup()!).getAllByRole('listbox', { hidden: true })[1]!;
+  await user.click(within(endList).getByRole('option', { name: end, hidden: true }));
+  await waitFor(() => expect(popup()).toBeUndefined());
 }

@@ -8,16 +8,34 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { theme } from '../app/theme';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import hu from '../locales/hu.json';
+import ro from '../locales/ro.json';
 
 function createTestI18n(lng: string) {
   const instance = i18n.createInstance();
-  const resources = { en: { translation: en }, de: { translation: de } };
+  const resources = {
+    en: { translation: en },
+    de: { translation: de },
+    ro: { translation: ro },
+    hu: { translation: hu },
+    fr: { translation: fr },
+  };
   void instance.use(initReactI18next).init({ lng, resources, interpolation: { escapeValue: false } });
   return instance;
 }
 
-/** English and German with the real catalogues; `cimode` renders every translated text as its key. */
-const instances = { en: createTestI18n('en'), de: createTestI18n('de'), cimode: createTestI18n('cimode') };
+/** The five interface languages with the real catalogues; `cimode` renders every translated text as its key. */
+const instances = {
+  en: createTestI18n('en'),
+  de: createTestI18n('de'),
+  ro: createTestI18n('ro'),
+  hu: createTestI18n('hu'),
+  fr: createTestI18n('fr'),
+  cimode: createTestI18n('cimode'),
+};
+
+export type TestLanguage = keyof typeof instances;
 
 /** Renders with the app's providers. */
 export function renderWithProviders(ui: ReactElement, language: keyof typeof instances = 'en') {

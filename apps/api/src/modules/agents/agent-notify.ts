@@ -27,7 +27,8 @@ export function tellConnectedMembers(app: FastifyInstance): void {
     const userIds = app.realtime.connectedUserIds();
     if (userIds.length === 0) return;
     const found = [...events.values()].map((event) => ({ uid: event.entry_data.uid, at: String(event.entry_data.modified_at) }));
-    const matches = await selectMatchesOfWrites(app.db, found, userIds);
+    const endTimer = app.metrics.agentMatchDuration.startTimer();
+    const matches = await selectMatchesOfWrites(app.db, found, userIds).finally(() => endTimer());
     for (const match of matches) {
       const event = events.get(match.uid);
       if (!event) continue;

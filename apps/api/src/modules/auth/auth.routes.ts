@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/api/auth/change-password/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security: [{ bearer: [] }], body: changePasswordSchema, response: { 200: detailResponseSchema } },
     },
     async (request) => {

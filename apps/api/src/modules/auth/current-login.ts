@@ -2,7 +2,7 @@ import type { TokenService } from '../../plugins/auth';
 
 /**
  * The login (refresh-token family) of the request's access token, read again from the header the
- * authenticate preHandler has already checked: request.auth names the member, not the login.
+ * authenticate hook has already checked: request.auth names the member, not the login.
  */
 export async function currentLogin(tokens: TokenService, authorization: string | undefined): Promise<string | null> {
   const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null;

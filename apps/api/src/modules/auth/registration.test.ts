@@ -316,7 +316,7 @@ describe('POST /api/auth/register/', () => {
       const filesBefore = storedFiles(config.dataDir).length;
       const response = await register(registrationData(), [...threePdfs(), { name: 'refused.pdf', bytes: pdfBytes('refused') }]);
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ code: 'server_error', detail: expect.any(String) });
+      expect(response.json()).toEqual({ code: 'server_error', detail: expect.any(String), request_id: expect.any(String) });
       expect(await countRows()).toEqual(before);
       expect(storedFiles(config.dataDir).length).toBe(filesBefore);
     } finally {

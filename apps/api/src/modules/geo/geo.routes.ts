@@ -7,10 +7,14 @@ import {
   citySearchResultSchema,
   countriesQuerySchema,
   countrySchema,
+  distanceSchema,
+  distancesQuerySchema,
   userAddedCitiesQuerySchema,
   userAddedCitySchema,
 } from '@freight/shared/geo';
+import { distanceBetween } from './distances.service';
 import * as geo from './geo.service';
+import { homonymNeighboursIn } from './homonyms.service';
 
 /** §7 geography: the country list (public: the registration page needs it) and the members' city lookups. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,12 +45,20 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags: ['geo'], querystring: citySearchQuerySchema, response: { 200: z.array(citySearchResultSchema) } },
     },
-    async (request) =>
-      (await geo.searchCities(app.db, request.query.country, request.query.search, request.query.lang)).map((city) => ({
+    async (request) => {
+      const found = await geo.searchCities(app.db, request.query.country, request.query.search, request.query.lang);
+      const near = await homonymNeighboursIn(
+        app.db,
+        found.map((city) => city.id),
+        request.query.lang,
+      );
+      return found.map((city) => ({
         id: city.id,
         name: city.name,
         ...(city.matchedName ? { matched_name: city.matchedName } : {}),
-      })),
+        ...(near.has(city.id) ? { near_city: near.get(city.id) } : {}),
+      }));
+    },
   );
 
   app.get(
@@ -56,5 +68,15 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['geo'], querystring: userAddedCitiesQuerySchema, response: { 200: z.array(userAddedCitySchema) } },
     },
     (request) => geo.searchUserAddedCities(app.db, request.query.country, request.query.search),
+  );
+
+  // Issue 35 item 1: the "Road distances" page.
+  app.get(
+    '/api/distances/',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['geo'], querystring: distancesQuerySchema, response: { 200: distanceSchema } },
+    },
+    (request) => distanceBetween(app.db, request.query),
   );
 };

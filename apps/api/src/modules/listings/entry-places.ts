@@ -2,25 +2,33 @@ import { UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 import type { Entry, EntryLocation } from '@freight/shared/listings';
 import type { Database } from '../../db/client';
 import { cityNamesIn, cityNamesInEach, countryNameIn } from '../geo/geo.service';
+import { homonymNeighboursIn } from '../geo/homonyms.service';
 
 /**
  * Issue 12 (decision 015): places are shown in the reader's interface language. A GeoNames city gets
  * its name in that language (cityNamesIn), a city added by hand (no external id) keeps its typed name;
  * `city_display_name` always stays as the poster typed it.
  */
-function locationIn(location: EntryLocation, lang: UiLanguage, cityNames: ReadonlyMap<number, string>): EntryLocation {
+function locationIn(
+  location: EntryLocation,
+  lang: UiLanguage,
+  cityNames: ReadonlyMap<number, string>,
+  near: ReadonlyMap<number, string> = new Map(),
+): EntryLocation {
   const id = location.external_city_id;
+  const nearCity = id === null ? undefined : near.get(id);
   return {
     ...location,
     cityName: (id === null ? undefined : cityNames.get(id)) ?? location.city_display_name,
+    ...(nearCity ? { city_near: nearCity } : {}),
     countryName: { code: location.country, name: countryNameIn(location.country, lang) },
   };
 }
 
-const entryIn = (entry: Entry, lang: UiLanguage, cityNames: ReadonlyMap<number, string>): Entry => ({
+const entryIn = (entry: Entry, lang: UiLanguage, cityNames: ReadonlyMap<number, string>, near?: ReadonlyMap<number, string>): Entry => ({
   ...entry,
-  loading_location: locationIn(entry.loading_location, lang, cityNames),
-  unloading_location: locationIn(entry.unloading_location, lang, cityNames),
+  loading_location: locationIn(entry.loading_location, lang, cityNames, near),
+  unloading_location: locationIn(entry.unloading_location, lang, cityNames, near),
 });
 
 const cityIdsOf = (list: readonly Entry[]) =>
@@ -28,12 +36,15 @@ const cityIdsOf = (list: readonly Entry[]) =>
 
 /** A page of entries with its places in `lang`: one name lookup for the whole page, not one per entry. */
 export async function entriesIn(db: Database, list: readonly Entry[], lang: UiLanguage): Promise<Entry[]> {
-  const cityNames = await cityNamesIn(db, cityIdsOf(list), lang);
-  return list.map((entry) => entryIn(entry, lang, cityNames));
+  const ids = cityIdsOf(list);
+  const [cityNames, near] = await Promise.all([cityNamesIn(db, ids, lang), homonymNeighboursIn(db, ids, lang)]);
+  return list.map((entry) => entryIn(entry, lang, cityNames, near));
 }
 
 export async function entryInLanguage(db: Database, entry: Entry, lang: UiLanguage): Promise<Entry> {
-  return entryIn(entry, lang, await cityNamesIn(db, cityIdsOf([entry]), lang));
+  const ids = cityIdsOf([entry]);
+  const [cityNames, near] = await Promise.all([cityNamesIn(db, ids, lang), homonymNeighboursIn(db, ids, lang)]);
+  return entryIn(entry, lang, cityNames, near);
 }
 
 /**

@@ -389,6 +389,8 @@ const LIST_COLUMNS = sql.raw(
     ...['created_at', 'modified_at', 'valid_until', 'loading_ends_at'].map(
       (column) => `floor(extract(epoch from "entries"."${column}") * 1000)::float8 as "${column}"`,
     ),
+    // Taken by an agreed deal (issue 31): the owner's list shows it as taken.
+    'floor(extract(epoch from "entries"."taken_at") * 1000)::float8 as "taken_at"',
     ...['loading_date_start', 'loading_date_end', 'unloading_date_start', 'unloading_date_end'].map(
       (column) => `"entries"."${column}"::text as "${column}"`,
     ),
@@ -460,6 +462,7 @@ function entryOfRow(row: Row): EntryRecord {
     modifiedAt: epochMs(row.modified_at),
     validUntil: epochMs(row.valid_until),
     loadingEndsAt: epochMs(row.loading_ends_at),
+    takenAt: row.taken_at === null || row.taken_at === undefined ? null : epochMs(row.taken_at),
     viewCount: Number(row.view_count),
     goneReports: Number(row.gone_reports),
     distanceKm: numberOrNull(row.distance_km),
@@ -579,6 +582,7 @@ export async function selectOwnedEntry(db: Database, formType: FormType, uid: st
       loadingDateStart: entries.loadingDateStart,
       loadingDateEnd: entries.loadingDateEnd,
       loadingTimeEnd: entries.loadingTimeEnd,
+      takenAt: entries.takenAt,
     })
     .from(entries)
     .where(and(eq(entries.formType, formType), eq(entries.uid, uid)));

@@ -67,12 +67,18 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
         // Places are named in the reader's language: readers of one language share (and gzip) one answer.
         const lang = readerLanguage(request, request.query.lang);
         const key = `${formType}|${scope}|${lang}|${request.url.split('?')[1] ?? ''}`;
-        const { answer } = await cache.answer(key, now.getTime(), async () => ({
-          formType,
-          scope,
-          query: request.query,
-          answer: await shareAnswer(await listings.listEntries(app.db, formType, caller, request.query, now, lang), cache.enabled),
-        }));
+        let computed = false;
+        const { answer } = await cache.answer(key, now.getTime(), async () => {
+          computed = true;
+          return {
+            formType,
+            scope,
+            query: request.query,
+            answer: await shareAnswer(await listings.listEntries(app.db, formType, caller, request.query, now, lang), cache.enabled),
+          };
+        });
+        // A request that asked the database itself is a miss; one served from memory (or sharing another's answer) a hit.
+        if (cache.enabled) app.metrics.listCache.inc({ result: computed ? 'miss' : 'hit' });
         const asGzip = acceptsGzip(request);
         const body = await answerFor(answer, caller, asGzip);
         reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');

@@ -185,7 +185,7 @@ async function replayOf(db: Database, formType: FormType, uid: string, caller: C
  * the database puts in the rest (id, stored numbers, poster and company; entry-writes.queries.ts).
  */
 function presentPublished(entry: PublishedEntry, caller: Caller, now: Date): Entry {
-  const record: queries.EntryRecord = { ...entry, id: 0, viewCount: 0, goneReports: 0 };
+  const record: queries.EntryRecord = { ...entry, id: 0, viewCount: 0, goneReports: 0, takenAt: null };
   return present(
     {
       entry: record,
@@ -249,6 +249,16 @@ export async function createEntry(
 }
 
 /** Another company's entry answers 404 as if it did not exist; a colleague's may be read, not changed (§6). */
+/**
+ * An entry its owner may still change: one taken by an agreed deal is a binding order as it was, so it is
+ * not edited or refreshed back into the search (it may still be deleted from the owner's list).
+ */
+async function changeableEntry(db: Database, formType: FormType, uid: string, caller: Caller) {
+  const entry = await managedEntry(db, formType, uid, caller);
+  if (entry.takenAt) throw new AppError('entry_taken');
+  return entry;
+}
+
 async function managedEntry(db: Database, formType: FormType, uid: string, caller: Caller) {
   const entry = await queries.selectOwnedEntry(db, formType, uid);
   if (!entry || entry.companyId !== caller.companyId) throw new AppError('not_found');
@@ -267,7 +277,7 @@ export async function updateEntry(
   assertFormType(listing, formType);
   return db.transaction(async (transaction) => {
     const tx = useGeoMemoOf(db, transaction);
-    const entry = await managedEntry(tx, formType, uid, caller);
+    const entry = await changeableEntry(tx, formType, uid, caller);
     const columns = await columnsOf(tx, listing, now, {
       date_start: entry.loadingDateStart,
       date_end: entry.loadingDateEnd,
@@ -311,7 +321,7 @@ export async function refreshEntry(
 ): Promise<{ updated_at: string }> {
   return db.transaction(async (transaction) => {
     const tx = useGeoMemoOf(db, transaction);
-    const entry = await managedEntry(tx, formType, uid, caller);
+    const entry = await changeableEntry(tx, formType, uid, caller);
     const waitMs = await claimCooldown(tx, `entry-refresh:${entry.id}`, now, COOLDOWN_MS);
     if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000));
     const modifiedAt = await queries.bumpModified(tx, entry.id, now);
@@ -467,6 +477,8 @@ function present(row: queries.EntryListRow, caller: Caller): Entry {
     valid_until: e.validUntil.toISOString(),
     expires_at: new Date(Math.min(e.loadingEndsAt.getTime(), e.validUntil.getTime())).toISOString(),
     expired: row.expired,
+    // Only the owner's list still shows a taken entry (the search left it out when it was taken).
+    ...(e.takenAt ? { status: 'taken' as const } : {}),
     is_own: e.companyId === caller.companyId,
     can_manage: mayManage(e, caller),
     view_count: e.viewCount,
@@ -541,3 +553,6 @@ function present(row: queries.EntryListRow, caller: Caller): Entry {
     },
   };
 }
+
+/** Deals (issue 31) read an entry for an offer and take it once agreed: listings owns the table (decision 030). */
+export { selectEntryForDeal, takeEntry, type EntryForDeal } from './entry-deals.queries';

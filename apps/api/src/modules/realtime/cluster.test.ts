@@ -88,7 +88,7 @@ describe('a cluster: haproxy, two API processes, pgbouncer, S3 and SMTP', () => 
     tokens.staff = await login(staff.email);
     tokens.publisher = await login(publisher.email);
     tokens.reader = await login(reader.email);
-  }, 90_000);
+  }, 150_000);
 
   // A failure shows what the processes, the balancer and the pooler said (their last lines).
   beforeEach(() => onTestFailed(() => console.error(cluster?.logs())));
@@ -181,6 +181,81 @@ describe('a cluster: haproxy, two API processes, pgbouncer, S3 and SMTP', () => 
       .poll(async () => Number((await cluster.poolerStats()).total_xact_count), { timeout: 5000, interval: 250 })
       .toBeGreaterThan(before);
   });
+
+  it('rolls both processes one after the other under steady publishing and searching: no failed request, no lost event', async () => {
+    // A member's socket that behaves as the web client: on 1012 it reconnects through the balancer with
+    // `since` (the last event id it saw) and keeps each event once.
+    const seen = new Map<number, string>();
+    const closes: number[] = [];
+    let lastId = 0;
+    let stopped = false;
+    const follow = async (): Promise<void> => {
+      const socket = new WebSocket(cluster.wsUrl, { origin: TEST_ORIGIN });
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token: tokens.reader, ...(lastId ? { since: lastId } : {}) })));
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as WsMessage;
+        if (message.id === undefined || !message.entry_data) return;
+        seen.set(message.id, `${message.type} ${message.entry_data.uid}`);
+        lastId = Math.max(lastId, message.id);
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', (code) => {
+        closes.push(code);
+        if (!stopped) setTimeout(() => void follow(), Math.random() * 500);
+      });
+      sockets.push({ socket, messages: [], closed: Promise.resolve(0) });
+    };
+    await follow();
+    await follow();
+
+    const failures: string[] = [];
+    const published: string[] = [];
+    let searches = 0;
+    const steady = async (work: () => Promise<void>) => {
+      while (!stopped) {
+        await work();
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+    };
+    const publishing = steady(async () => {
+      const created = await call('POST', '/api/truck-requests/create/', tokens.publisher, listingBody('truck', new Date())).catch(
+        (error: Error) => ({
+          status: 0,
+          server: '',
+          bytes: Buffer.from(error.message),
+        }),
+      );
+      if (created.status === 201) published.push(`truck_create ${json<Entry>(created as { bytes: Buffer }).uid}`);
+      else failures.push(`publish ${created.status} ${created.server} ${created.bytes.toString().slice(0, 200)}`);
+    });
+    const searching = steady(async () => {
+      const search = await call('GET', '/api/truck-requests/', tokens.reader).catch((error: Error) => ({
+        status: 0,
+        server: '',
+        bytes: Buffer.from(error.message),
+      }));
+      searches += 1;
+      if (search.status !== 200) failures.push(`search ${search.status} ${search.server} ${search.bytes.toString().slice(0, 200)}`);
+    });
+
+    for (const server of cluster.servers) await cluster.roll(server.name);
+    // A moment of traffic on the new processes, then stop.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    stopped = true;
+    await Promise.all([publishing, searching]);
+
+    expect(failures).toEqual([]);
+    expect(published.length).toBeGreaterThan(20);
+    expect(searches).toBeGreaterThan(20);
+    // Each socket of the reader was closed with 1012 by a draining process at least once.
+    expect(closes.filter((code) => code === 1012).length).toBeGreaterThanOrEqual(1);
+    // Every published entry reached the reader, whichever process its socket was on at the time.
+    await expect.poll(() => published.filter((line) => ![...seen.values()].includes(line)), { timeout: 15_000 }).toEqual([]);
+    // Both processes serve again.
+    const servedBy = new Set<string>();
+    for (let index = 0; index < 4; index++) servedBy.add((await call('GET', '/api/health/ready')).server);
+    expect([...servedBy].sort()).toEqual(cluster.servers.map((server) => server.name).sort());
+  }, 180_000);
 
   // Last: it kills a process (and starts it again).
   it('loses no answered publish and sends every queued mail once when a process is killed -9 during a burst', async () => {

@@ -5,6 +5,7 @@ import { WS_CLOSE_SESSION_ENDED, WS_CLOSE_UNAUTHENTICATED, type ServerMessage } 
 import type { UiLanguage } from '@freight/shared/languages';
 import type { Database, DbHandle } from '../../db/client';
 import { COMPANY_STATUS_CHANNEL, parseCompanyStatus, selectInactiveCompanyIds, type CompanyStatusChange } from './company-status';
+import { DEAL_NOTICES_CHANNEL, parseDealNotice } from './deal-notices';
 import { ENTRY_EVENTS_CHANNEL, eventsAfter, eventsByIds, latestEventId, parseEventPayload, type EntryEvent } from './entry-events';
 import { SESSION_ENDS_CHANNEL, endsSocket, parseSessionEnd, type SessionEnd } from './session-ends';
 import type { SocketIdentity } from './socket-auth';
@@ -63,6 +64,8 @@ type HubDeps = {
   stats: () => Promise<RealtimeStats>;
   /** A socket whose unsent data passes this is dropped (a reader that does not keep up). */
   maxBufferedBytes: number;
+  /** Told, after each fan-out, how long its oldest event waited from reaching this process to its last write (metrics). */
+  observeFanoutLag?: (seconds: number) => void;
 };
 
 /**
@@ -75,7 +78,15 @@ export type HubClient = { socket: WebSocket; identity: SocketIdentity; lang: UiL
 type Member = HubClient & { held: EntryEvent[] | null };
 
 /** One fan-out under way: its events, the sockets when it began, how far it got, how long it kept the process busy. */
-type FanoutRun = { events: EntryEvent[]; clients: Member[]; next: number; busyMs: number; bytesFor: (client: Member) => Buffer };
+type FanoutRun = {
+  events: EntryEvent[];
+  clients: Member[];
+  next: number;
+  busyMs: number;
+  bytesFor: (client: Member) => Buffer;
+  /** When its oldest event reached this process (performance.now()). */
+  since: number;
+};
 
 /** A NOTIFY in arrival order; `event` undefined while it is still read back from the table, null if it is gone. */
 type Arrival = { id: number; event: EntryEvent | null | undefined };
@@ -95,6 +106,7 @@ export class RealtimeHub {
   private readonly intervals: NodeJS.Timeout[] = [];
   /** Events delivered but not yet written to the sockets (the next fan-out sends them together). */
   private pending: EntryEvent[] = [];
+  private pendingSince = 0;
   private fanoutScheduled: NodeJS.Timeout | NodeJS.Immediate | undefined;
   private fanout: FanoutRun | null = null;
   private nextFanoutAt = Number.NEGATIVE_INFINITY;
@@ -118,6 +130,20 @@ export class RealtimeHub {
    */
   listening(): boolean {
     return this.listenDown.size === 0;
+  }
+
+  /** Authenticated sockets held by this process (metrics, System page). */
+  socketCount(): number {
+    return this.clients.size;
+  }
+
+  /**
+   * A restart (issue 34): every socket is closed with 1012 "service restart", so clients reconnect at
+   * once, through the balancer to another process, and catch up on what they missed (`since`).
+   */
+  closeAllForRestart(): void {
+    for (const client of this.clients) client.socket.close(1012, 'service restart');
+    this.clients.clear();
   }
 
   /** LISTEN on `channel`; after a lost connection is back, `recover` catches up before the channel counts as up again. */
@@ -152,6 +178,11 @@ export class RealtimeHub {
       ),
       // An end missed while the connection was lost is still enforced: the member's next renewal or
       // the token's expiry closes the socket, within ACCESS_TOKEN_SECONDS.
+      // Deals (issue 31): to the members of the deal's two companies only, each company its own view.
+      await this.watch(DEAL_NOTICES_CHANNEL, (payload) => {
+        const notice = parseDealNotice(payload);
+        if (notice) for (const [companyId, message] of notice.byCompany) this.sendToCompany(companyId, message);
+      }),
       await this.watch(SESSION_ENDS_CHANNEL, (payload) => {
         const end = parseSessionEnd(payload);
         if (end) this.endSessions(end);
@@ -241,6 +272,16 @@ export class RealtimeHub {
       if (client.identity.userId !== userId || client.socket.readyState !== client.socket.OPEN) continue;
       let frame = frames.get(client.lang);
       if (!frame) frames.set(client.lang, (frame = textFrame(JSON.stringify(messageIn(client.lang)))));
+      this.write(client, frame);
+    }
+  }
+
+  /** A message for every member of one company with an open socket on this process, encoded once. */
+  sendToCompany(companyId: number, message: ServerMessage): void {
+    let frame: Buffer | undefined;
+    for (const client of this.clients) {
+      if (client.identity.companyId !== companyId || client.socket.readyState !== client.socket.OPEN) continue;
+      frame ??= textFrame(JSON.stringify(message));
       this.write(client, frame);
     }
   }
@@ -374,6 +415,7 @@ export class RealtimeHub {
     if (this.recentIds.size > RECENT_IDS_KEPT) this.recentIds.delete(this.recentIds.values().next().value!);
     this.lastId = Math.max(this.lastId, event.id);
     for (const listener of this.eventListeners) listener(event);
+    if (this.pending.length === 0) this.pendingSince = performance.now();
     this.pending.push(event);
     this.scheduleFanout();
   }
@@ -428,7 +470,7 @@ export class RealtimeHub {
       }
       return bytes;
     };
-    this.fanout = { events, clients: [...this.clients], next: 0, busyMs: 0, bytesFor };
+    this.fanout = { events, clients: [...this.clients], next: 0, busyMs: 0, bytesFor, since: this.pendingSince };
     this.continueFanout(this.fanout, FANOUT_SLICE_MS);
   }
 
@@ -450,6 +492,7 @@ export class RealtimeHub {
       return;
     }
     this.fanout = null;
+    this.deps.observeFanoutLag?.((ended - run.since) / 1000);
     this.nextFanoutAt = ended + Math.max(FANOUT_INTERVAL_MS, run.busyMs * FANOUT_REST_FACTOR);
     if (this.pending.length > 0) this.scheduleFanout();
     this.scheduleStats();

@@ -40,6 +40,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
     clock: app.clock,
     stats,
     maxBufferedBytes: opts.maxBufferedBytes,
+    observeFanoutLag: (seconds) => app.metrics.fanoutLag.observe(seconds),
   });
   // A company deactivated or re-approved: its members' standing is read again, the stats counted again.
   hub.onCompanyChange((change) => {

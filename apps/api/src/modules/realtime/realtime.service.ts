@@ -6,3 +6,4 @@
 export { NOTIFY_RECORDED_EVENT, recordedEventCteText, recordEntryEvent, type EntryEvent, type EntryEventInput } from './entry-events';
 export { notifySessionEnd, type SessionEnd } from './session-ends';
 export { notifyCompanyStatus } from './company-status';
+export { notifyDeal } from './deal-notices';

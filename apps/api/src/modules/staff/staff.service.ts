@@ -11,6 +11,7 @@ import { openOnboardingInvitation } from '../auth/onboarding.service';
 import { revokeSessionsOfCompanies } from '../auth/session.service';
 import { recordDownload } from '../companies/companies.service';
 import * as standing from '../companies/company-standing.service';
+import { closeDealsOfCompanies } from '../deals/deals.service';
 import { selectAdminsOfCompanies } from '../employees/company-admins.service';
 import { upsertSuperuser } from '../employees/superusers.service';
 import * as audit from '../audit/audit.service';
@@ -141,6 +142,7 @@ export async function deactivateCompany(db: Database, companyId: number, now: Da
     if (!(await standing.deactivateCompany(tx, companyId))) return false;
     await audit.record(tx, { at: now, actorUserId, companyId, action: 'company_deactivated', targetType: 'company', targetId: companyId });
     await revokeSessionsOfCompanies(tx, [companyId], now);
+    await closeDealsOfCompanies(tx, [companyId], now);
     await notifyCompanyStatus(tx, [companyId]);
     return true;
   });
@@ -179,6 +181,7 @@ export async function deactivateExpiredCompanies(db: Database, now: Date): Promi
   return db.transaction(async (tx) => {
     const ids = await standing.deactivateExpired(tx, now);
     await revokeSessionsOfCompanies(tx, ids, now);
+    await closeDealsOfCompanies(tx, ids, now);
     await notifyCompanyStatus(tx, ids);
     return ids;
   });

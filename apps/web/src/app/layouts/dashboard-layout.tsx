@@ -14,6 +14,8 @@ import { alert } from '../../lib/alerts/alert';
 import { InterfaceDatesProvider } from '../../lib/dates/dates-provider';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
 import { SearchAgentsNav } from '../../features/search-agents/components/search-agents-nav';
+import { DealsNav } from '../../features/deals/components/deals-nav';
+import { DealsLive } from '../../features/deals/hooks/use-live-deals';
 import { SearchAgentsLive } from '../../features/search-agents/hooks/use-live-agent-matches';
 import { SessionKeeper } from '../session-keeper';
 import { DASHBOARD_NAV, HELP_EMAIL } from './dashboard-nav';
@@ -82,6 +84,7 @@ function DashboardFrame() {
       <FormActionsProvider>
         <SessionKeeper />
         <SearchAgentsLive />
+        <DealsLive />
         <SkipLink />
         <AppShell
           header={{ height: 64 }}
@@ -111,6 +114,7 @@ function DashboardFrame() {
               <MantineNavLink component={NavLink} to="/dashboard" end label={t('nav.dashboard')} onClick={close} py={6} />
               {/* Issue 17: outside the groups, so its badge of new matches and the agents' own counts show with every group closed. */}
               <SearchAgentsNav onNavigate={close} />
+              <DealsNav onNavigate={close} />
               {DASHBOARD_NAV.map((group) => (
                 // A group only opens and closes (a button): a link without href must not carry aria-controls.
                 // Only the current page's group starts open, so every group (Settings too) shows without

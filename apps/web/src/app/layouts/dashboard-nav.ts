@@ -34,6 +34,8 @@ export const DASHBOARD_NAV: NavGroup[] = [
       { to: '/dashboard/company-details', key: 'nav.companyDetails' },
       { to: '/dashboard/employees', key: 'nav.employees' },
       { to: '/dashboard/company-search', key: 'nav.companySearch' },
+      // Issue 35 item 1: a §2 menu entry whose page the spec leaves open.
+      { to: '/dashboard/road-distances', key: 'nav.roadDistances' },
       { to: '/dashboard/useful-links', key: 'nav.usefulLinks' },
       { to: '/dashboard/change-password', key: 'nav.changePassword' },
     ],

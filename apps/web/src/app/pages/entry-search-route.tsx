@@ -1,7 +1,18 @@
+import { MakeOfferButton } from '../../features/deals/components/make-offer-button';
+import { EntryExtrasContext } from '../../features/listings/components/entry-extras';
 import { EntryListPage } from '../../features/listings/pages/entry-list-page';
 import { SaveSearchButton } from '../../features/search-agents/components/save-search-button';
 
-/** The truck and ware searches with "Save search" (issue 17 item 1): app/ composes the list and the agents. */
+const makeOffer = (entry: Parameters<typeof MakeOfferButton>[0]['entry']) => <MakeOfferButton entry={entry} />;
+
+/**
+ * The truck and ware searches with "Save search" (issue 17 item 1) and "Make an offer" on other companies'
+ * entries (issue 31): app/ composes the list, the agents and the deals.
+ */
 export function Component() {
-  return <EntryListPage searchActions={(search) => <SaveSearchButton formType={search.formType} query={search.query} />} />;
+  return (
+    <EntryExtrasContext.Provider value={makeOffer}>
+      <EntryListPage searchActions={(search) => <SaveSearchButton formType={search.formType} query={search.query} />} />
+    </EntryExtrasContext.Provider>
+  );
 }

@@ -386,6 +386,7 @@ export interface paths {
               id: number;
               matched_name?: string;
               name: string;
+              near_city?: string;
             }[];
           };
         };
@@ -988,6 +989,532 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/deals/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+          role?: 'incoming' | 'outgoing';
+          status?: 'open' | 'agreed' | 'closed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealPage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
+            entry_uid: string;
+            loading_date: string;
+            /** @default  */
+            note?: string;
+            payment_term_days: number;
+            price: number;
+            /** @enum {string} */
+            price_unit: 'total' | 'per_km';
+            unloading_date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/accept/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/cancel/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/counter/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
+            loading_date: string;
+            /** @default  */
+            note?: string;
+            payment_term_days: number;
+            price: number;
+            /** @enum {string} */
+            price_unit: 'total' | 'per_km';
+            unloading_date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/decline/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/messages/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealMessagePage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealMessage'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/order.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'ro' | 'de' | 'hu' | 'fr';
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/withdraw/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/unread/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealUnread'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/distances/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          from_city: number;
+          lang?: string;
+          to_city: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              from: {
+                country: string;
+                id: number;
+                name: string;
+              };
+              great_circle_km: number;
+              /** @enum {string} */
+              method: 'great_circle_factor';
+              road_factor: number;
+              road_km: number;
+              to: {
+                country: string;
+                id: number;
+                name: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/employees/': {
     parameters: {
       query?: never;
@@ -1215,6 +1742,85 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['HealthDown'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Liveness'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Readiness'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReadinessDown'];
           };
         };
       };
@@ -2390,6 +2996,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -2408,6 +3015,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -2421,6 +3030,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -2526,6 +3136,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -2544,6 +3155,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -2557,6 +3170,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3197,6 +3811,41 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/staff/system/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SystemStatus'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/transport-incidents/{id}/': {
     parameters: {
       query?: never;
@@ -3581,6 +4230,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3599,6 +4249,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -3612,6 +4264,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3713,6 +4366,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -3731,6 +4385,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -3744,6 +4400,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4022,6 +4679,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4040,6 +4698,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -4053,6 +4713,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4188,6 +4849,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4206,6 +4868,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -4219,6 +4883,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4367,6 +5032,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4385,6 +5051,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -4398,6 +5066,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4708,6 +5377,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4726,6 +5396,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -4739,6 +5411,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4809,6 +5482,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4827,6 +5501,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -4840,6 +5516,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5243,6 +5920,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5261,6 +5939,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -5274,6 +5954,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5375,6 +6056,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5393,6 +6075,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -5406,6 +6090,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5684,6 +6369,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5702,6 +6388,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -5715,6 +6403,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5850,6 +6539,7 @@ export interface paths {
                 is_own: boolean;
                 loading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5868,6 +6558,8 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                /** @enum {string} */
+                status?: 'taken';
                 transport_options: {
                   dangerous_load: boolean;
                   escrow_account: boolean;
@@ -5881,6 +6573,7 @@ export interface paths {
                 uid: string;
                 unloading_location: {
                   city_display_name: string;
+                  city_near?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -6230,6 +6923,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6248,6 +6942,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -6261,6 +6957,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6331,6 +7028,7 @@ export interface paths {
               is_own: boolean;
               loading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6349,6 +7047,8 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              /** @enum {string} */
+              status?: 'taken';
               transport_options: {
                 dangerous_load: boolean;
                 escrow_account: boolean;
@@ -6362,6 +7062,7 @@ export interface paths {
               uid: string;
               unloading_location: {
                 city_display_name: string;
+                city_near?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6429,6 +7130,12 @@ export interface components {
         | 'uid_conflict'
         | 'change_request_pending'
         | 'already_reported'
+        | 'own_entry'
+        | 'offer_exists'
+        | 'deal_not_open'
+        | 'entry_expired'
+        | 'entry_taken'
+        | 'own_terms'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -6436,6 +7143,7 @@ export interface components {
       fields?: {
         [key: string]: string[];
       };
+      request_id?: string;
     };
     ApiErrorInput: {
       /** @enum {string} */
@@ -6459,6 +7167,12 @@ export interface components {
         | 'uid_conflict'
         | 'change_request_pending'
         | 'already_reported'
+        | 'own_entry'
+        | 'offer_exists'
+        | 'deal_not_open'
+        | 'entry_expired'
+        | 'entry_taken'
+        | 'own_terms'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -6466,6 +7180,7 @@ export interface components {
       fields?: {
         [key: string]: string[];
       };
+      request_id?: string;
     };
     AuditEntry: {
       /** @enum {string} */
@@ -6816,6 +7531,272 @@ export interface components {
       expiring_24h: number;
       total: number;
       views: number;
+    };
+    Deal: {
+      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      agreed_at: string | null;
+      bidder_company: components['schemas']['DealCompany'];
+      closed_reason: string;
+      created_at: string;
+      entry: components['schemas']['DealEntry'];
+      id: number;
+      number: string | null;
+      owner_company: components['schemas']['DealCompany'];
+      role: ('incoming' | 'outgoing') | null;
+      /** @enum {string} */
+      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
+      terms: components['schemas']['DealTerms'];
+      /** @enum {string} */
+      terms_by: 'owner' | 'bidder';
+      unread: number;
+      updated_at: string;
+    };
+    DealCompany: {
+      id: number;
+      name: string;
+    };
+    DealCompanyInput: {
+      id: number;
+      name: string;
+    };
+    DealDetail: {
+      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      agreed_at: string | null;
+      bidder_company: components['schemas']['DealCompany'];
+      bidder_party: components['schemas']['DealParty'];
+      closed_reason: string;
+      created_at: string;
+      entry: components['schemas']['DealEntry'];
+      events: components['schemas']['DealEvent'][];
+      id: number;
+      number: string | null;
+      owner_company: components['schemas']['DealCompany'];
+      owner_party: components['schemas']['DealParty'];
+      role: ('incoming' | 'outgoing') | null;
+      /** @enum {string} */
+      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
+      terms: components['schemas']['DealTerms'];
+      /** @enum {string} */
+      terms_by: 'owner' | 'bidder';
+      unread: number;
+      updated_at: string;
+    };
+    DealDetailInput: {
+      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      agreed_at: string | null;
+      bidder_company: components['schemas']['DealCompanyInput'];
+      bidder_party: components['schemas']['DealPartyInput'];
+      closed_reason: string;
+      created_at: string;
+      entry: components['schemas']['DealEntryInput'];
+      events: components['schemas']['DealEventInput'][];
+      id: number;
+      number: string | null;
+      owner_company: components['schemas']['DealCompanyInput'];
+      owner_party: components['schemas']['DealPartyInput'];
+      role: ('incoming' | 'outgoing') | null;
+      /** @enum {string} */
+      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
+      terms: components['schemas']['DealTermsInput'];
+      /** @enum {string} */
+      terms_by: 'owner' | 'bidder';
+      unread: number;
+      updated_at: string;
+    };
+    DealEntry: {
+      /** @enum {string} */
+      form_type: 'truck' | 'ware';
+      identification_id: string;
+      loading: {
+        city: string;
+        country: string;
+        date_end: string;
+        date_start: string;
+        postal_code: string;
+      };
+      mdp: number;
+      notes: string;
+      platform_types: number[];
+      truck_type: number | null;
+      uid: string;
+      unloading: {
+        city: string;
+        country: string;
+        date_end: string;
+        date_start: string;
+        postal_code: string;
+      };
+      vat_type: boolean;
+      volume: number | null;
+      weight: number;
+    };
+    DealEntryInput: {
+      /** @enum {string} */
+      form_type: 'truck' | 'ware';
+      identification_id: string;
+      loading: {
+        city: string;
+        country: string;
+        date_end: string;
+        date_start: string;
+        postal_code: string;
+      };
+      mdp: number;
+      notes: string;
+      platform_types: number[];
+      truck_type: number | null;
+      uid: string;
+      unloading: {
+        city: string;
+        country: string;
+        date_end: string;
+        date_start: string;
+        postal_code: string;
+      };
+      vat_type: boolean;
+      volume: number | null;
+      weight: number;
+    };
+    DealEvent: {
+      created_at: string;
+      id: number;
+      /** @enum {string} */
+      kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'cancel';
+      reason: string;
+      side: ('owner' | 'bidder') | null;
+      terms: components['schemas']['DealTerms'] | null;
+      user: {
+        first_name: string;
+        id: number;
+        last_name: string;
+      } | null;
+    };
+    DealEventInput: {
+      created_at: string;
+      id: number;
+      /** @enum {string} */
+      kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'cancel';
+      reason: string;
+      side: ('owner' | 'bidder') | null;
+      terms: components['schemas']['DealTermsInput'] | null;
+      user: {
+        first_name: string;
+        id: number;
+        last_name: string;
+      } | null;
+    };
+    DealInput: {
+      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      agreed_at: string | null;
+      bidder_company: components['schemas']['DealCompanyInput'];
+      closed_reason: string;
+      created_at: string;
+      entry: components['schemas']['DealEntryInput'];
+      id: number;
+      number: string | null;
+      owner_company: components['schemas']['DealCompanyInput'];
+      role: ('incoming' | 'outgoing') | null;
+      /** @enum {string} */
+      status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
+      terms: components['schemas']['DealTermsInput'];
+      /** @enum {string} */
+      terms_by: 'owner' | 'bidder';
+      unread: number;
+      updated_at: string;
+    };
+    DealMessage: {
+      created_at: string;
+      deal_id: number;
+      id: number;
+      /** @enum {string} */
+      side: 'owner' | 'bidder';
+      text: string;
+      user: {
+        first_name: string;
+        id: number;
+        last_name: string;
+      } | null;
+    };
+    DealMessageInput: {
+      created_at: string;
+      deal_id: number;
+      id: number;
+      /** @enum {string} */
+      side: 'owner' | 'bidder';
+      text: string;
+      user: {
+        first_name: string;
+        id: number;
+        last_name: string;
+      } | null;
+    };
+    DealMessagePage: {
+      next: string | null;
+      results: components['schemas']['DealMessage'][];
+    };
+    DealMessagePageInput: {
+      next: string | null;
+      results: components['schemas']['DealMessageInput'][];
+    };
+    DealPage: {
+      next: string | null;
+      results: components['schemas']['Deal'][];
+    };
+    DealPageInput: {
+      next: string | null;
+      results: components['schemas']['DealInput'][];
+    };
+    DealParty: {
+      address: string;
+      contact: {
+        email: string;
+        name: string;
+        phone: string;
+      } | null;
+      country: string;
+      id: number;
+      name: string;
+      VATNumber: string;
+    };
+    DealPartyInput: {
+      address: string;
+      contact: {
+        email: string;
+        name: string;
+        phone: string;
+      } | null;
+      country: string;
+      id: number;
+      name: string;
+      VATNumber: string;
+    };
+    DealTerms: {
+      /** @enum {string} */
+      currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
+      loading_date: string;
+      note: string;
+      payment_term_days: number;
+      price: number;
+      /** @enum {string} */
+      price_unit: 'total' | 'per_km';
+      unloading_date: string;
+    };
+    DealTermsInput: {
+      /** @enum {string} */
+      currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
+      loading_date: string;
+      note: string;
+      payment_term_days: number;
+      price: number;
+      /** @enum {string} */
+      price_unit: 'total' | 'per_km';
+      unloading_date: string;
+    };
+    DealUnread: {
+      messages: number;
+    };
+    DealUnreadInput: {
+      messages: number;
     };
     DetailResponse: {
       detail: string;
@@ -7289,6 +8270,14 @@ export interface components {
       next: string | null;
       results: components['schemas']['IncidentInput'][];
     };
+    Liveness: {
+      /** @constant */
+      status: 'ok';
+    };
+    LivenessInput: {
+      /** @constant */
+      status: 'ok';
+    };
     LoginInput: {
       email: unknown;
       password: string;
@@ -7641,6 +8630,80 @@ export interface components {
       /** @enum {string} */
       type: 'minor' | 'major';
     };
+    Readiness: {
+      dependencies: {
+        /** @enum {string} */
+        database: 'up' | 'down';
+        /** @enum {string} */
+        jobs: 'up' | 'down';
+        /** @enum {string} */
+        listen: 'up' | 'down';
+        /** @enum {string} */
+        mail: 'up' | 'down';
+        /** @enum {string} */
+        storage: 'up' | 'down';
+      };
+      /** @constant */
+      state: 'ready';
+      /** @constant */
+      status: 'ok';
+    };
+    ReadinessDown: {
+      /** @constant */
+      code: 'service_unavailable';
+      dependencies: {
+        /** @enum {string} */
+        database?: 'up' | 'down';
+        /** @enum {string} */
+        jobs?: 'up' | 'down';
+        /** @enum {string} */
+        listen?: 'up' | 'down';
+        /** @enum {string} */
+        mail?: 'up' | 'down';
+        /** @enum {string} */
+        storage?: 'up' | 'down';
+      };
+      detail: string;
+      /** @enum {string} */
+      state: 'starting' | 'ready' | 'draining';
+    };
+    ReadinessDownInput: {
+      /** @constant */
+      code: 'service_unavailable';
+      dependencies: {
+        /** @enum {string} */
+        database?: 'up' | 'down';
+        /** @enum {string} */
+        jobs?: 'up' | 'down';
+        /** @enum {string} */
+        listen?: 'up' | 'down';
+        /** @enum {string} */
+        mail?: 'up' | 'down';
+        /** @enum {string} */
+        storage?: 'up' | 'down';
+      };
+      detail: string;
+      /** @enum {string} */
+      state: 'starting' | 'ready' | 'draining';
+    };
+    ReadinessInput: {
+      dependencies: {
+        /** @enum {string} */
+        database: 'up' | 'down';
+        /** @enum {string} */
+        jobs: 'up' | 'down';
+        /** @enum {string} */
+        listen: 'up' | 'down';
+        /** @enum {string} */
+        mail: 'up' | 'down';
+        /** @enum {string} */
+        storage: 'up' | 'down';
+      };
+      /** @constant */
+      state: 'ready';
+      /** @constant */
+      status: 'ok';
+    };
     RealtimeStats: {
       active_users: number;
       available_trucks: number;
@@ -7848,6 +8911,78 @@ export interface components {
     StaffInvitationInput: {
       link: string;
       tid: string;
+    };
+    SystemStatus: {
+      dependencies: {
+        /** @enum {string} */
+        database: 'up' | 'down';
+        /** @enum {string} */
+        jobs: 'up' | 'down';
+        /** @enum {string} */
+        listen: 'up' | 'down';
+        /** @enum {string} */
+        mail: 'up' | 'down';
+        /** @enum {string} */
+        storage: 'up' | 'down';
+      };
+      error_rate_last_hour: number | null;
+      errors_last_hour: number;
+      open_sockets: number;
+      processes: {
+        errors_last_hour: number;
+        host: string;
+        id: string;
+        pid: number;
+        requests_last_hour: number;
+        seen_at: string;
+        sockets: number;
+        stale: boolean;
+        started_at: string;
+        version: string;
+      }[];
+      queues: {
+        failed: number;
+        oldest_age_seconds: number;
+        queue: string;
+        queued: number;
+      }[];
+      requests_last_hour: number;
+    };
+    SystemStatusInput: {
+      dependencies: {
+        /** @enum {string} */
+        database: 'up' | 'down';
+        /** @enum {string} */
+        jobs: 'up' | 'down';
+        /** @enum {string} */
+        listen: 'up' | 'down';
+        /** @enum {string} */
+        mail: 'up' | 'down';
+        /** @enum {string} */
+        storage: 'up' | 'down';
+      };
+      error_rate_last_hour: number | null;
+      errors_last_hour: number;
+      open_sockets: number;
+      processes: {
+        errors_last_hour: number;
+        host: string;
+        id: string;
+        pid: number;
+        requests_last_hour: number;
+        seen_at: string;
+        sockets: number;
+        stale: boolean;
+        started_at: string;
+        version: string;
+      }[];
+      queues: {
+        failed: number;
+        oldest_age_seconds: number;
+        queue: string;
+        queued: number;
+      }[];
+      requests_last_hour: number;
     };
     TransportIncident: {
       company: components['schemas']['IncidentCompany'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInputFormat, formatClock, formatDate, formatDateTime, formatDay } from './format-dates';
+import { dateInputFormat, formatClock, formatDate, formatDateTime, formatDay, formatDayRange } from './format-dates';
 
 describe('dates on every screen', () => {
   it('shows a calendar day first in every interface language', () => {
@@ -25,5 +25,22 @@ describe('dates on every screen', () => {
     expect(dateInputFormat('hu')).toBe('DD.MM.YYYY');
     expect(dateInputFormat('fr')).toBe('DD/MM/YYYY');
     expect(dateInputFormat('en')).toBe('DD/MM/YYYY');
+  });
+
+  it('writes a range of days compactly, as a dispatcher does (issue 35 item 7)', () => {
+    const cases = {
+      de: ['27.–28.11.', '30.11.–02.12.', '27.11.'],
+      ro: ['27.–28.11.', '30.11.–02.12.', '27.11.'],
+      hu: ['27.–28.11.', '30.11.–02.12.', '27.11.'],
+      en: ['27–28/11', '30/11–02/12', '27/11'],
+      fr: ['27–28/11', '30/11–02/12', '27/11'],
+    };
+    for (const [language, [sameMonth, twoMonths, oneDay]] of Object.entries(cases)) {
+      expect(formatDayRange('2026-11-27', '2026-11-28', language)).toBe(sameMonth);
+      expect(formatDayRange('2026-11-30', '2026-12-02', language)).toBe(twoMonths);
+      expect(formatDayRange('2026-11-27', '2026-11-27', language)).toBe(oneDay);
+    }
+    // Across the new year the months still tell the days apart.
+    expect(formatDayRange('2026-12-31', '2027-01-02', 'de')).toBe('31.12.–02.01.');
   });
 });

@@ -27,6 +27,25 @@ export function formatDay(day: string, language: string): string {
   return joinDay(year, month, date, language);
 }
 
+/**
+ * Two calendar days as a dispatcher writes them in a narrow column (issue 35 item 7): no year, the month
+ * once when both share it — "27.–28.11.", "30.11.–02.12.", "27–28/11"; one day alone — "27.11.", "27/11".
+ */
+export function formatDayRange(start: string, end: string, language: string): string {
+  const [, startMonth = 0, startDay = 0] = start.split('-').map(Number);
+  const [, endMonth = 0, endDay = 0] = end.split('-').map(Number);
+  if (!startMonth || !startDay || !endMonth || !endDay) return start === end ? start : `${start}–${end}`;
+  const separator = separatorFor(language);
+  // Dot languages end a day and a month with the dot ("27.11."); slash languages join them ("27/11").
+  const dotted = separator === '.';
+  const dayMonth = (day: number, month: number) => (dotted ? `${pad(day)}.${pad(month)}.` : `${pad(day)}/${pad(month)}`);
+  if (start === end) return dayMonth(startDay, startMonth);
+  if (start.slice(0, 7) === end.slice(0, 7)) {
+    return dotted ? `${pad(startDay)}.–${pad(endDay)}.${pad(endMonth)}.` : `${pad(startDay)}–${pad(endDay)}/${pad(endMonth)}`;
+  }
+  return `${dayMonth(startDay, startMonth)}–${dayMonth(endDay, endMonth)}`;
+}
+
 /** A clock time as stored (HH:MM or HH:MM:SS), shown on the 24-hour clock. */
 export function formatClock(time: string): string {
   return time.slice(0, 5);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@freight/shared/events';
-import { RealtimeConnection, TOKEN_CHECK_MS, type ConnectionStatus } from './connection';
+import { RealtimeConnection, RESTART_JITTER_MS, TOKEN_CHECK_MS, type ConnectionStatus } from './connection';
 
 /** The browser's WebSocket at the edge: records what the client sends, lets the test play the server. */
 class FakeSocket {
@@ -128,8 +128,35 @@ describe('RealtimeConnection', () => {
     expect(sockets[2]!.sent).toEqual([{ type: 'auth', token: 'token-1', since: 7 }]);
     sockets[2]!.receive({ type: 'ready' });
     sockets[2]!.receive(deleted(8, 'b'));
-    expect(resyncs).toBe(1);
+    // The first ready and the reconnect's each re-read the lists (issue 31 item 7).
+    expect(resyncs).toBe(2);
     expect(received).toEqual([deleted(7, 'a'), deleted(8, 'b')]);
+  });
+
+  it('reconnects within a random moment after a restart close (1012), never counting it as a failure, and catches up', async () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.1);
+    connection.start();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'ready' });
+    sockets[0]!.receive(deleted(10, 'x'));
+    sockets[0]!.close(1012);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(RESTART_JITTER_MS * 0.1 - 50);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toEqual([{ type: 'auth', token: 'token-1', since: 10 }]);
+    sockets[1]!.receive({ type: 'ready' });
+    // A second restart right after: the same short jittered wait, not a growing backoff.
+    random.mockReturnValue(0.9);
+    sockets[1]!.close(1012);
+    await vi.advanceTimersByTimeAsync(RESTART_JITTER_MS * 0.9 - 50);
+    expect(sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sockets).toHaveLength(3);
+    expect(warnings).toBe(0);
+    expect(resyncs).toBe(1);
   });
 
   it('warns after three failed attempts in a row', async () => {
@@ -175,8 +202,9 @@ describe('RealtimeConnection', () => {
     connection.start();
     sockets[0]!.open();
     sockets[0]!.receive({ type: 'ready' });
-    sockets[0]!.receive({ type: 'resync' });
     expect(resyncs).toBe(1);
+    sockets[0]!.receive({ type: 'resync' });
+    expect(resyncs).toBe(2);
     expect(received).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ export type ConnectionEvents = {
   /** Every server message after `ready`, each entry event once. */
   onMessage(message: ServerMessage): void;
   onStatus(status: ConnectionStatus): void;
-  /** After a dropped connection is back: missed events were replayed; lists may re-read to be sure. */
+  /** At every `ready` (the first too) and on the server's `resync`: lists re-read what events may have missed. */
   onResync(): void;
   /** A frame that is not JSON (§8 'WebSocket JSON error'). */
   onJsonError(error: unknown): void;
@@ -36,6 +36,13 @@ const SEEN_IDS_KEPT = 2000;
 /** Close codes of a socket that did not authenticate, and of a member whose session is over (shared events.ts). */
 const CLOSE_UNAUTHENTICATED = 4401;
 const CLOSE_SESSION_ENDED = 4403;
+/** A server process restarting (a deploy, issue 34): another one takes the socket, nothing failed. */
+const CLOSE_SERVICE_RESTART = 1012;
+/**
+ * After a restart close every client of that process reconnects: each waits a random moment up to this,
+ * so they spread over the other processes instead of arriving in one burst.
+ */
+export const RESTART_JITTER_MS = 2000;
 
 /**
  * The member's one websocket (DESIGN §3): authenticates with its first message, reconnects with a
@@ -98,6 +105,12 @@ export class RealtimeConnection {
         void this.options.refreshToken().then((ok) => (ok ? this.scheduleRetry() : this.stop()));
         return;
       }
+      if (event.code === CLOSE_SERVICE_RESTART) {
+        // Not a failure: no backoff, no warning; `since` on the next auth replays what was missed.
+        this.events.onStatus('reconnecting');
+        this.retryTimer = setTimeout(() => this.connect(), Math.random() * RESTART_JITTER_MS);
+        return;
+      }
       this.scheduleRetry();
     };
   }
@@ -126,7 +139,10 @@ export class RealtimeConnection {
     if (message.type === 'ready') {
       this.failures = 0;
       this.events.onStatus('live');
-      if (this.connectedOnce) this.events.onResync();
+      // Every `ready` re-reads the lists, the first one too (issue 31 item 7): an entry, deal or message
+      // published between a list's read and the socket's first authentication has no event for this
+      // socket, and a reconnect's `since` replay covers only entry events.
+      this.events.onResync();
       this.connectedOnce = true;
       return;
     }

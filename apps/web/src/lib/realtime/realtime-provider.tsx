@@ -13,10 +13,13 @@ const COMPANY_INACTIVE_CLOSE_REASON = 'company inactive';
 
 export type EntryEventMessage = Extract<ServerMessage, { type: EntryEventType }>;
 export type AgentMatchMessage = Extract<ServerMessage, { type: 'agent_match' }>;
+export type DealMessageEvent = Extract<ServerMessage, { type: 'deal_update' | 'deal_message' }>;
 export type RealtimeListener = {
   onEntryEvent?(message: EntryEventMessage): void;
   /** A new match of one of the member's search agents (issue 17): not an entry event, lists of entries ignore it. */
   onAgentMatch?(message: AgentMatchMessage): void;
+  /** A deal of the member's company changed or got a message (issue 31): sent to the two companies only. */
+  onDeal?(message: DealMessageEvent): void;
   onResync?(): void;
 };
 
@@ -48,6 +51,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         onMessage: (message) => {
           if (message.type === 'stats') queryClient.setQueryData(REALTIME_STATS_KEY, message.data);
           else if (message.type === 'agent_match') for (const listener of listeners.current) listener.onAgentMatch?.(message);
+          else if (message.type === 'deal_update' || message.type === 'deal_message')
+            for (const listener of listeners.current) listener.onDeal?.(message);
           else if ('entry_data' in message) for (const listener of listeners.current) listener.onEntryEvent?.(message);
         },
         onStatus: setStatus,
@@ -100,6 +105,7 @@ export function useRealtime(listener: RealtimeListener): void {
     return context.subscribe({
       onEntryEvent: (message) => latest.current.onEntryEvent?.(message),
       onAgentMatch: (message) => latest.current.onAgentMatch?.(message),
+      onDeal: (message) => latest.current.onDeal?.(message),
       onResync: () => latest.current.onResync?.(),
     });
   }, [context]);

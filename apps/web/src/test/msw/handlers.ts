@@ -159,6 +159,10 @@ export const handlers = [
   http.post('/api/payment-incidents/', () => HttpResponse.json(reportedIncident('payment'), { status: 201 })),
   http.post('/api/transport-incidents/', () => HttpResponse.json(reportedIncident('transport'), { status: 201 })),
 
+  // Deals (issue 31): no deals and nothing unread unless a test says otherwise.
+  http.get('/api/deals/unread/', () => HttpResponse.json({ messages: 0 })),
+  http.get('/api/deals/', () => HttpResponse.json({ results: [], next: null })),
+
   // Search agents
   http.get('/api/search-agents/', () => HttpResponse.json(page<SearchAgent>([]) satisfies SearchAgentList)),
   http.post('/api/search-agents/', () => HttpResponse.json(testAgent(7) satisfies SearchAgent, { status: 201 })),

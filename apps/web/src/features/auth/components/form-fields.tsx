@@ -1,4 +1,5 @@
 import { MultiSelect, Select, TextInput, type ComboboxItem, type TextInputProps } from '@mantine/core';
+import { flagSelectProps } from '../../../components/flag-select';
 import { memo } from 'react';
 import { fieldId } from '../utils/field-id';
 
@@ -48,6 +49,8 @@ type SelectFieldProps = Common & {
   /** Narrow inputs (the phone prefix) open a wider list. */
   dropdownWidth?: number;
   w?: TextInputProps['w'];
+  /** The country an option stands for: its flag starts the option and the chosen value (issue 35 item 6). */
+  flagOf?: (value: string) => string | undefined;
 };
 
 export const SelectField = memo(function SelectField({
@@ -61,11 +64,13 @@ export const SelectField = memo(function SelectField({
   data,
   nothingFound,
   dropdownWidth,
+  flagOf,
   ...rest
 }: SelectFieldProps) {
   return (
     <Select
       {...rest}
+      {...(flagOf ? flagSelectProps(flagOf, value) : {})}
       id={fieldId(name)}
       label={label}
       withAsterisk={required}

@@ -5,6 +5,7 @@ import type { Registration } from '@freight/shared/accounts';
 import { COMPANY_TYPE_NAMES, COMPANY_TYPES, REGISTER_CONTRACT_DOCUMENTS } from '@freight/shared/accounts-constants';
 import { SUBSCRIPTION_MONTHS, SUBSCRIPTION_PRICES_EUR } from '@freight/shared/content-constants';
 import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
+import { countryOfCode, countryOfPrefix } from '../../../components/flag-select';
 import { SPOKEN_LANGUAGES } from '@freight/shared/languages';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -244,6 +245,7 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
               searchable
               nothingFound={t('register.nothingFound')}
               data={countryOptions}
+              flagOf={countryOfCode}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -265,6 +267,7 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
               searchable
               nothingFound={t('register.nothingFound')}
               data={prefixes}
+              flagOf={countryOfPrefix}
               w={PREFIX_WIDTH}
               dropdownWidth={260}
             />

@@ -2,6 +2,7 @@ import { Autocomplete, Button, Checkbox, Fieldset, Group, MultiSelect, Select, S
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
+import { countryOfPrefix, flagSelectProps } from '../../../components/flag-select';
 import { HIRING_PROOF_EXTENSIONS, JOB_TITLE_SUGGESTIONS } from '@freight/shared/employees';
 import { SPOKEN_LANGUAGES } from '@freight/shared/languages';
 import { FilePicker } from '../../../components/file-picker';
@@ -180,6 +181,7 @@ export function EmployeeForm({ mode, initialValues, editable, hiringProof, onSub
                 label={t('employees.form.prefix')}
                 data={prefixes}
                 value={values.phone_prefix}
+                {...flagSelectProps(countryOfPrefix, values.phone_prefix)}
                 onChange={(value) => value && form.setFieldValue('phone_prefix', value)}
                 searchable
                 allowDeselect={false}

@@ -2,6 +2,7 @@ import { Button, Checkbox, CloseButton, Fieldset, Group, Select, Stack, TextInpu
 import { useTranslation } from 'react-i18next';
 import { emptyEmail, emptyPhone, employeeFieldId, type EmailRow, type PhoneRow } from '../utils/employee-values';
 import { NotesInput } from './notes-input';
+import { countryOfPrefix, flagSelectProps } from '../../../components/flag-select';
 
 type ListProps<Row> = {
   rows: Row[];
@@ -45,6 +46,7 @@ export function ExtraPhones({
               label={t('employees.form.prefix')}
               data={prefixes}
               value={row.prefix}
+              {...flagSelectProps(countryOfPrefix, row.prefix)}
               onChange={(value) => update(index, { prefix: value ?? '' })}
               searchable
               allowDeselect={false}

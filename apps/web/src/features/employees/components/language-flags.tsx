@@ -1,22 +1,28 @@
-import { Badge, Group, Image, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { flagImage, languageName } from '../utils/language-flags';
+import { CountryFlag, languageFlagCountry } from '../../../components/country-flag';
+import { languageName } from '../utils/language-flags';
 
-/** §2 spoken-language flags, each named for screen readers and on hover. */
+/**
+ * §2 spoken-language flags: every language an employee speaks shows its flag and its name in the
+ * reader's language (issue 35 item 3: it, pl, sr … were bare code badges), so a flag shared by two
+ * readings never has to be guessed.
+ */
 export function LanguageFlags({ languages }: { languages: string[] }) {
   const { i18n } = useTranslation();
   if (languages.length === 0) return <Text size="sm">—</Text>;
   return (
-    <Group gap={6}>
+    <Group gap={10} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="spoken-languages">
       {languages.map((code) => {
         const name = languageName(code, i18n.language);
-        const src = flagImage(code);
-        return src ? (
-          <Image key={code} src={src} alt={name} title={name} w={24} h={16} fit="cover" radius={2} />
-        ) : (
-          <Badge key={code} color="gray.8" variant="filled" size="sm" title={name} aria-label={name}>
-            {code.toUpperCase()}
-          </Badge>
+        const country = languageFlagCountry(code);
+        return (
+          <Group key={code} gap={4} wrap="nowrap" component="li" data-language={code}>
+            {country && <CountryFlag code={country} />}
+            <Text size="sm" span>
+              {name}
+            </Text>
+          </Group>
         );
       })}
     </Group>

@@ -1,9 +1,4 @@
-import { UI_LANGUAGES } from '@freight/shared/languages';
-
-/** The interface languages have flag images in public/flags; the other spoken languages show their code. */
-export const flagImage = (language: string): string | null =>
-  (UI_LANGUAGES as readonly string[]).includes(language) ? `/flags/${language}.svg` : null;
-
+/** A language's name in the reader's language (Intl.DisplayNames); its code only where the browser knows no name. */
 export function languageName(code: string, language: string): string {
   try {
     return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;

@@ -48,8 +48,9 @@ export function IncidentCard({ incident }: { incident: Incident }) {
       style={{ borderLeft: `6px solid var(--mantine-color-${STATUS_COLOR[incident.status]}-6)` }}
     >
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} size="h4" id={`${testId}-title`}>
+        {/* Issue 35 item 8: the badge keeps its whole word; on a phone it goes under the title instead of being cut. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Title order={2} size="h4" id={`${testId}-title`} style={{ flex: '1 1 14rem', minWidth: 0 }}>
             {t('incidents.card.title', {
               kind: t(`incidents.kind.${incident.kind}`),
               id: incident.id,

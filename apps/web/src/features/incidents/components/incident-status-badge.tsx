@@ -18,6 +18,8 @@ export function IncidentStatusBadge({ kind, id, status }: { kind: IncidentKind; 
       color={BADGE[status].color}
       c={BADGE[status].text}
       variant="filled"
+      // Never shrunk to "…" (issue 35 item 8): a row too narrow for it wraps instead.
+      style={{ flexShrink: 0, maxWidth: 'none', overflow: 'visible' }}
       data-status={status}
       data-testid={`incident-status-${kind}-${id}`}
     >

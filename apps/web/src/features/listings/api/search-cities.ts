@@ -5,7 +5,7 @@ import { api, unwrap } from '../../../lib/api-client';
 export const CITY_SEARCH_MIN = 3;
 
 /** `matched`: the city's other name the text matched ("Wien" for a Hungarian's Bécs), shown beside it. */
-export type CityOption = { id: number | ''; name: string; userAdded: boolean; matched?: string };
+export type CityOption = { id: number | ''; name: string; userAdded: boolean; matched?: string; near?: string };
 
 /**
  * GeoNames cities in the API's ranking (`city-search/`: found by any of their names, accents and case
@@ -28,6 +28,8 @@ export async function searchCities(countryCode: string, search: string, lang: st
     name: city.name,
     userAdded: false,
     ...(city.matched_name ? { matched: city.matched_name } : {}),
+    // Issue 35 item 5: one of several places of this name; its nearest large city tells it apart.
+    ...(city.near_city ? { near: city.near_city } : {}),
   }));
   const known = new Set(found.map((city) => city.name.toLowerCase()));
   for (const city of added) if (!known.has(city.name.toLowerCase())) found.push({ id: '', name: city.name, userAdded: true });

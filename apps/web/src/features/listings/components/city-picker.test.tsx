@@ -24,7 +24,7 @@ function stubCitySearch() {
 }
 
 /** Issue 12: the picker asks in the interface language and shows the name the member typed beside the city's. */
-describe('city picker in the reader language', () => {
+describe('city picker in the reader language', { timeout: 20_000 }, () => {
   let queries: Query[];
   beforeEach(() => {
     queries = stubCitySearch();
@@ -52,5 +52,62 @@ describe('city picker in the reader language', () => {
     await user.click(option);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith({ id: VIENNA, displayName: 'Vienna', type: '', userAdded: false }));
     expect(input).toHaveValue('Vienna');
+  });
+});
+
+/** Issue 35 item 5: places sharing a name are told apart by their nearest large city, in the reader's language. */
+describe('city picker with homonyms', { timeout: 20_000 }, () => {
+  const NEAR = { en: 'near', ro: 'lângă', de: 'bei', fr: 'près de' } as const;
+  for (const [language, word] of Object.entries(NEAR) as [keyof typeof NEAR, string][]) {
+    it(`adds the nearest large city to each Florești (${language})`, async () => {
+      server.use(
+        http.get('/api/city-search/', () =>
+          HttpResponse.json([
+            { id: 678050, name: 'Florești', near_city: 'Cluj-Napoca' },
+            { id: 678063, name: 'Florești', near_city: 'Ploiești' },
+          ] satisfies CitySearchResult[]),
+        ),
+      );
+      const onChange = vi.fn((_city: CityValue | null) => {});
+      const user = setupUser();
+      renderInRouter(
+        [
+          {
+            path: '/',
+            element: <CityPicker id="city" label="City" country="RO" value={null} error={undefined} onChange={onChange} testId="city" />,
+          },
+        ],
+        '/',
+        language,
+      );
+      await user.type(screen.getByRole('textbox'), 'flor');
+      const cluj = await screen.findByRole('option', { name: `Florești – ${word} Cluj-Napoca`, hidden: true }, { timeout: 3000 });
+      expect(screen.getByRole('option', { name: `Florești – ${word} Ploiești`, hidden: true })).toBeInTheDocument();
+      await user.click(cluj);
+      await waitFor(() => expect(onChange).toHaveBeenCalledWith({ id: 678050, displayName: 'Florești', type: '', userAdded: false }));
+    });
+  }
+
+  it('names the Hungarian way round (hu)', async () => {
+    server.use(
+      http.get('/api/city-search/', () =>
+        HttpResponse.json([{ id: 1, name: 'Florești', near_city: 'Kolozsvár' }] satisfies CitySearchResult[]),
+      ),
+    );
+    const user = setupUser();
+    renderInRouter(
+      [
+        {
+          path: '/',
+          element: <CityPicker id="city" label="x" country="RO" value={null} error={undefined} onChange={() => undefined} testId="city" />,
+        },
+      ],
+      '/',
+      'hu',
+    );
+    await user.type(screen.getByRole('textbox'), 'flor');
+    expect(
+      await screen.findByRole('option', { name: 'Florești – Kolozsvár közelében', hidden: true }, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -60,9 +60,15 @@ export function CityPicker({ id, label, country, value, error, onChange, testId,
               {` (${city.matched})`}
             </Text>
           )}
+          {city.near !== undefined && (
+            <Text span c="dimmed" size="sm" data-near>
+              {` – ${t('places.near', { city: city.near })}`}
+            </Text>
+          )}
         </>
       )}
-      isActive={(city) => value?.displayName === city.name}
+      // By id too: five Florești share the name (issue 35 item 5).
+      isActive={(city) => value !== null && value.displayName === city.name && value.id === city.id}
       onChoose={(city) => choose({ id: city.id, displayName: city.name, type: '', userAdded: city.userAdded })}
       onType={() => {
         if (value) onChange(null);

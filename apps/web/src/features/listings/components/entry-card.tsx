@@ -48,7 +48,7 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh, matches }: 
   const place = (location: EntryLocation) => (
     <>
       <CountryFlag location={location} />
-      {t('entries.card.place', { city: placeName(location), country: location.countryName.name })}
+      {t('entries.card.place', { city: placeName(location, (city) => t('places.near', { city })), country: location.countryName.name })}
     </>
   );
   const dates = (location: EntryLocation) =>
@@ -86,8 +86,8 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh, matches }: 
               {entry.identification_id}
             </Text>
             {entry.expired && (
-              <Badge color="gray" size="sm" mr="xs" data-testid={`entry-expired-${uid}`}>
-                {t('entries.card.expired')}
+              <Badge color="gray" size="sm" mr="xs" data-testid={`entry-expired-${uid}`} data-taken={entry.status === 'taken' || undefined}>
+                {t(entry.status === 'taken' ? 'entries.card.taken' : 'entries.card.expired')}
               </Badge>
             )}
             <Text span fw={500} size="sm">

@@ -2,6 +2,7 @@ import { Box, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantin
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
+import { chosenFlag } from '../../../components/flag-select';
 import { ENTRY_SEARCH_RADII_KM, IDENTIFICATION_FILTER_MIN_LENGTH, type EntrySearchRadiusKm } from '@freight/shared/listings';
 import { errorText } from '../../../lib/forms/error-text';
 import { DayRangeField, type DayRange } from '../../../components/date-fields';
@@ -121,6 +122,7 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
           label={t('entries.filters.loadingCountry')}
           data={countryData}
           value={draft.loadingCountry}
+          leftSection={chosenFlag(draft.loadingCountry)}
           onChange={(event) => set({ loadingCountry: event.currentTarget.value, loadingCity: null })}
           data-testid="entries-filter-loading-country"
         />
@@ -153,6 +155,7 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
           label={t('entries.filters.unloadingCountry')}
           data={countryData}
           value={draft.unloadingCountry}
+          leftSection={chosenFlag(draft.unloadingCountry)}
           onChange={(event) => set({ unloadingCountry: event.currentTarget.value, unloadingCity: null })}
           data-testid="entries-filter-unloading-country"
         />

@@ -1,14 +1,16 @@
 import type { EntryLocation } from '@freight/shared/listings';
-import { countryFlag } from '../utils/entry-place';
+import { CountryFlag as FlagImage } from '../../../components/country-flag';
 import classes from './entry-table.module.css';
 
 /**
- * A country's flag, as decoration: the country's name is always in the text beside it (visible on
- * cards, for screen readers in the table). Drawn by CSS from an attribute, so the flag is not part
- * of the entry's text (copying a route copies words, not regional-indicator letters).
+ * A location's country flag, as decoration: the country's name is always in the text beside it
+ * (visible on cards, for screen readers in the table). A shipped SVG image (issue 35 item 6), so
+ * every system draws it, and it is not part of the entry's text (copying a route copies words).
  */
 export function CountryFlag({ location }: { location: EntryLocation }) {
-  const flag = countryFlag(location.countryName.code || location.country);
-  if (!flag) return null;
-  return <span aria-hidden="true" className={classes.flag} data-flag={flag} />;
+  return (
+    <span className={classes.flag}>
+      <FlagImage code={location.countryName.code || location.country} />
+    </span>
+  );
 }

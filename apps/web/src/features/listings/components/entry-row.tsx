@@ -2,8 +2,9 @@ import { AccordionChevron, ActionIcon, Badge, Group, Stack, Table, Text, Visuall
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entry, EntryLocation } from '@freight/shared/listings';
-import { formatClock, formatDateTime, formatDay } from '../../../lib/dates/format-dates';
+import { formatClock, formatDateTime, formatDay, formatDayRange } from '../../../lib/dates/format-dates';
 import { useRecordView } from '../hooks/use-record-view';
+import { shortCompanyName } from '../utils/company-short-name';
 import { entryAge } from '../utils/entry-age';
 import { placeName } from '../utils/entry-place';
 import { formatEntryPrice } from '../utils/format-price';
@@ -41,7 +42,7 @@ function Place({ location }: { location: EntryLocation }) {
   return (
     <>
       <CountryFlag location={location} />
-      {placeName(location)}
+      {placeName(location, (city) => t('places.near', { city }))}
       <VisuallyHidden>{t('entries.table.country', { country: location.countryName.name })}</VisuallyHidden>
     </>
   );
@@ -62,6 +63,7 @@ export function EntryRow(props: EntryRowProps) {
   const { entry, my, manage, columnCount, now, active, highlighted, fresh, rowRef, onFocusRow, onMove, onDelete, onRefresh, matches } =
     props;
   const { t, i18n } = useTranslation();
+  const near = (city: string) => t('places.near', { city });
   const [expanded, setExpanded] = useState(false);
   const row = useRef<HTMLTableRowElement | null>(null);
   const viewCount = useRecordView(entry, expanded);
@@ -82,19 +84,32 @@ export function EntryRow(props: EntryRowProps) {
     const end = moment(location.date_end, location.time_end);
     return start === end ? start : t('entries.card.dateRange', { start, end });
   };
-  const load = [
-    t('entries.table.weight', { value: number(info.weight) }),
-    t('entries.table.ldm', { value: number(info.mdp) }),
-    ...(info.volume === null ? [] : [t('entries.table.volume', { value: number(info.volume) })]),
-  ].join(t('entries.view.separator'));
-  const vehicle =
+  // Issue 35 item 7: the cell reads "27.–28.11."; the title and the expanded row keep years and times.
+  const compactDates = (location: EntryLocation) => formatDayRange(location.date_start, location.date_end, language);
+  const loadFacts = [t('entries.table.weight', { value: number(info.weight) }), t('entries.table.ldm', { value: number(info.mdp) })];
+  // The cell holds weight and loading metres, what a dispatcher matches first; the volume is in its title.
+  const load = loadFacts.join(t('entries.view.separator'));
+  const loadInFull = [...loadFacts, ...(info.volume === null ? [] : [t('entries.table.volume', { value: number(info.volume) })])].join(
+    t('entries.view.separator'),
+  );
+  const vehicleNames = (truckKey: string, platformKey: string) =>
     entry.form_type === 'truck'
       ? options.truck_type === null
         ? t('entries.card.none')
-        : t(`listing.truckTypes.${options.truck_type}`)
-      : options.platform_type.map((type) => t(`listing.platformTypes.${type}`)).join(', ') || t('entries.card.none');
+        : t(`${truckKey}.${options.truck_type}`)
+      : options.platform_type.map((type) => t(`${platformKey}.${type}`)).join(', ') || t('entries.card.none');
+  const vehicle = vehicleNames('listing.truckTypes', 'listing.platformTypes');
+  // The cell names vehicles as dispatchers abbreviate them; the title names them in full.
+  const platforms = options.platform_type;
+  const vehicleShort =
+    entry.form_type === 'ware' && platforms.length > 1
+      ? // Several platforms: the first, and how many more ("Semi +1").
+        t('entries.table.andMore', { first: t(`entries.table.platformShort.${platforms[0]}`), count: platforms.length - 1 })
+      : vehicleNames('entries.table.truckShort', 'entries.table.platformShort');
   const prices = formatEntryPrice(entry, t, language);
   const price = `${prices.price ?? t('entries.card.noPrice')}${prices.perKm ? ` · ${prices.perKm}` : ''}`;
+  // The cell shows the price as posted; the per-km figure worked out from it is in the title and the details.
+  const priceShort = prices.price ?? t('entries.table.noPrice');
   const age = entryAge(entry.modified_at, now);
   const modified = t('entries.card.modified', { time: formatDateTime(entry.modified_at, language) });
   const loadingDates = dates(entry.loading_location);
@@ -171,19 +186,22 @@ export function EntryRow(props: EntryRowProps) {
           </ActionIcon>
         </Table.Td>
         {cell(entry.identification_id, { title: entry.identification_id, testId: `entry-id-${uid}`, wide: !my })}
-        <Table.Td className={classes.cell} title={`${placeName(entry.loading_location)} → ${placeName(entry.unloading_location)}`}>
+        <Table.Td
+          className={classes.cell}
+          title={`${placeName(entry.loading_location, near)} → ${placeName(entry.unloading_location, near)}`}
+        >
           {entry.expired && (
-            <Badge color="gray" size="xs" mr={4} data-testid={`entry-expired-${uid}`}>
-              {t('entries.card.expired')}
+            <Badge color="gray" size="xs" mr={4} data-testid={`entry-expired-${uid}`} data-taken={entry.status === 'taken' || undefined}>
+              {t(entry.status === 'taken' ? 'entries.card.taken' : 'entries.card.expired')}
             </Badge>
           )}
           <Place location={entry.loading_location} /> {t('entries.view.arrow')} <Place location={entry.unloading_location} />
         </Table.Td>
-        {cell(loadingDates, { title: loadingDates })}
-        {cell(unloadingDates, { title: unloadingDates, wide: true })}
-        {cell(load, { title: load })}
-        {cell(vehicle, { title: vehicle, wide: true })}
-        {cell(<span data-testid={`entry-price-${uid}`}>{price}</span>, { title: price })}
+        {cell(compactDates(entry.loading_location), { title: loadingDates, testId: `entry-loading-dates-${uid}` })}
+        {cell(compactDates(entry.unloading_location), { title: unloadingDates, wide: true })}
+        {cell(load, { title: loadInFull })}
+        {cell(vehicleShort, { title: vehicle, wide: true })}
+        {cell(<span data-testid={`entry-price-${uid}`}>{priceShort}</span>, { title: price })}
         {my
           ? cell(
               entry.expired ? (
@@ -193,7 +211,7 @@ export function EntryRow(props: EntryRowProps) {
               ),
               { title: t('entries.card.expires', { time: formatDateTime(entry.expires_at, language) }) },
             )
-          : cell(entry.company.name, { title: entry.company.name, testId: `entry-company-cell-${uid}` })}
+          : cell(shortCompanyName(entry.company.name), { title: entry.company.name, testId: `entry-company-cell-${uid}` })}
         {cell(t(`entries.age.${age.unit}`, { count: age.count }), { title: modified, testId: `entry-age-${uid}` })}
         {my && cell(number(viewCount), { testId: `entry-views-${uid}` })}
         {matches !== undefined && (

@@ -94,14 +94,19 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells[1]).toBe('TR-aaaa');
-    // The country names are read out and kept in the text; the flags are drawn by CSS.
+    // The country names are read out and kept in the text; the flags are images without text.
     expect(cells[2]).toBe('Cluj-Napoca, Romania → Duisburg, Germany');
-    expect(cells[3]).toBe('01/12/2026 08:00 – 03/12/2026 16:00');
-    expect(cells[4]).toBe('03/12/2026 06:00');
-    expect(cells[5]).toBe('20 t · 13.6 ldm · 80 m³');
+    expect(within(row(UID_A)).getAllByRole('cell')[2]?.querySelectorAll('img[data-flag]')).toHaveLength(2);
+    // Issue 35 item 7: compact cells, the whole facts on hover.
+    expect(cells[3]).toBe('01–03/12');
+    expect(screen.getByTestId(`entry-loading-dates-${UID_A}`)).toHaveAttribute('title', '01/12/2026 08:00 – 03/12/2026 16:00');
+    expect(cells[4]).toBe('03/12');
+    expect(cells[5]).toBe('20 t · 13.6 ldm');
+    expect(within(row(UID_A)).getAllByRole('cell')[5]).toHaveAttribute('title', '20 t · 13.6 ldm · 80 m³');
     expect(cells[6]).toBe('Trailer');
     expect(cells[7]).toBe('1.10 EUR/km');
-    expect(cells[8]).toBe('Trans SRL');
+    expect(cells[8]).toBe('Trans');
+    expect(screen.getByTestId(`entry-company-cell-${UID_A}`)).toHaveAttribute('title', 'Trans SRL');
     expect(cells[9]).toBe('12 min');
     expect(screen.queryByRole('columnheader', { name: 'Views' })).toBeNull();
     expect(cells).toHaveLength(10);

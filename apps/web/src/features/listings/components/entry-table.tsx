@@ -47,21 +47,22 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
   const columns: Column[] = [
     // The id a dispatcher quotes on the phone and searches by (TR-…/WR-…).
     { key: 'id', label: t('entries.table.id'), width: '6.5rem', wide: !my },
-    { key: 'route', label: t('entries.table.route'), width: renderMatches ? '17%' : '21%' },
-    { key: 'loading', label: t('entries.table.loading'), width: my ? '11%' : '13%', sort: 'loading' },
-    { key: 'unloading', label: t('entries.table.unloading'), width: '10%', wide: true },
-    { key: 'load', label: t('entries.table.load'), width: '11%' },
+    { key: 'route', label: t('entries.table.route'), width: renderMatches ? '17%' : my ? '21%' : '20%' },
+    // Issue 35 item 7: compact day ranges ("27.–28.11.") leave room for the load, the price and the company.
+    { key: 'loading', label: t('entries.table.loading'), width: my ? '11%' : '9%', sort: 'loading' },
+    { key: 'unloading', label: t('entries.table.unloading'), width: my ? '10%' : '9%', wide: true },
+    { key: 'load', label: t('entries.table.load'), width: my ? '11%' : '12%' },
     {
       key: 'vehicle',
       label: t(entries[0]?.form_type === 'ware' ? 'entries.table.platform' : 'entries.table.vehicle'),
-      width: '8%',
+      width: my ? '8%' : '9%',
       wide: true,
     },
-    { key: 'price', label: t('entries.table.price'), width: '12%' },
+    { key: 'price', label: t('entries.table.price'), width: my ? '12%' : '11%' },
     my
       ? { key: 'expires', label: t('entries.table.expires'), width: '10%' }
-      : { key: 'company', label: t('entries.table.company'), width: '9%' },
-    { key: 'age', label: t('entries.table.age'), width: '6%', sort: 'age' },
+      : { key: 'company', label: t('entries.table.company'), width: '12%' },
+    { key: 'age', label: t('entries.table.age'), width: my ? '6%' : '7%', sort: 'age' },
     ...(my ? [{ key: 'views', label: t('entries.table.views'), width: '5%' }] : []),
     ...(renderMatches ? [{ key: 'matches', label: t('matching.column'), width: '10rem' }] : []),
     // Three icon buttons (edit, refresh, delete), named and with tooltips.

@@ -199,9 +199,9 @@ describe('listing form rules (decision 010)', { timeout: 20_000 }, () => {
     const user = setupUser();
     renderForm(filled(), onSubmit);
     await save(user);
-    // The hours box, which a failed save focuses, names the message itself (components/date-fields.tsx).
-    const timeEnd = place('loading').getByLabelText('To time');
-    await waitFor(() => expect(messageOf(timeEnd)).toContain('This time has already passed at the loading place.'));
+    // The time window's button (components/time-window-field.tsx) names the message itself.
+    const window = place('loading').getByRole('button', { name: /^Time window:/ });
+    await waitFor(() => expect(messageOf(window)).toContain('This time has already passed at the loading place.'));
   });
 
   it('focuses the field the API refused, and keeps its mark until the field changes', async () => {

@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useSchemaForm, type ErrorCodes } from '../../../lib/forms/use-schema-form';
 import { toListingBody, validateListing, type ListingFormValues } from '../utils/listing-values';
 import { focusId, InformationSection, inputId, LocationSection, TransportOptionsSection } from './listing-sections';
+import { ListingPriceCalculator } from './listing-price-calculator';
 
 type Props = {
   initialValues: ListingFormValues;
@@ -215,6 +216,13 @@ export function ListingForm({ initialValues, onSubmit }: Props) {
             />
           </Section>
         </SimpleGrid>
+        <ListingPriceCalculator
+          formType={values.formType}
+          loading={values.loadingLocation.city}
+          unloading={values.unloadingLocation.city}
+          currency={values.info.currency}
+          price={values.info.price}
+        />
         <Section title={t('listing.sections.notes')} testId="listing-notes-section">
           <Textarea
             id={inputId('notes')}

@@ -1,9 +1,11 @@
 import { Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
+import { chosenFlag } from '../../../components/flag-select';
 import { timeZoneOfCountry } from '@freight/shared/country-time-zones';
 import { CURRENCIES, INFO_MAX, PLATFORM_TYPES, SPECIAL_FEATURES, TRUCK_TYPES, type Currency } from '@freight/shared/listings';
-import { ClockField, DayRangeField } from '../../../components/date-fields';
+import { DayRangeField } from '../../../components/date-fields';
+import { TimeWindowField } from '../../../components/time-window-field';
 import type { CityValue, InfoValues, ListingFormValues, LocationValues, TransportValues } from '../utils/listing-values';
 import { CityPicker } from './city-picker';
 import { ValidityField } from './validity-field';
@@ -281,6 +283,7 @@ export function LocationSection({ path, name, values, onChange, errorOf, onLeave
           withAsterisk
           data={[{ value: '', label: t('listing.location.chooseCountry') }, ...countries]}
           value={values.country}
+          leftSection={chosenFlag(values.country)}
           // §2: changing the country clears the city.
           onChange={(event) => onChange({ country: event.currentTarget.value, city: null })}
           onBlur={() => onLeave(field('country'))}
@@ -321,24 +324,15 @@ export function LocationSection({ path, name, values, onChange, errorOf, onLeave
         error={errorOf(field('date_start')) ?? errorOf(field('date')) ?? errorOf(field('date_end'))}
         data-testid={`listing-${name}-dates`}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <ClockField
-          id={inputId(field('time_start'))}
-          label={t('listing.location.timeStart')}
-          value={values.timeStart}
-          onChange={(timeStart) => onChange({ timeStart })}
-          error={errorOf(field('time_start'))}
-          data-testid={`listing-${name}-timeStart`}
-        />
-        <ClockField
-          id={inputId(field('time_end'))}
-          label={t('listing.location.timeEnd')}
-          value={values.timeEnd}
-          onChange={(timeEnd) => onChange({ timeEnd })}
-          error={errorOf(field('time_end'))}
-          data-testid={`listing-${name}-timeEnd`}
-        />
-      </SimpleGrid>
+      {/* Issue 35 item 2: the time window's start and end in one popup, on the 24-hour clock. */}
+      <TimeWindowField
+        ids={{ start: inputId(field('time_start')), end: inputId(field('time_end')) }}
+        label={t('listing.location.timeWindow')}
+        value={{ start: values.timeStart, end: values.timeEnd }}
+        onChange={({ start, end }) => onChange({ timeStart: start, timeEnd: end })}
+        error={errorOf(field('time_start')) ?? errorOf(field('time_end'))}
+        data-testid={`listing-${name}-timeWindow`}
+      />
       {/* Decision 011: dates and times are the place's wall clock, whoever reads the entry. */}
       {zone && (
         <Text size="xs" c="dimmed" data-testid={`listing-${name}-localTimes`}>

@@ -22,7 +22,7 @@ export function MatchItem({ entry, rank }: { entry: MatchEntry | ReturnLoad; ran
   const place = (location: EntryLocation) => (
     <>
       <CountryFlag location={location} />
-      {t('entries.card.place', { city: placeName(location), country: location.countryName.name })}
+      {t('entries.card.place', { city: placeName(location, (city) => t('places.near', { city })), country: location.countryName.name })}
     </>
   );
   const dates = (location: EntryLocation) =>

@@ -129,10 +129,10 @@ function EntryList({ formType, my, title, highlightUid, searchActions }: Props) 
       </Collapse>
 
       {query.isPending && (
-        <Group gap="xs" data-testid="entries-loading">
-          <Loader size="sm" />
-          {t('common.loading')}
-        </Group>
+        // §2: loading shows an info alert (as an empty list shows a warning).
+        <Alert color="blue" role="status" icon={<Loader size="xs" />} data-testid="entries-loading" data-alert="info">
+          {t('entries.loading')}
+        </Alert>
       )}
       {query.isError && (
         <Alert color="red" data-testid="entries-error">

@@ -1,6 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
-import { renderInRouter } from '../../../test/render';
+import { renderInRouter, type TestLanguage } from '../../../test/render';
 import { EntryListPage } from './entry-list-page';
 
 /** The four entry lists under the realtime provider, routed as the dashboard routes them (app/router.tsx). */
@@ -22,6 +22,6 @@ const ENTRY_LIST_ROUTES: RouteObject[] = [
 ];
 
 /** Opens an entry list at `path` with a fresh query cache; answers the memory router. */
-export function renderEntryList(path: string, language: 'en' | 'de' | 'cimode' = 'en') {
+export function renderEntryList(path: string, language: TestLanguage = 'en') {
   return renderInRouter(ENTRY_LIST_ROUTES, path, language);
 }

@@ -6,7 +6,7 @@ import type { Entry } from '@freight/shared/listings';
 import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
 import { alertQueue } from '../../../lib/alerts/alert';
 import { storeTokens } from '../../../lib/session';
-import { pickDays, typeTime } from '../../../test/date-fields';
+import { pickDays, pickTimeWindow } from '../../../test/date-fields';
 import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
 import { daysFromNow } from '../../../test/days';
@@ -297,8 +297,7 @@ describe('saving', { timeout: 60_000 }, () => {
     await chooseCity(user, 'loading', 'Clu', 'Cluj-Napoca');
     await fill(user, place('loading').getByLabelText(labelled('Postal code')), '400001');
     await pickDays(user, place('loading').getByLabelText(labelled('Dates (from – to)')), daysFromNow(2), daysFromNow(4));
-    await typeTime(user, place('loading').getByLabelText('From time'), '08:00');
-    await typeTime(user, place('loading').getByLabelText('To time'), '16:30');
+    await pickTimeWindow(user, place('loading').getByRole('button', { name: /^Time window:/ }), '08:00', '16:30');
     await user.selectOptions(place('unloading').getByLabelText(labelled('Country')), 'RO');
     await chooseCity(user, 'unloading', 'Buc', 'Bucharest');
     await fill(user, place('unloading').getByLabelText(labelled('Postal code')), '010011');

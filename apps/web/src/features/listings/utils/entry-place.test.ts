@@ -1,18 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import de from '../../../locales/de.json';
+import en from '../../../locales/en.json';
+import fr from '../../../locales/fr.json';
+import hu from '../../../locales/hu.json';
+import ro from '../../../locales/ro.json';
 import { testEntry } from '../../../test/entries';
-import { countryFlag, placeName } from './entry-place';
+import { placeName } from './entry-place';
 
 describe('entry places', () => {
-  it('turns a country code into its regional-indicator flag', () => {
-    expect(countryFlag('RO')).toBe('🇷🇴');
-    expect(countryFlag('de')).toBe('🇩🇪');
-    expect(countryFlag('')).toBe('');
-    expect(countryFlag('XYZ')).toBe('');
-  });
-
   it('names the place as the API does, falling back to what the poster typed', () => {
     const { loading_location: location } = testEntry('a1', 'truck');
     expect(placeName(location)).toBe('Bucharest');
     expect(placeName({ ...location, cityName: '', city_display_name: 'Bucuresti' })).toBe('Bucuresti');
+  });
+
+  it('adds the nearest large city to a name another place of the country shares (issue 35 item 5)', () => {
+    const { loading_location: location } = testEntry('a1', 'truck');
+    const florești = { ...location, cityName: 'Florești', city_near: 'Cluj-Napoca' };
+    const words = { en: en.places.near, ro: ro.places.near, de: de.places.near, hu: hu.places.near, fr: fr.places.near };
+    const expected = {
+      en: 'Florești (near Cluj-Napoca)',
+      ro: 'Florești (lângă Cluj-Napoca)',
+      de: 'Florești (bei Cluj-Napoca)',
+      hu: 'Florești (Cluj-Napoca közelében)',
+      fr: 'Florești (près de Cluj-Napoca)',
+    };
+    for (const [language, word] of Object.entries(words) as [keyof typeof words, string][])
+      expect(placeName(florești, (city) => word.replace('{{city}}', city))).toBe(expected[language]);
+    // A unique name stays as it is.
+    expect(placeName(location, (city) => `near ${city}`)).toBe('Bucharest');
   });
 });

@@ -1,16 +1,11 @@
 import type { EntryLocation } from '@freight/shared/listings';
 
-/** The place as the API names it in the reader's language (decision 015); city_display_name is only what the poster typed. */
-export const placeName = (location: EntryLocation): string => location.cityName || location.city_display_name;
-
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
 /**
- * A country's flag as the pair of regional-indicator letters of its ISO code: no images to load,
- * and systems without flag glyphs show the code's two letters instead, which still reads.
+ * The place as the API names it in the reader's language (decision 015); city_display_name is only what
+ * the poster typed. A name another place of the country shares carries its nearest large city (issue 35
+ * item 5): `near` words it in the reader's language ("Florești (near Cluj-Napoca)").
  */
-export function countryFlag(code: string): string {
-  const letters = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(letters)) return '';
-  return String.fromCodePoint(...[...letters].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65));
+export function placeName(location: EntryLocation, near?: (city: string) => string): string {
+  const name = location.cityName || location.city_display_name;
+  return location.city_near && near ? `${name} (${near(location.city_near)})` : name;
 }

@@ -40,7 +40,7 @@ export function LandingPage() {
                 <ThemeIcon size="lg" radius="xl" aria-hidden>
                   {index + 1}
                 </ThemeIcon>
-                <Title order={3} fz="lg" mt="sm">
+                <Title order={2} fz="lg" mt="sm">
                   {t(`landing.features.${feature}.title`)}
                 </Title>
                 <Text size="sm" c="dimmed" mt={4}>
@@ -52,13 +52,13 @@ export function LandingPage() {
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <Card withBorder padding="lg" bg="green.0" data-testid="risk-fund">
-              <Title order={3} fz="lg">
+              <Title order={2} fz="lg">
                 {t('landing.riskFund.title')}
               </Title>
               <Text mt={4}>{t('landing.riskFund.text', { percent: RISK_FUND_PERCENT })}</Text>
             </Card>
             <Card withBorder padding="lg" bg="yellow.0" data-testid="referral">
-              <Title order={3} fz="lg">
+              <Title order={2} fz="lg">
                 {t('landing.referral.title')}
               </Title>
               <Text mt={4}>{t('landing.referral.text', { percent: REFERRAL_REWARD_PERCENT })}</Text>

@@ -9,6 +9,7 @@ import { PendingIncidentsPanel } from '../components/pending-incidents-panel';
 import { PublishUpdatePanel } from '../components/publish-update-panel';
 import { StaffNav } from '../components/staff-nav';
 import { StaffShell } from '../components/staff-shell';
+import { SystemPanel } from '../components/system-panel';
 
 const STATUSES: readonly CompanyStatus[] = ['pending', 'active', 'inactive'];
 const isStatus = (value: string | null): value is CompanyStatus => STATUSES.includes(value as CompanyStatus);
@@ -83,6 +84,9 @@ export function StaffPage() {
         {/* Last: a major update logs every member out, so it is the furthest from a slip (issue 13 item 8). */}
         <div id="staff-updates">
           <PublishUpdatePanel />
+        </div>
+        <div id="staff-system">
+          <SystemPanel />
         </div>
       </Stack>
     </StaffShell>

@@ -1,0 +1,43 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { DealSide } from '@freight/shared/deals';
+import type { Database } from '../../db/client';
+import { dealMessages } from '../../db/schema-deals';
+import { userView } from '../employees/employees-read.service';
+
+export type MessageRow = {
+  id: number;
+  dealId: number;
+  side: DealSide;
+  userId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  text: string;
+  createdAt: Date;
+};
+
+const writer = userView('deal_writer');
+
+export function selectMessages(db: Database, dealId: number, afterId: number, limit: number): Promise<MessageRow[]> {
+  return db
+    .select({
+      id: dealMessages.id,
+      dealId: dealMessages.dealId,
+      side: dealMessages.side,
+      userId: dealMessages.userId,
+      firstName: writer.firstName,
+      lastName: writer.lastName,
+      text: dealMessages.text,
+      createdAt: dealMessages.createdAt,
+    })
+    .from(dealMessages)
+    .leftJoin(writer, eq(writer.id, dealMessages.userId))
+    .where(and(eq(dealMessages.dealId, dealId), gt(dealMessages.id, afterId)))
+    .orderBy(asc(dealMessages.id))
+    .limit(limit);
+}
+
+export async function insertMessage(tx: Database, values: typeof dealMessages.$inferInsert): Promise<MessageRow> {
+  const [row] = await tx.insert(dealMessages).values(values).returning();
+  const [named] = await selectMessages(tx, row!.dealId, row!.id - 1, 1);
+  return named!;
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/server-process';
+import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+
+/** Issue 34 item 3: liveness and readiness, distinct; readiness asks mail too and says no while draining. */
+describe('GET /api/health/live and /api/health/ready', () => {
+  let ctx: TestContext;
+  let noRelay: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    // An SMTP relay nobody listens on.
+    noRelay = await createTestApp({ config: testConfig({ smtpUrl: `smtp://127.0.0.1:${await freePort()}`, mailSendTimeoutSeconds: 1 }) });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await noRelay.close();
+  });
+
+  it('answers live and ready with every dependency, mail (the outbox) included', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'ok',
+      state: 'ready',
+      dependencies: { database: 'up', listen: 'up', storage: 'up', jobs: 'up', mail: 'up' },
+    });
+  });
+
+  it('is not ready while the SMTP relay does not answer, but still live', async () => {
+    const ready = await noRelay.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({
+      code: 'service_unavailable',
+      detail: 'Not ready: mail down.',
+      dependencies: { mail: 'down', database: 'up' },
+    });
+    expect((await noRelay.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 draining at once after a SIGTERM began the drain, while live and other requests still answer', async () => {
+    ctx.app.lifecycle.drain();
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBeDefined();
+    expect(ready.json()).toEqual({ code: 'service_unavailable', detail: 'Not ready: shutting down.', state: 'draining', dependencies: {} });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Deal } from '@freight/shared/deals';
+
+const STATUS_COLORS: Record<Deal['status'], string> = {
+  open: 'blue',
+  agreed: 'green',
+  declined: 'gray',
+  withdrawn: 'gray',
+  cancelled: 'red',
+};
+
+export function DealStatusBadge({ status }: { status: Deal['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="deal-status">
+      {t(`deals.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** The price as agreed or proposed, exact to the cent, in the reader's way of writing numbers. */
+export function formatPrice(deal: Pick<Deal, 'terms'>, language: string, t: (key: string) => string): string {
+  const amount = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(deal.terms.price);
+  return `${amount} ${deal.terms.currency} ${t(`deals.priceUnit.${deal.terms.price_unit}`)}`;
+}
+
+/** One line of a deal: its reference, route, the other company and the current price. */
+export function DealSummary({ deal }: { deal: Deal }) {
+  const { t, i18n } = useTranslation();
+  const other = deal.role === 'incoming' ? deal.bidder_company : deal.owner_company;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <DealStatusBadge status={deal.status} />
+      <Text fw={600}>{deal.number ?? deal.entry.identification_id}</Text>
+      <Text size="sm">{`${deal.entry.loading.city} (${deal.entry.loading.country}) → ${deal.entry.unloading.city} (${deal.entry.unloading.country})`}</Text>
+      <Text size="sm" c="dimmed">
+        {other.name}
+      </Text>
+      <Text size="sm" fw={600} data-testid="deal-price-text">
+        {formatPrice(deal, i18n.language, t)}
+      </Text>
+    </Group>
+  );
+}

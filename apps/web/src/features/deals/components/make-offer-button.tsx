@@ -1,0 +1,85 @@
+import { Button, Modal } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DEAL_CURRENCIES, type DealCurrency, type DealTermsInput } from '@freight/shared/deals';
+import type { Entry } from '@freight/shared/listings';
+import { alert } from '../../../lib/alerts/alert';
+import { makeOffer, storeDeal } from '../api/deals';
+import { alertFailure } from '../utils/errors';
+import { TermsForm } from './terms-form';
+
+const place = (location: Entry['loading_location']) => ({
+  country: location.country,
+  city: location.city_display_name,
+  postal_code: location.postal_code,
+  date_start: location.date_start,
+  date_end: location.date_end,
+});
+
+/** Terms prefilled from the entry: its price (a truck's per km), currency, payment term and first days. */
+function initialTerms(entry: Entry): DealTermsInput {
+  const currency = (DEAL_CURRENCIES as readonly string[]).includes(entry.info.currency) ? (entry.info.currency as DealCurrency) : 'EUR';
+  return {
+    price: entry.info.price ?? 0,
+    price_unit: entry.form_type === 'truck' ? 'per_km' : 'total',
+    currency,
+    payment_term_days: entry.info.payment_term,
+    loading_date: entry.loading_location.date_start,
+    unloading_date: entry.unloading_location.date_start,
+    note: '',
+  };
+}
+
+/**
+ * "Make an offer" (issue 31 item 1) on another company's live entry: the terms in a dialog, then the
+ * deal's page. Own and expired entries have no button (the API refuses them too).
+ */
+export function MakeOfferButton({ entry }: { entry: Entry }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  if (entry.is_own || entry.expired) return null;
+
+  const submit = async (terms: DealTermsInput) => {
+    try {
+      const deal = await makeOffer({ entry_uid: entry.uid, ...terms });
+      storeDeal(queryClient, deal);
+      setOpen(false);
+      alert.success('deals.offerSent');
+      void navigate(`/dashboard/deals/${deal.id}`);
+    } catch (error) {
+      if ((error as { fields?: unknown }).fields) throw error;
+      alertFailure(i18n, error);
+    }
+  };
+  return (
+    <>
+      <Button
+        size="xs"
+        onClick={() => setOpen(true)}
+        data-testid="make-offer"
+        aria-label={t('deals.makeOfferFor', { id: entry.identification_id })}
+      >
+        {t('deals.makeOffer')}
+      </Button>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('deals.offerTitle', { id: entry.identification_id })}
+        size="lg"
+      >
+        <TermsForm
+          entry={{ loading: place(entry.loading_location), unloading: place(entry.unloading_location) }}
+          initial={initialTerms(entry)}
+          submitLabel={t('deals.actions.sendOffer')}
+          onSubmit={submit}
+          onCancel={() => setOpen(false)}
+        />
+      </Modal>
+    </>
+  );
+}

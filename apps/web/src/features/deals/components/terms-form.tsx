@@ -1,0 +1,144 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DEAL_CURRENCIES,
+  DEAL_NOTE_MAX,
+  DEAL_PAYMENT_TERM_MAX_DAYS,
+  DEAL_PRICE_UNITS,
+  dealTermsSchema,
+  type DealEntry,
+  type DealTermsInput,
+} from '@freight/shared/deals';
+import { errorText } from '../../../lib/forms/error-text';
+import { ApiRequestError } from '../../../lib/api-client';
+
+type Props = {
+  /** The entry's windows: the dates are chosen within them. */
+  entry: Pick<DealEntry, 'loading' | 'unloading'>;
+  initial: DealTermsInput;
+  submitLabel: string;
+  onSubmit(terms: DealTermsInput): Promise<void>;
+  onCancel(): void;
+};
+
+type Field = keyof DealTermsInput;
+
+/** The terms of an offer or a counter (issue 31 item 1): checked with the API's own schema before sending. */
+export function TermsForm({ entry, initial, submitLabel, onSubmit, onCancel }: Props) {
+  const { t, i18n } = useTranslation();
+  const [terms, setTerms] = useState<DealTermsInput>(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const set = <K extends Field>(field: K, value: DealTermsInput[K]) => setTerms((current) => ({ ...current, [field]: value }));
+  const error = (field: Field) => errorText(t, i18n, errors[field]);
+
+  const submit = async () => {
+    const parsed = dealTermsSchema.safeParse(terms);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await onSubmit(terms);
+    } catch (failure) {
+      // The API's field codes (a date outside the entry's windows) go under their fields.
+      if (failure instanceof ApiRequestError && failure.fields) {
+        setErrors(Object.fromEntries(Object.entries(failure.fields).map(([field, codes]) => [field, codes[0]])));
+      } else throw failure;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      data-testid="deal-terms-form"
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NumberInput
+            label={t('deals.terms.price')}
+            required
+            min={0.01}
+            decimalScale={2}
+            value={terms.price}
+            onChange={(value) => set('price', typeof value === 'number' ? value : Number(value))}
+            error={error('price')}
+            data-testid="deal-price"
+          />
+          <Select
+            label={t('deals.terms.priceUnit')}
+            data={DEAL_PRICE_UNITS.map((unit) => ({ value: unit, label: t(`deals.priceUnit.${unit}`) }))}
+            value={terms.price_unit}
+            onChange={(value) => value && set('price_unit', value as DealTermsInput['price_unit'])}
+            allowDeselect={false}
+            data-testid="deal-price-unit"
+          />
+          <Select
+            label={t('deals.terms.currency')}
+            data={[...DEAL_CURRENCIES]}
+            value={terms.currency}
+            onChange={(value) => value && set('currency', value as DealTermsInput['currency'])}
+            allowDeselect={false}
+            data-testid="deal-currency"
+          />
+          <NumberInput
+            label={t('deals.terms.paymentTerm')}
+            min={0}
+            max={DEAL_PAYMENT_TERM_MAX_DAYS}
+            allowDecimal={false}
+            value={terms.payment_term_days}
+            onChange={(value) => set('payment_term_days', typeof value === 'number' ? value : Number(value))}
+            error={error('payment_term_days')}
+            data-testid="deal-payment-term"
+          />
+          <TextInput
+            type="date"
+            label={t('deals.terms.loadingDate')}
+            min={entry.loading.date_start}
+            max={entry.loading.date_end}
+            value={terms.loading_date}
+            onChange={(event) => set('loading_date', event.currentTarget.value)}
+            error={error('loading_date')}
+            data-testid="deal-loading-date"
+          />
+          <TextInput
+            type="date"
+            label={t('deals.terms.unloadingDate')}
+            min={entry.unloading.date_start}
+            max={entry.unloading.date_end}
+            value={terms.unloading_date}
+            onChange={(event) => set('unloading_date', event.currentTarget.value)}
+            error={error('unloading_date')}
+            data-testid="deal-unloading-date"
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('deals.terms.note')}
+          maxLength={DEAL_NOTE_MAX}
+          rows={3}
+          value={terms.note ?? ''}
+          onChange={(event) => set('note', event.currentTarget.value)}
+          error={error('note')}
+          data-testid="deal-note"
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('deals.actions.close')}
+          </Button>
+          <Button type="submit" loading={busy} data-testid="deal-terms-submit">
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { DealDetail, DealParty } from '@freight/shared/deals';
+import { useDeal } from '../api/deals';
+import { DealActions } from '../components/deal-actions';
+import { DealConversation } from '../components/deal-conversation';
+import { DealStatusBadge, DealSummary, formatPrice } from '../components/deal-summary';
+
+function Party({ title, party }: { title: string; party: DealParty }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="sm">
+      <Text size="sm" c="dimmed">
+        {title}
+      </Text>
+      <Text fw={600}>{party.name}</Text>
+      <Text size="sm">
+        {t('deals.vat')}: {party.VATNumber}
+      </Text>
+      <Text size="sm">
+        {party.address}, {party.country}
+      </Text>
+      {party.contact && (
+        <Text size="sm">
+          {party.contact.name} · {party.contact.phone} · {party.contact.email}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function History({ deal }: { deal: DealDetail }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="deal-history-title">
+      <Title order={2} size="h4" id="deal-history-title">
+        {t('deals.history')}
+      </Title>
+      <Table.ScrollContainer minWidth={320}>
+        <Table data-testid="deal-events">
+          <Table.Tbody>
+            {deal.events.map((event) => (
+              <Table.Tr key={event.id} data-testid="deal-event">
+                <Table.Td>{new Date(event.created_at).toLocaleString(i18n.language)}</Table.Td>
+                <Table.Td>
+                  {t(`deals.event.${event.kind}`)}
+                  {event.side ? ` · ${t(`deals.side.${event.side}`)}` : ''}
+                </Table.Td>
+                <Table.Td>{event.user ? `${event.user.first_name} ${event.user.last_name}` : t('deals.system')}</Table.Td>
+                <Table.Td>
+                  {event.terms ? formatPrice({ terms: event.terms }, i18n.language, t) : ''}
+                  {event.reason
+                    ? ` ${i18n.exists(`deals.reasons.${event.reason}`) ? t(`deals.reasons.${event.reason}`) : event.reason}`
+                    : ''}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** A deal (issue 31): its terms, both parties, the steps open to the caller, its history and its conversation. */
+export function DealPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const query = useDeal(id);
+  if (query.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (query.isError) return <Alert color="red">{t('deals.errors.deal')}</Alert>;
+  const deal = query.data;
+  const { terms } = deal;
+  return (
+    <Stack gap="md" data-testid="deal-page" data-deal-id={deal.id}>
+      <Title order={1} size="h2">
+        {deal.number ? t('deals.orderTitle', { number: deal.number }) : t('deals.dealTitle', { id: deal.entry.identification_id })}{' '}
+        <DealStatusBadge status={deal.status} />
+      </Title>
+      <DealSummary deal={deal} />
+      <Card withBorder padding="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <Text size="sm">
+            {t('deals.terms.loadingDate')}: {terms.loading_date}
+          </Text>
+          <Text size="sm">
+            {t('deals.terms.unloadingDate')}: {terms.unloading_date}
+          </Text>
+          <Text size="sm">
+            {t('deals.terms.paymentTerm')}: {terms.payment_term_days}
+          </Text>
+          <Text size="sm">
+            {t(deal.terms_by === (deal.role === 'incoming' ? 'owner' : 'bidder') ? 'deals.yourTerms' : 'deals.theirTerms')}
+          </Text>
+          {terms.note && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t('deals.terms.note')}: {terms.note}
+            </Text>
+          )}
+          {deal.closed_reason && (
+            <Text size="sm">
+              {t('deals.reason')}: {t(`deals.reasons.${deal.closed_reason}`, { defaultValue: deal.closed_reason })}
+            </Text>
+          )}
+        </SimpleGrid>
+      </Card>
+      <DealActions deal={deal} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Party title={t('deals.side.owner')} party={deal.owner_party} />
+        <Party title={t('deals.side.bidder')} party={deal.bidder_party} />
+      </SimpleGrid>
+      <History deal={deal} />
+      <DealConversation deal={deal} />
+    </Stack>
+  );
+}
+
+export const Component = DealPage;

@@ -1,0 +1,80 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DEAL_ROLES, type DealRole } from '@freight/shared/deals';
+import { useDealList } from '../api/deals';
+import { DealSummary } from '../components/deal-summary';
+
+function DealList({ role }: { role: DealRole }) {
+  const { t } = useTranslation();
+  const query = useDealList(role);
+  if (query.isPending) return <Loader aria-label={t('common.loading')} data-testid="deals-loading" />;
+  if (query.isError) {
+    return (
+      <Alert color="red" data-testid="deals-error">
+        {t('deals.errors.list')}{' '}
+        <Button size="xs" variant="subtle" onClick={() => void query.refetch()}>
+          {t('deals.actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const deals = query.data.pages.flatMap((page) => page.results);
+  if (deals.length === 0) return <Text data-testid="deals-empty">{t(`deals.empty.${role}`)}</Text>;
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {deals.map((deal) => (
+        <Card key={deal.id} withBorder padding="sm" component="li" data-testid="deal-card" data-deal-id={deal.id}>
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <DealSummary deal={deal} />
+            <Group gap="xs" wrap="nowrap">
+              {deal.unread > 0 && (
+                <Badge color="red" data-testid="deal-unread" aria-label={t('deals.unreadCount', { count: deal.unread })}>
+                  {deal.unread}
+                </Badge>
+              )}
+              <Anchor component={Link} to={`/dashboard/deals/${deal.id}`} data-testid="deal-open">
+                {t('deals.open')}
+              </Anchor>
+            </Group>
+          </Group>
+        </Card>
+      ))}
+      {query.hasNextPage && (
+        <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {t('deals.actions.more')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Deals (issue 31 item 2): offers on the company's entries (incoming) and its offers on others' (outgoing). */
+export function DealsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const role: DealRole = params.get('role') === 'outgoing' ? 'outgoing' : 'incoming';
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('deals.title')}
+      </Title>
+      <Tabs value={role} onChange={(value) => setParams(value === 'outgoing' ? { role: 'outgoing' } : {})} keepMounted={false}>
+        <Tabs.List>
+          {DEAL_ROLES.map((item) => (
+            <Tabs.Tab key={item} value={item} data-testid={`deals-tab-${item}`}>
+              {t(`deals.role.${item}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {DEAL_ROLES.map((item) => (
+          <Tabs.Panel key={item} value={item} pt="sm">
+            <DealList role={item} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+export const Component = DealsPage;
