@@ -20,7 +20,7 @@ const DEFAULT_DETAIL: Record<ErrorCode, string> = {
   change_request_required: 'This company data changes only through a change request staff approve.',
   change_request_pending: 'The company already has a change request waiting for staff.',
   already_reported: 'Your company has already reported this entry.',
-  own_entry: 'An offer cannot be made on an entry of your own company.',
+  own_entry: 'This is an entry of your own company: you cannot make an offer on it or report it.',
   offer_exists: 'Your company already has an open offer on this entry.',
   deal_not_open: 'This deal can no longer be changed.',
   entry_expired: 'This entry has expired.',

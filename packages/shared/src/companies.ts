@@ -80,6 +80,22 @@ const incidentCountsSchema = z.object({
 });
 export type IncidentCounts = z.infer<typeof incidentCountsSchema>;
 
+/** Below this many entries in the window the page says "not enough data" (percent is null). */
+export const OFFER_ACCURACY_MIN_ENTRIES = 3;
+
+/**
+ * Issue 33 item 6: of the company's entries of the last 90 days, how many were never reported "already
+ * gone" (`accurate`), and that share in whole percent (null with fewer than OFFER_ACCURACY_MIN_ENTRIES).
+ */
+export const offerAccuracySchema = z
+  .object({
+    entries: z.number().int().nonnegative(),
+    accurate: z.number().int().nonnegative(),
+    percent: z.number().int().min(0).max(100).nullable(),
+  })
+  .meta({ id: 'OfferAccuracy' });
+export type OfferAccuracy = z.infer<typeof offerAccuracySchema>;
+
 export const companyDetailsSchema = z
   .object({
     id: z.number().int(),
@@ -107,6 +123,7 @@ export const companyDetailsSchema = z
     trust: companyTrustSchema,
     documents: z.array(companyDocumentSchema),
     incident_summary: z.object({ payment: incidentCountsSchema, transport: incidentCountsSchema }),
+    offer_accuracy: offerAccuracySchema,
     /** True when the caller is a member of this company (it may manage documents and employees). */
     is_own: z.boolean(),
   })

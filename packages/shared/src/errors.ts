@@ -23,7 +23,7 @@ export const ERROR_STATUS = {
   /** Issue 33: a company has one pending change request at a time; an entry is reported gone once per company. */
   change_request_pending: 409,
   already_reported: 409,
-  /** Deals (issue 31): an offer on the caller's own company's entry. */
+  /** An offer on (issue 31) or a gone report of (issue 33) the caller's own company's entry. */
   own_entry: 400,
   /** The company already has an open offer on this entry (one per company per entry). */
   offer_exists: 409,

@@ -245,6 +245,8 @@ export const entrySchema = z.object({
   /** The reader may edit, delete and refresh it: its poster, or an admin of its company (§6, decision 012). */
   can_manage: z.boolean(),
   view_count: z.number(),
+  /** Issue 33: uncleared "already gone" reports; told only to the entry's own company (3 hide it from others). */
+  gone_reports: z.number().int().optional(),
   distance: z.number().nullable(),
   notes: z.string(),
   /** Null once the poster's account was deleted; the entry stays with its company (§6). */

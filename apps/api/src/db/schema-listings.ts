@@ -77,6 +77,8 @@ export const entries = pgTable(
     /** Loading end date and time (§4 expiry rule), precomputed so expiry filters use an index. */
     loadingEndsAt: timestamp('loading_ends_at', { withTimezone: true }).notNull(),
     viewCount: integer('view_count').notNull().default(0),
+    /** Issue 33: "already gone" reports not cleared by a refresh; at GONE_HIDE_AT the entry is hidden from others. */
+    goneReports: smallint('gone_reports').notNull().default(0),
     distanceKm: integer('distance_km'),
     notes: text('notes').notNull().default(''),
 
@@ -195,4 +197,21 @@ export const entryExpiryCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ name: 'entry_expiry_counts_pk', columns: [t.formType, t.expiresHour, t.shard] })],
+);
+
+/** Issue 33: one "already gone" report per company per entry; a refresh clears it (cleared_at) but keeps it. */
+export const entryGoneReports = pgTable(
+  'entry_gone_reports',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.companyId] })],
 );

@@ -40,6 +40,7 @@ export function makeCompany(overrides: Partial<CompanyDetails> = {}): CompanyDet
     },
     documents: [{ id: 7, name: 'statut.pdf', url: '/api/companies/42/documents/7/', created_at: '2026-02-01T10:00:00.000Z' }],
     incident_summary: { payment: { pending: 2, approved: 0, declined: 1 }, transport: { pending: 0, approved: 3, declined: 0 } },
+    offer_accuracy: { entries: 54, accurate: 52, percent: 96 },
     is_own: false,
     ...overrides,
   };

@@ -1,6 +1,8 @@
 import type { CompanyType } from '@freight/shared/accounts-constants';
 import {
   COMPANY_DOCUMENTS_MAX_COUNT,
+  OFFER_ACCURACY_MIN_ENTRIES,
+  type OfferAccuracy,
   type CompanyDetails,
   type CompanyDocument,
   type CompanySearchResult,
@@ -12,6 +14,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { sniffFileType, type FileStorage } from '../../storage/file-storage';
 import * as audit from '../audit/audit.service';
 import { incidentSummaryOf } from '../incidents/incidents.service';
+import { offerAccuracyCounts } from '../listings/gone-reports.service';
 import * as queries from './companies.queries';
 import { presentTrust } from './company-trust';
 
@@ -67,13 +70,20 @@ async function visibleCompany(db: Database, auth: AuthUser, companyId: number, n
   return row;
 }
 
+/** Issue 33 item 6: the share in whole percent, or null when too few entries make it meaningless. */
+function presentAccuracy({ total, accurate }: { total: number; accurate: number }): OfferAccuracy {
+  const percent = total < OFFER_ACCURACY_MIN_ENTRIES ? null : Math.round((accurate * 100) / total);
+  return { entries: total, accurate, percent };
+}
+
 /** GET /api/companies/{id}/: the four cards, incident summary and documents of the details page. */
 export async function getCompanyDetails(db: Database, auth: AuthUser, companyId: number, now: Date): Promise<CompanyDetails> {
   const { company, expiresAt } = await visibleCompany(db, auth, companyId, now);
-  const [admin, incidents, documents] = await Promise.all([
+  const [admin, incidents, documents, accuracy] = await Promise.all([
     queries.selectAdmin(db, companyId),
     incidentSummaryOf(db, companyId),
     queries.selectDocuments(db, companyId),
+    offerAccuracyCounts(db, companyId, now),
   ]);
   return {
     id: company.id,
@@ -111,6 +121,7 @@ export async function getCompanyDetails(db: Database, auth: AuthUser, companyId:
     trust: presentTrust(company, now),
     documents: documents.map((row) => presentDocument(companyId, row)),
     incident_summary: incidents,
+    offer_accuracy: presentAccuracy(accuracy),
     is_own: auth.companyId === companyId,
   };
 }

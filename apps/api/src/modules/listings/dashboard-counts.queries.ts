@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { EXPIRY_WINDOWS_HOURS, type DashboardCounts } from '@freight/shared/dashboard';
 import type { Database } from '../../db/client';
 import { entries } from '../../db/schema-listings';
-import { expiresWithinSql, liveSql } from './entry-expiry-sql';
+import { expiresWithinSql, unexpiredSql } from './entry-expiry-sql';
 
 const { truck, ware } = EXPIRY_WINDOWS_HOURS;
 
@@ -26,7 +26,7 @@ export async function selectDashboardCounts(db: Database, companyId: number, now
       waresLong: countWhere(sql`${isWare} and ${expiresWithinSql(now, ware.long)}`),
     })
     .from(entries)
-    .where(and(eq(entries.companyId, companyId), liveSql(now)));
+    .where(and(eq(entries.companyId, companyId), unexpiredSql(now)));
   return {
     trucks: {
       total: row?.trucks ?? 0,

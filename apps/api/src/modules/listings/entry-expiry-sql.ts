@@ -19,9 +19,20 @@ export const expiredSql = (now: Date) => sql<boolean>`(${entries.loadingEndsAt} 
  * Live (not expired): the negation of expiredSql, as two range conditions on the plain columns, of the
  * table or of a view of it another module joins (entryView, decision 030).
  */
-export const liveSql = (now: Date, entry: { loadingEndsAt: AnyColumn; validUntil: AnyColumn } = entries) =>
+export const unexpiredSql = (now: Date, entry: { loadingEndsAt: AnyColumn; validUntil: AnyColumn } = entries) =>
   sql<boolean>`(${entry.loadingEndsAt} >= ${atSql(now)} and ${entry.validUntil} >= ${atSql(now)})`;
+
+/** Live for others: not expired and not hidden by "already gone" reports (issue 33; the owner still sees it). */
+export const liveSql = (now: Date, entry: { loadingEndsAt: AnyColumn; validUntil: AnyColumn; goneReports: AnyColumn } = entries) =>
+  sql<boolean>`(${unexpiredSql(now, entry)} and ${notGoneSql(entry)})`;
+
+/** Issue 33: this many companies' uncleared "already gone" reports hide an entry from others until a refresh. */
+export const GONE_HIDE_AT = 3;
+
+/** Not hidden by "already gone" reports (the live condition of others' searches, agents and matching). */
+export const notGoneSql = (entry: { goneReports: AnyColumn } = entries) =>
+  sql<boolean>`${entry.goneReports} < ${sql.raw(String(GONE_HIDE_AT))}`;
 
 /** A live entry whose expiry moment falls within the next `hours` hours (the §9 expiry hints). */
 export const expiresWithinSql = (now: Date, hours: number) =>
-  sql<boolean>`(${liveSql(now)} and ${expiresAtSql} <= ${atSql(new Date(now.getTime() + hours * 60 * 60 * 1000))})`;
+  sql<boolean>`(${unexpiredSql(now)} and ${expiresAtSql} <= ${atSql(new Date(now.getTime() + hours * 60 * 60 * 1000))})`;

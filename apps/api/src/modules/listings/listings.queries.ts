@@ -11,7 +11,7 @@ import { companyActiveIn, companyView } from '../companies/companies-read.servic
 import { userView } from '../employees/employees-read.service';
 import { cityView } from '../geo/cities-read.service';
 // §4 expiry lives in entry-expiry-sql.ts, shared with the dashboard counts and realtime stats.
-import { expiredSql } from './entry-expiry-sql';
+import { expiredSql, notGoneSql } from './entry-expiry-sql';
 import { withinKmOfCity } from './entry-radius-sql';
 
 export type EntryInsert = typeof entries.$inferInsert;
@@ -317,7 +317,7 @@ function entryConditions(filter: EntryFilter, bounds: SearchBounds): SQL | undef
     // Another company's entries only while that company may use the exchange (deactivated or past its
     // subscription: gone at once, back on re-approval); checked on the joined company row by its primary key.
     filter.companyId === undefined
-      ? and(gte(entries.loadingEndsAt, filter.now), gte(entries.validUntil, filter.now), companyActiveIn(company, filter.now))
+      ? and(gte(entries.loadingEndsAt, filter.now), gte(entries.validUntil, filter.now), notGoneSql(), companyActiveIn(company, filter.now))
       : eq(entries.companyId, filter.companyId),
     filter.loadingCountry === undefined ? undefined : eq(entries.loadingCountry, filter.loadingCountry),
     radiusSide?.cityColumn === entries.loadingCityId
@@ -367,7 +367,7 @@ function entryConditions(filter: EntryFilter, bounds: SearchBounds): SQL | undef
 
 /** Columns read under their own name; the entries' come first, the poster's and company's carry a prefix. */
 const ENTRY_COLUMNS = [
-  ...['id', 'uid', 'identification_id', 'form_type', 'company_id', 'user_id', 'view_count', 'distance_km', 'notes'],
+  ...['id', 'uid', 'identification_id', 'form_type', 'company_id', 'user_id', 'view_count', 'gone_reports', 'distance_km', 'notes'],
   ...['loading_country', 'loading_city_id', 'loading_city_name', 'loading_city_type', 'loading_postal_code'],
   ...['loading_time_start', 'loading_time_end', 'unloading_country', 'unloading_city_id', 'unloading_city_name'],
   ...['unloading_city_type', 'unloading_postal_code', 'unloading_time_start', 'unloading_time_end'],
@@ -464,6 +464,7 @@ function entryOfRow(row: Row): EntryRecord {
     loadingEndsAt: epochMs(row.loading_ends_at),
     takenAt: row.taken_at === null || row.taken_at === undefined ? null : epochMs(row.taken_at),
     viewCount: Number(row.view_count),
+    goneReports: Number(row.gone_reports),
     distanceKm: numberOrNull(row.distance_km),
     notes: text(row.notes),
     loadingCountry: text(row.loading_country),
@@ -614,7 +615,8 @@ export async function deleteEntry(db: Database, formType: FormType, uid: string,
 export async function bumpModified(db: Database, entryId: number, now: Date) {
   const [row] = await db
     .update(entries)
-    .set({ modifiedAt: now })
+    // A refresh is the poster's reconfirmation: it clears the "already gone" reports (issue 33).
+    .set({ modifiedAt: now, goneReports: 0 })
     .where(eq(entries.id, entryId))
     .returning({ modifiedAt: entries.modifiedAt });
   return row?.modifiedAt;

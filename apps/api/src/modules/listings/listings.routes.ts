@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../app-error';
 import { requestLanguage } from '../../request-language';
 import { entryInLanguage } from './entry-places';
+import { reportGone } from './gone-reports.service';
 import { ListCache } from './list-cache';
 import * as listings from './listings.service';
 import { answersConcerned, changeOfEvent, type CachedSearch, type EntryChange } from './search-changes';
@@ -148,6 +149,14 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
       { ...common, schema: { ...docs, params: uidParamsSchema, response: { 200: entryViewResponseSchema } } },
       (request) => listings.viewEntry(app.db, formType, request.params.uid, callerOf(request), app.clock()),
     );
+
+    // Issue 33: another company's entry reported "already gone"; the third report hides it as a delete would.
+    app.post(`${base}/:uid/gone/`, { ...common, schema: { ...docs, params: uidParamsSchema } }, async (request, reply) => {
+      const uid = request.params.uid;
+      const reported = await reportGone(app.db, formType, uid, callerOf(request), app.clock());
+      changed(formType, reported.companyId, { uid }, reported.hidden);
+      return reply.code(204).send();
+    });
 
     app.post(
       `${base}/:uid/refresh/`,

@@ -16,6 +16,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { recordEntryEvent } from '../realtime/realtime.service';
+import { clearReports } from './gone-reports.queries';
 import { claimCooldown, RateLimitedError } from '../../throttle';
 import { countryNameIn, findOrCreateUserAddedCity, getCities, roadDistanceKm, useGeoMemoOf } from '../geo/geo.service';
 import { entriesIn, entryInLanguage, EVENT_CITY_NAMES, withEventCityNames } from './entry-places';
@@ -164,7 +165,7 @@ function assertFormType(listing: { form_type: FormType }, formType: FormType) {
 }
 
 /** The outbox row of a change, on the change's transaction; the entry carries its city names for every reader language. */
-async function recordChange(tx: Database, kind: 'create' | 'update' | 'refresh', formType: FormType, caller: Caller, entry: Entry) {
+export async function recordChange(tx: Database, kind: 'create' | 'update' | 'refresh', formType: FormType, caller: Caller, entry: Entry) {
   await recordEntryEvent(tx, { kind, formType, companyId: caller.companyId, entryData: await withEventCityNames(tx, entry) });
 }
 
@@ -184,7 +185,7 @@ async function replayOf(db: Database, formType: FormType, uid: string, caller: C
  * the database puts in the rest (id, stored numbers, poster and company; entry-writes.queries.ts).
  */
 function presentPublished(entry: PublishedEntry, caller: Caller, now: Date): Entry {
-  const record: queries.EntryRecord = { ...entry, id: 0, viewCount: 0, takenAt: null };
+  const record: queries.EntryRecord = { ...entry, id: 0, viewCount: 0, goneReports: 0, takenAt: null };
   return present(
     {
       entry: record,
@@ -325,6 +326,7 @@ export async function refreshEntry(
     if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000));
     const modifiedAt = await queries.bumpModified(tx, entry.id, now);
     if (!modifiedAt) throw new AppError('not_found');
+    await clearReports(tx, entry.id, now);
     const refreshed = await getEntry(tx, formType, uid, caller, now);
     await recordChange(tx, 'refresh', formType, caller, refreshed);
     return { updated_at: modifiedAt.toISOString() };
@@ -480,6 +482,7 @@ function present(row: queries.EntryListRow, caller: Caller): Entry {
     is_own: e.companyId === caller.companyId,
     can_manage: mayManage(e, caller),
     view_count: e.viewCount,
+    ...(e.companyId === caller.companyId ? { gone_reports: e.goneReports } : {}),
     distance: e.distanceKm,
     notes: e.notes,
     // The poster's account may be gone (§6: a deleted user's entries stay, attributed to the company).

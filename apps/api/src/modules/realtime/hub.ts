@@ -564,6 +564,9 @@ function readerView(rules: EntryRules, event: EntryEvent, reader: SocketIdentity
 
 function message(rules: EntryRules, event: EntryEvent, view: ReaderView, lang: UiLanguage): ServerMessage {
   const named = rules.eventEntryIn(event.entry_data, lang);
-  const entryData = event.type.endsWith('_delete') ? named : { ...named, is_own: view !== 'other', can_manage: view === 'managed' };
+  // Issue 33: how often an entry was reported gone is told to its own company only.
+  const { gone_reports: goneReports, ...forOthers } = named as typeof named & { gone_reports?: unknown };
+  const shown = view === 'other' || goneReports === undefined ? forOthers : named;
+  const entryData = event.type.endsWith('_delete') ? named : { ...shown, is_own: view !== 'other', can_manage: view === 'managed' };
   return { type: event.type, id: event.id, entry_data: entryData };
 }

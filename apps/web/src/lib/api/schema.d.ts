@@ -2981,6 +2981,7 @@ export interface paths {
                 expires_at: string;
                 /** @enum {string} */
                 form_type: 'truck' | 'ware';
+                gone_reports?: number;
                 identification_id: string;
                 info: {
                   currency: string;
@@ -3120,6 +3121,7 @@ export interface paths {
                 expires_at: string;
                 /** @enum {string} */
                 form_type: 'truck' | 'ware';
+                gone_reports?: number;
                 identification_id: string;
                 info: {
                   currency: string;
@@ -4213,6 +4215,7 @@ export interface paths {
                 expires_at: string;
                 /** @enum {string} */
                 form_type: 'truck' | 'ware';
+                gone_reports?: number;
                 identification_id: string;
                 info: {
                   currency: string;
@@ -4348,6 +4351,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -4660,6 +4664,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -4746,6 +4751,41 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/truck-requests/{uid}/gone/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/truck-requests/{uid}/matches/': {
     parameters: {
       query?: never;
@@ -4794,6 +4834,7 @@ export interface paths {
                 expires_at: string;
                 /** @enum {string} */
                 form_type: 'truck' | 'ware';
+                gone_reports?: number;
                 identification_id: string;
                 info: {
                   currency: string;
@@ -4974,6 +5015,7 @@ export interface paths {
                 expires_at: string;
                 /** @enum {string} */
                 form_type: 'truck' | 'ware';
+                gone_reports?: number;
                 home_km_covered: number;
                 home_share: number;
                 identification_id: string;
@@ -5320,6 +5362,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -5424,6 +5467,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -5861,6 +5905,7 @@ export interface paths {
                 expires_at: string;
                 /** @enum {string} */
                 form_type: 'truck' | 'ware';
+                gone_reports?: number;
                 identification_id: string;
                 info: {
                   currency: string;
@@ -5996,6 +6041,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -6308,6 +6354,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -6394,6 +6441,41 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/ware-requests/{uid}/gone/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ware-requests/{uid}/matches/': {
     parameters: {
       query?: never;
@@ -6442,6 +6524,7 @@ export interface paths {
                 expires_at: string;
                 /** @enum {string} */
                 form_type: 'truck' | 'ware';
+                gone_reports?: number;
                 identification_id: string;
                 info: {
                   currency: string;
@@ -6825,6 +6908,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -6929,6 +7013,7 @@ export interface paths {
               expires_at: string;
               /** @enum {string} */
               form_type: 'truck' | 'ware';
+              gone_reports?: number;
               identification_id: string;
               info: {
                 currency: string;
@@ -7279,6 +7364,7 @@ export interface components {
       is_own: boolean;
       name: string;
       number: string;
+      offer_accuracy: components['schemas']['OfferAccuracy'];
       postal_code: string;
       registry_combination: string;
       registry_orderNumber: string;
@@ -7319,6 +7405,7 @@ export interface components {
       is_own: boolean;
       name: string;
       number: string;
+      offer_accuracy: components['schemas']['OfferAccuracyInput'];
       postal_code: string;
       registry_combination: string;
       registry_orderNumber: string;
@@ -8206,6 +8293,16 @@ export interface components {
       access: string;
       refresh: string;
       user: components['schemas']['SessionUserInput'];
+    };
+    OfferAccuracy: {
+      accurate: number;
+      entries: number;
+      percent: number | null;
+    };
+    OfferAccuracyInput: {
+      accurate: number;
+      entries: number;
+      percent: number | null;
     };
     OnboardingData: {
       company: {

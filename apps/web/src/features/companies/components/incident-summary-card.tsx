@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanyDetails } from '@freight/shared/companies';
 import { DetailsCard } from './company-cards';
+import { OfferAccuracyLine } from './offer-accuracy-line';
 
 const KINDS = ['payment', 'transport'] as const;
 const STATUS_COLOURS = { pending: 'yellow', approved: 'green', declined: 'red' } as const;
@@ -13,6 +14,8 @@ export function IncidentSummaryCard({ company }: { company: CompanyDetails }) {
   return (
     <DetailsCard title={t('companies.incidents.title')} testId="company-incidents-card">
       <Stack gap="xs">
+        {/* Issue 33: the offer accuracy stands beside the reputation figures. */}
+        <OfferAccuracyLine accuracy={company.offer_accuracy} />
         {KINDS.map((kind) => {
           const counts = company.incident_summary[kind];
           return (

@@ -54,6 +54,20 @@ describe('company details', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('company-phone-trust-changed')).toBeNull();
   });
 
+  it('shows the offer accuracy with its count, or that there is not enough data (issue 33)', async () => {
+    serveCompany(makeCompany({ offer_accuracy: { entries: 54, accurate: 52, percent: 96 } }));
+    renderAt('/dashboard/company-details/42');
+    await findPage();
+    expect(screen.getByTestId('company-offer-accuracy')).toHaveTextContent('Offer accuracy 96% of 54 entries, last 90 days');
+  });
+
+  it('says "not enough data" below three entries', async () => {
+    serveCompany(makeCompany({ offer_accuracy: { entries: 2, accurate: 2, percent: null } }));
+    renderAt('/dashboard/company-details/42');
+    await findPage();
+    expect(screen.getByTestId('company-offer-accuracy')).toHaveTextContent('Offer accuracy: not enough data');
+  });
+
   it('shows the four cards, a dash for an unknown establishment year, VAT links and incident links', async () => {
     serveCompany(makeCompany());
     renderAt('/dashboard/company-details/42');

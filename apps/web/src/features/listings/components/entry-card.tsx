@@ -9,6 +9,7 @@ import { entryAge } from '../utils/entry-age';
 import { placeName } from '../utils/entry-place';
 import { formatEntryPrice } from '../utils/format-price';
 import { EntryActions } from './entry-actions';
+import { GoneReportsBadge } from './gone-reports-badge';
 import { EntryDetails } from './entry-details';
 import { CountryFlag } from './entry-route';
 
@@ -134,6 +135,7 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh, matches }: 
         <Group mt="sm">
           {matches}
           {entry.can_manage && <EntryActions entry={entry} onDelete={onDelete} onRefresh={onRefresh} />}
+          <GoneReportsBadge entry={entry} />
         </Group>
       )}
     </Card>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Entry, EntryLocation } from '@freight/shared/listings';
 import { formatEntryPrice } from '../utils/format-price';
+import { ReportGoneButton } from './report-gone-button';
 import { EntryExtrasSlot } from './entry-extras';
 
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -77,6 +78,11 @@ export function EntryDetails({ entry, viewCount }: Props) {
         <Field label={t('entries.card.vat')}>{t(info.vat_type ? 'entries.card.vatIncluded' : 'entries.card.vatExcluded')}</Field>
         <Field label={t('entries.card.paymentTerm')}>{t('listing.info.days', { count: info.payment_term })}</Field>
         <Field label={t('entries.card.views')}>{number(viewCount)}</Field>
+        {entry.is_own && entry.gone_reports !== undefined && (
+          <Field label={t('entries.gone.reports')}>
+            <span data-testid={`entry-gone-reports-${uid}`}>{number(entry.gone_reports)}</span>
+          </Field>
+        )}
       </SimpleGrid>
       {entry.notes && <Field label={t('listing.notes')}>{entry.notes}</Field>}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -126,6 +132,8 @@ export function EntryDetails({ entry, viewCount }: Props) {
             {t('entries.card.signal')}
           </Button>
         )}
+        {/* Issue 33: another company's entry may be reported gone; the owner sees how often it was. */}
+        {!entry.is_own && <ReportGoneButton entry={entry} />}
       </Group>
       <EntryExtrasSlot entry={entry} />
     </Stack>

@@ -10,6 +10,7 @@ import { placeName } from '../utils/entry-place';
 import { formatEntryPrice } from '../utils/format-price';
 import { HIGHLIGHT_EXPAND_DELAY_MS } from './entry-card';
 import { EntryActions } from './entry-actions';
+import { GoneReportsBadge } from './gone-reports-badge';
 import { EntryDetails } from './entry-details';
 import { CountryFlag } from './entry-route';
 import classes from './entry-table.module.css';
@@ -222,7 +223,10 @@ export function EntryRow(props: EntryRowProps) {
         {manage && (
           // Clicks on the actions are theirs, not the row's (which would expand it).
           <Table.Td onClick={(event) => event.stopPropagation()}>
-            {entry.can_manage && <EntryActions entry={entry} compact onDelete={onDelete} onRefresh={onRefresh} />}
+            <Group gap={4} wrap="nowrap">
+              {entry.can_manage && <EntryActions entry={entry} compact onDelete={onDelete} onRefresh={onRefresh} />}
+              <GoneReportsBadge entry={entry} />
+            </Group>
           </Table.Td>
         )}
       </Table.Tr>

@@ -37,6 +37,12 @@ export function useLiveEntries({ reload, ...list }: Params) {
   const onEntryEvent = (message: EntryEventMessage) => {
     const { formType, change } = changeOfEvent(message);
     if (formType !== list.formType) return;
+    // Issue 33: an entry hidden by "already gone" reports leaves others' lists, but stays in its owner's
+    // (with its count): My trucks/wares re-read it rather than drop it.
+    if (list.my && change.kind === 'delete' && message.entry_data.gone === true) {
+      void reload();
+      return;
+    }
     const uid = change.kind === 'delete' ? change.uid : change.entry.uid;
     for (const { key, outcome } of writeEntryChange(queryClient, formType, change, lang)) {
       const open = hashKey(key) === openKey;
