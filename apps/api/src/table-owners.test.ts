@@ -36,6 +36,7 @@ const OWNERS: Record<string, { owner: string; schemaExport: string }> = {
   transport_incidents: { owner: 'modules/incidents', schemaExport: 'transportIncidents' },
   incident_documents: { owner: 'modules/incidents', schemaExport: 'incidentDocuments' },
   entry_events: { owner: 'modules/realtime', schemaExport: 'entryEvents' },
+  entry_gone_reports: { owner: 'modules/listings', schemaExport: 'entryGoneReports' },
   audit_log: { owner: 'modules/audit', schemaExport: 'auditLog' },
   company_change_requests: { owner: 'modules/change-requests', schemaExport: 'companyChangeRequests' },
   api_processes: { owner: 'modules/health', schemaExport: 'apiProcesses' },
