@@ -139,8 +139,10 @@ describe('metrics scraped by a real Prometheus', () => {
       'nodejs_eventloop_lag_seconds',
       'freight_build_info{version="test-1.2.3"}',
     ]) {
-      const found = await query(name);
-      expect(found.map((series) => series.metric.job).sort(), name).toEqual(['freight-loopback', 'freight-token']);
+      // A gauge read from the job queue or the pool has its first value after a scrape of its own: wait for it.
+      await expect
+        .poll(async () => (await query(name)).map((series) => series.metric.job).sort(), { message: name, timeout: 30_000, interval: 500 })
+        .toEqual(['freight-loopback', 'freight-token']);
     }
-  }, 60_000);
+  }, 180_000);
 });
