@@ -76,7 +76,8 @@ for (const lang of ['en', 'ro'] as const) {
     await login(staff, STAFF.email, STAFF.password);
     // Staff land on their own screen (issue 13 item 8).
     await expect(staff).toHaveURL(/\/staff$/);
-    const card = staff.locator('[data-testid^="staff-company-"]', { hasText: company });
+    // The card named by its title: another pending company's card may name this one among its signals' evidence.
+    const card = staff.getByRole('article', { name: company });
     await expect(card).toBeVisible();
     await card.locator('[data-testid^="staff-approve-"]').click();
     await staff.getByTestId('staff-confirm').click();
