@@ -147,7 +147,7 @@ describe('search agents in the sidebar', { timeout: 30_000 }, () => {
     expect(total()).toBe('1');
   });
 
-  it('lists five, the open agent among them, and links to all of them', async () => {
+  it('lists three, the open agent among them, and links to all of them', async () => {
     serve([
       testAgent(1, { name: 'Alpha', new_matches: 0 }),
       testAgent(2, { name: 'Bravo', new_matches: 5 }),
@@ -161,8 +161,8 @@ describe('search agents in the sidebar', { timeout: 30_000 }, () => {
     const list = await agentList();
     // Bravo and Delta have news; then by name; Golf's page is open, so it takes the last place.
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('data-agent-id'))).toEqual(['2', '4', '1', '3', '7', null]);
-    expect(links[4]?.getAttribute('aria-current')).toBe('page');
+    expect(links.map((link) => link.getAttribute('data-agent-id'))).toEqual(['2', '4', '7', null]);
+    expect(links[2]?.getAttribute('aria-current')).toBe('page');
     expect(within(list).getByRole('link', { name: 'All agents (7)' }).getAttribute('href')).toBe('/dashboard/search-agents');
   });
 

@@ -4,10 +4,11 @@ import type { SearchAgent } from '@freight/shared/agents';
 export type SidebarAgent = Pick<SearchAgent, 'id' | 'name' | 'paused' | 'new_matches'>;
 
 /**
- * How many agents the sidebar lists (a member may have 20). Five rows keep every nav group, the open one
- * included, above the fold at 1366×800; the rest are one click away on the agents page.
+ * How many agents the sidebar lists (a member may have 20). Three rows keep every nav group, the open one
+ * included, above the fold at 1366×800 now that the menu has Deals and Road distances too; the rest are
+ * one click away on the agents page.
  */
-export const SIDEBAR_AGENTS_SHOWN = 5;
+export const SIDEBAR_AGENTS_SHOWN = 3;
 
 /** A paused agent is told nothing new and shows no count, so it sorts as if it had none. */
 const shownCount = (agent: SidebarAgent) => (agent.paused ? 0 : agent.new_matches);
