@@ -127,6 +127,8 @@ export function TimeWindowField({ label, value, onChange, ids, error, 'data-test
         onClose={() => setStart(null)}
         trapFocus
         returnFocus
+        // The target is the field's row (a div): the button and the dialog carry their own roles and states.
+        withRoles={false}
         position="bottom-start"
         withinPortal
       >
