@@ -28,6 +28,17 @@ export const storedTerms = (terms: DealTerms, priceMinor: number): StoredTerms =
   return { ...rest, price_minor: priceMinor };
 };
 
+/** The deal row's columns of a side's terms (the inverse of rowTerms), for an offer and a counter alike. */
+export const termColumns = (terms: DealTerms, priceMinor: number) => ({
+  priceMinor,
+  priceUnit: terms.price_unit,
+  currency: terms.currency,
+  paymentTermDays: terms.payment_term_days,
+  loadingDate: terms.loading_date,
+  unloadingDate: terms.unloading_date,
+  note: terms.note,
+});
+
 export const presentTerms = (terms: StoredTerms): Deal['terms'] => {
   const { price_minor: priceMinor, ...rest } = terms;
   return { ...rest, price: fromMinorUnits(priceMinor) };

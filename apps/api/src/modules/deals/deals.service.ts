@@ -4,7 +4,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { selectEntryForDeal, takeEntry } from '../listings/listings.service';
 import { notifyDeal } from '../realtime/realtime.service';
-import { mayActInDeals, presentDeal, rowTerms, sideOf, storedTerms, type DealViewer } from './deal-present';
+import { mayActInDeals, presentDeal, rowTerms, sideOf, storedTerms, termColumns, type DealViewer } from './deal-present';
 import { getDeal } from './deal-detail';
 import { checkWindows, snapshotOf } from './deal-terms';
 import * as queries from './deals.queries';
@@ -69,13 +69,7 @@ export async function makeOffer(db: Database, viewer: DealViewer, offer: Offer, 
         ownerUserId: entry.userId,
         bidderUserId: viewer.userId,
         status: 'open',
-        priceMinor,
-        priceUnit: terms.price_unit,
-        currency: terms.currency,
-        paymentTermDays: terms.payment_term_days,
-        loadingDate: terms.loading_date,
-        unloadingDate: terms.unloading_date,
-        note: terms.note,
+        ...termColumns(terms, priceMinor),
         termsBy: 'bidder',
         termsUserId: viewer.userId,
         createdAt: now,
@@ -165,13 +159,7 @@ export function counter(db: Database, viewer: DealViewer, id: number, terms: Dea
     checkWindows(terms, row.entrySnapshot as DealEntry);
     const priceMinor = toMinorUnits(terms.price);
     await queries.updateDeal(tx, row.id, {
-      priceMinor,
-      priceUnit: terms.price_unit,
-      currency: terms.currency,
-      paymentTermDays: terms.payment_term_days,
-      loadingDate: terms.loading_date,
-      unloadingDate: terms.unloading_date,
-      note: terms.note,
+      ...termColumns(terms, priceMinor),
       termsBy: side,
       termsUserId: viewer.userId,
       updatedAt: now,
