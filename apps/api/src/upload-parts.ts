@@ -1,4 +1,5 @@
 import { AppError } from './app-error';
+import { refuseHostileInput } from './input-safety';
 
 /**
  * @fastify/multipart failures (limits of plugins/multipart.ts or of the route), by their error
@@ -35,4 +36,15 @@ export function uploadName(filename: string, fallback: string): string {
   // eslint-disable-next-line no-control-regex
   const base = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (base || fallback).slice(0, 200);
+}
+
+/**
+ * A multipart text field into `fields`: hostile text refused, a repeated name keeps its first value, a
+ * value past the field-size limit answers `too_long` on that field.
+ */
+export function takeTextField(fields: Record<string, string>, part: { fieldname: string; value: string; valueTruncated: boolean }) {
+  refuseHostileInput({ [part.fieldname]: part.value });
+  if (Object.hasOwn(fields, part.fieldname)) return;
+  if (part.valueTruncated) throw new AppError('validation_failed', { fields: { [part.fieldname]: ['too_long'] } });
+  fields[part.fieldname] = part.value;
 }

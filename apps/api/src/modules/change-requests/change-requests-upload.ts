@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CHANGE_REQUEST_DOCUMENT_MAX_BYTES, changeRequestFormSchema } from '@freight/shared/change-requests';
 import { AppError } from '../../app-error';
-import { refuseHostileInput } from '../../input-safety';
-import { multipartError, uploadName } from '../../upload-parts';
+import { multipartError, takeTextField, uploadName } from '../../upload-parts';
 import { issuesToFields } from '../../zod-fields';
 import type { ChangeRequestUpload } from './change-requests.service';
 
@@ -21,10 +20,7 @@ export async function readChangeRequestUpload(request: FastifyRequest): Promise<
         const bytes = await part.toBuffer();
         if (part.fieldname === 'document') document = { name: uploadName(part.filename, 'document.pdf'), bytes };
       } else if (typeof part.value === 'string') {
-        refuseHostileInput({ [part.fieldname]: part.value });
-        if (Object.hasOwn(fields, part.fieldname)) continue;
-        if (part.valueTruncated) throw new AppError('validation_failed', { fields: { [part.fieldname]: ['too_long'] } });
-        fields[part.fieldname] = part.value;
+        takeTextField(fields, { fieldname: part.fieldname, value: part.value, valueTruncated: part.valueTruncated });
       }
     }
   } catch (error) {

@@ -9,9 +9,8 @@ import {
 } from '@freight/shared/incidents';
 import { AppError } from '../../app-error';
 import { sniffFileType } from '../../storage/file-storage';
-import { refuseHostileInput } from '../../input-safety';
 import { issuesToFields } from '../../zod-fields';
-import { multipartError, uploadName } from '../../upload-parts';
+import { multipartError, takeTextField, uploadName } from '../../upload-parts';
 
 export type IncidentFile = { name: string; bytes: Buffer; type: 'pdf' | 'png' | 'jpg' };
 export type IncidentUpload = { fields: Record<string, string>; files: { name: string; bytes: Buffer }[] };
@@ -30,10 +29,7 @@ export async function readIncidentUpload(request: FastifyRequest): Promise<Incid
         const bytes = await part.toBuffer();
         if (part.fieldname === 'documents') files.push({ name: uploadName(part.filename, 'document'), bytes });
       } else if (typeof part.value === 'string') {
-        refuseHostileInput({ [part.fieldname]: part.value });
-        if (Object.hasOwn(fields, part.fieldname)) continue;
-        if (part.valueTruncated) throw new AppError('validation_failed', { fields: { [part.fieldname]: ['too_long'] } });
-        fields[part.fieldname] = part.value;
+        takeTextField(fields, { fieldname: part.fieldname, value: part.value, valueTruncated: part.valueTruncated });
       }
     }
   } catch (error) {
