@@ -14,15 +14,22 @@ export function withDatabase(url: string, database: string): string {
   return next.toString();
 }
 
-async function ensureDatabase(adminUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+/** One connection of its own for `task` (administration: databases are created and dropped outside any pool). */
+export async function withClient<T>(url: string, task: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
+    return await task(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function ensureDatabase(adminUrl: string, name: string) {
+  await withClient(adminUrl, async (admin) => {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (rowCount === 0) await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 /**

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import type { DbHandle } from './client';
-import { withDatabase } from './embedded-database';
+import { withClient, withDatabase } from './embedded-database';
 import { dataTables, pauseTriggers, readSequences, readTable, writeRows, writeSequences, type SqlRunner } from './table-copy';
 
 /**
@@ -33,15 +32,9 @@ type MoveOptions = {
   notify?: (line: string) => void;
 };
 
-async function withClient<T>(url: string, task: (run: SqlRunner, client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await task((text, params) => client.query(text, params), client);
-  } finally {
-    await client.end();
-  }
-}
+/** `withClient` with the connection as a `SqlRunner`, as the table copier takes it. */
+const withRunner = <T>(url: string, task: (run: SqlRunner) => Promise<T>) =>
+  withClient(url, (client) => task((text, params) => client.query(text, params)));
 
 function setAside(legacyDir: string): string {
   let aside = `${legacyDir}-pglite-moved`;
@@ -54,7 +47,7 @@ export async function moveLegacyPglite(options: MoveOptions): Promise<void> {
   const { legacyDir, adminUrl, database } = options;
   const notify = options.notify ?? ((line: string) => console.log(line));
   const moving = `${database}_moving`;
-  const existing = await withClient(adminUrl, async (run) => {
+  const existing = await withRunner(adminUrl, async (run) => {
     const { rows } = await run(`select shobj_description(oid, 'pg_database') as mark from pg_database where datname = $1`, [database]);
     return rows[0] as { mark: string | null } | undefined;
   });
@@ -74,7 +67,7 @@ export async function moveLegacyPglite(options: MoveOptions): Promise<void> {
   const copyDir = `${legacyDir}.moving-copy`;
   const started = Date.now();
   try {
-    await withClient(adminUrl, async (run) => {
+    await withRunner(adminUrl, async (run) => {
       await run(`drop database if exists ${moving} with (force)`);
       await run(`create database ${moving}`);
     });
@@ -82,7 +75,7 @@ export async function moveLegacyPglite(options: MoveOptions): Promise<void> {
     fs.rmSync(copyDir, { recursive: true, force: true });
     fs.cpSync(legacyDir, copyDir, { recursive: true });
     const rows = await copyFromPglite(copyDir, withDatabase(adminUrl, moving));
-    await withClient(adminUrl, async (run) => {
+    await withRunner(adminUrl, async (run) => {
       await run(`comment on database ${moving} is '${MOVED_MARK} ${new Date().toISOString()}'`);
       await run(`alter database ${moving} rename to ${database}`);
     });
@@ -92,7 +85,7 @@ export async function moveLegacyPglite(options: MoveOptions): Promise<void> {
         'delete it once you have checked the exchange.',
     );
   } catch (error) {
-    await withClient(adminUrl, (run) => run(`drop database if exists ${moving} with (force)`)).catch(() => undefined);
+    await withRunner(adminUrl, (run) => run(`drop database if exists ${moving} with (force)`)).catch(() => undefined);
     throw new Error(
       `Could not move the earlier embedded database (${legacyDir}) to the embedded PostgreSQL server: ` +
         `${(error as Error).message}. Nothing in ${legacyDir} was changed. Start the previous release on this DATA_DIR to keep ` +
@@ -120,7 +113,7 @@ async function copyFromPglite(copyDir: string, targetUrl: string): Promise<numbe
   try {
     await migrate(drizzle(source), { migrationsFolder: path.join(import.meta.dirname, 'migrations') });
     const read: SqlRunner = (text, params) => source.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>;
-    return await withClient(targetUrl, async (write) => {
+    return await withRunner(targetUrl, async (write) => {
       await pauseTriggers(write);
       let total = 0;
       for (const table of await dataTables(write)) {

@@ -1,35 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openServerDatabase } from '../db/client';
-import { withDatabase } from '../db/embedded-database';
-
-async function onServer<T>(serverUrl: string, task: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await task(client);
-  } finally {
-    await client.end();
-  }
-}
+import { withClient, withDatabase } from '../db/embedded-database';
 
 /** A new database migrated to this release's schema, to be cloned by every test file of the run; answers its name. */
 export async function createTemplate(serverUrl: string): Promise<string> {
   const name = `freight_template_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`create database ${name}`));
+  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
   const handle = await openServerDatabase({ databaseUrl: withDatabase(serverUrl, name), poolSize: 1 });
   await handle.close();
   return name;
 }
 
 export async function dropTemplate(serverUrl: string, name: string) {
-  await onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
 }
 
 /** A new database cloned from the run's template; answers its URL and a function that drops it. */
 export async function cloneTemplate(serverUrl: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, async (client) => {
+  await withClient(serverUrl, async (client) => {
     await client.query(`create database ${name} template ${template}`);
     // A clone does not inherit its template's database settings (the planner defaults of the migrations).
     const { rows } = await client.query<{ setting: string }>(
@@ -44,6 +33,6 @@ export async function cloneTemplate(serverUrl: string, template: string): Promis
   });
   return {
     url: withDatabase(serverUrl, name),
-    drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () => withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
