@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { signIn } from './session';
+import { daysFromNow, laneListing } from './listing-body';
+import { login, signIn } from './session';
 import { axe, LAPTOP, PHONE } from './journey';
 
 /**
@@ -60,6 +61,32 @@ async function ownAgent(api: MemberApi) {
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;
+}
+
+/** A deal of the member: another company publishes a ware and the member offers on it (issue 31). */
+async function ownDeal(api: MemberApi) {
+  const other = await login(api.request, 'markus.becker@rhein-spedition.example');
+  const published = await api.request.post('/api/ware-requests/create/', {
+    headers: { authorization: `Bearer ${other.access}` },
+    data: laneListing('ware'),
+  });
+  expect(published.status()).toBe(201);
+  const { uid } = (await published.json()) as { uid: string };
+  const offered = await api.request.post('/api/deals/', {
+    headers: { authorization: `Bearer ${api.access}` },
+    data: {
+      entry_uid: uid,
+      price: 1450,
+      price_unit: 'total',
+      currency: 'EUR',
+      payment_term_days: 30,
+      loading_date: daysFromNow(7),
+      unloading_date: daysFromNow(9),
+      note: '',
+    },
+  });
+  expect(offered.status()).toBe(201);
+  return ((await offered.json()) as { id: number }).id;
 }
 
 const SCREENS: Screen[] = [
@@ -126,6 +153,8 @@ const SCREENS: Screen[] = [
   // Issue 17: the member's search agents, and one agent's matches (an agent saved for the visit).
   { route: '/dashboard/search-agents', who: 'member', open: '/dashboard/search-agents' },
   { route: '/dashboard/search-agents/:id', who: 'member', open: async (api) => `/dashboard/search-agents/${await ownAgent(api)}` },
+  { route: '/dashboard/deals', who: 'member', open: '/dashboard/deals' },
+  { route: '/dashboard/deals/:id', who: 'member', open: async (api) => `/dashboard/deals/${await ownDeal(api)}` },
   { route: '/dashboard/*', who: 'member', open: '/dashboard/no-such-page' },
   // Staff (the demo superuser).
   { route: '/staff', who: 'staff', open: '/staff' },

@@ -121,7 +121,7 @@ export function ChangeRequestsCard() {
         </Alert>
       )}
       {requests.isPending ? (
-        <Loader size="sm" aria-label={t('companies.changeRequests.loading')} />
+        <Loader size="sm" role="status" aria-label={t('companies.changeRequests.loading')} />
       ) : requests.isError ? (
         <Alert color="red" role="alert">
           {t('companies.changeRequests.loadFailed')}

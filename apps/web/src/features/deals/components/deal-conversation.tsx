@@ -45,7 +45,7 @@ export function DealConversation({ deal }: { deal: DealDetail }) {
       <Title order={2} size="h4" id="deal-conversation-title">
         {t('deals.conversation')}
       </Title>
-      {query.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+      {query.isPending && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
       {query.isError && <Alert color="red">{t('deals.errors.messages')}</Alert>}
       {query.data && query.data.results.length === 0 && <Text c="dimmed">{t('deals.noMessages')}</Text>}
       <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-live="polite" data-testid="deal-messages">

@@ -68,7 +68,7 @@ export function DealPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const query = useDeal(id);
-  if (query.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (query.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (query.isError) return <Alert color="red">{t('deals.errors.deal')}</Alert>;
   const deal = query.data;
   const { terms } = deal;

@@ -8,7 +8,7 @@ import { DealSummary } from '../components/deal-summary';
 function DealList({ role }: { role: DealRole }) {
   const { t } = useTranslation();
   const query = useDealList(role);
-  if (query.isPending) return <Loader aria-label={t('common.loading')} data-testid="deals-loading" />;
+  if (query.isPending) return <Loader role="status" aria-label={t('common.loading')} data-testid="deals-loading" />;
   if (query.isError) {
     return (
       <Alert color="red" data-testid="deals-error">

@@ -47,12 +47,13 @@ export function EmployeeCard({ employee, ownCompany, canEdit, canDelete, onDelet
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`employee-card-${employee.id}`}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {/* Wraps so that at phone width the badges move under a long name instead of being squeezed and cut. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Title order={2} size="h4" data-testid={`employee-name-${employee.id}`}>
             {name}
             {ownCompany && employee.role !== 'employee' && ` (${t(`employees.roles.${employee.role}`)})`}
           </Title>
-          <Group gap={6} aria-label={t('employees.card.messagingApps')} role="group">
+          <Group gap={6} aria-label={t('employees.card.messagingApps')} role="group" style={{ flexShrink: 0 }}>
             {employee.hasSignalApp && (
               <Badge color="blue.8" variant="filled" leftSection={<ChatIcon />} data-testid={`employee-signal-${employee.id}`}>
                 {t('employees.card.signal')}

@@ -9,7 +9,7 @@ import { useCompanySignals } from '../api/company-signals';
 export function CompanySignals({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
   const query = useCompanySignals(companyId);
-  if (query.isPending) return <Loader size="xs" aria-label={t('staff.signals.loading')} />;
+  if (query.isPending) return <Loader size="xs" role="status" aria-label={t('staff.signals.loading')} />;
   if (query.isError)
     return (
       <Alert color="red" role="alert">
