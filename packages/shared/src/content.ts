@@ -49,7 +49,13 @@ const dependenciesSchema = z.object({
 export const healthSchema = z.object({ status: z.literal('ok'), dependencies: dependenciesSchema }).meta({ id: 'Health' });
 /** The 503 answer (not ready) names the dependencies that are down, in the API's error shape. */
 export const healthDownSchema = z
-  .object({ code: z.literal('service_unavailable'), detail: z.string(), dependencies: dependenciesSchema })
+  .object({
+    code: z.literal('service_unavailable'),
+    detail: z.string(),
+    dependencies: dependenciesSchema,
+    /** As in every error answer (ApiError). */
+    request_id: z.string().optional(),
+  })
   .meta({ id: 'HealthDown' });
 
 /** GET /api/health/live: the process runs and answers (a supervisor restarts it otherwise). */
@@ -67,5 +73,6 @@ export const readinessDownSchema = z
     detail: z.string(),
     state: lifecycleStateSchema,
     dependencies: readinessDependenciesSchema.partial(),
+    request_id: z.string().optional(),
   })
   .meta({ id: 'ReadinessDown' });

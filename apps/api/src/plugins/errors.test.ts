@@ -33,7 +33,7 @@ describe('one error handler (DESIGN §3)', () => {
   it('answers an unknown /api path with 404 not_found', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/does-not-exist/' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'not_found', detail: expect.any(String) });
+    expect(response.json()).toEqual({ request_id: expect.any(String), code: 'not_found', detail: expect.any(String) });
   });
 
   it('answers an unknown method on a known path with 404 not_found', async () => {

@@ -16,11 +16,11 @@ function body(code: ErrorCode, detail?: string, fields?: Record<string, string[]
  * 5xx answers say only `server_error`; the real error goes to the log, never to the client.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  // A failure on our side (5xx) names its request in the body (issue 34), so a member can quote it to
-  // support. Every answer carries it in X-Request-Id; 4xx bodies stay as they were, so answers that must
-  // not differ (a wrong password and an unknown address) are still the same bytes.
+  // Every error answer names its request in the body (issue 34), as in X-Request-Id, so a member can
+  // quote it to support. Answers that must not tell two cases apart (a wrong password and an unknown
+  // address) differ only by this id, which is random per request and so tells nothing.
   app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode < 500 || !payload || typeof payload !== 'object' || !('code' in payload) || !('detail' in payload)) return payload;
+    if (reply.statusCode < 400 || !payload || typeof payload !== 'object' || !('code' in payload) || !('detail' in payload)) return payload;
     return { ...payload, request_id: request.id };
   });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

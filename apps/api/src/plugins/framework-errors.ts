@@ -9,14 +9,21 @@ import type { ApiError } from '@freight/shared/errors';
  * answers repeat the whole path).
  */
 
-const json = (code: ApiError['code'], detail: string) => JSON.stringify({ code, detail } satisfies ApiError);
+const json = (code: ApiError['code'], detail: string, requestId?: string) =>
+  JSON.stringify((requestId === undefined ? { code, detail } : { code, detail, request_id: requestId }) satisfies ApiError);
 
 /** Fastify's `frameworkErrors` option: the router's refusals, answered through a normal reply. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.status(414).type('application/json').send(json('validation_failed', 'The address is too long.'));
+    return reply
+      .status(414)
+      .type('application/json')
+      .send(json('validation_failed', 'The address is too long.', request.id));
   }
-  return reply.status(400).type('application/json').send(json('validation_failed', 'The address is not valid.'));
+  return reply
+    .status(400)
+    .type('application/json')
+    .send(json('validation_failed', 'The address is not valid.', request.id));
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; reason: string; detail: string }> = {
@@ -25,7 +32,10 @@ const CLIENT_ERRORS: Record<string, { status: number; reason: string; detail: st
 };
 const BAD_REQUEST = { status: 400, reason: 'Bad Request', detail: 'The request could not be read.' };
 
-/** Fastify's `clientErrorHandler` option: requests Node's parser refused, answered on the raw socket. */
+/**
+ * Fastify's `clientErrorHandler` option: requests Node's parser refused, answered on the raw socket.
+ * No request exists yet, so no request id either: nothing was logged under one for support to find.
+ */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;

@@ -158,7 +158,7 @@ describe('hostile input', () => {
       const long = 'x'.repeat(500);
       const response = await ctx.app.inject({ method: 'GET', url: `/api/company-onboarding/${long}/` });
       expect(response.statusCode).toBe(414);
-      expect(response.json()).toEqual({ code: 'validation_failed', detail: expect.any(String) });
+      expect(response.json()).toEqual({ request_id: expect.any(String), code: 'validation_failed', detail: expect.any(String) });
       expect(response.body).not.toContain(long);
     });
 

@@ -50,11 +50,11 @@ describe('request ids and what the logs never hold', () => {
     expect(String(generated.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('echoes the id on refusals too (their bodies stay the same for everybody; a 5xx body names it: errors.test.ts)', async () => {
+  it("names the id in a refusal's body too, so a member can quote it to support (a 5xx body: errors.test.ts)", async () => {
     const refused = await ctx.app.inject({ method: 'GET', url: '/api/truck-requests/', headers: { 'x-request-id': 'err-request-0002' } });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['x-request-id']).toBe('err-request-0002');
-    expect(refused.json()).toEqual({ code: 'not_authenticated', detail: 'Authentication is required.' });
+    expect(refused.json()).toEqual({ request_id: 'err-request-0002', code: 'not_authenticated', detail: 'Authentication is required.' });
   });
 
   it("writes the request's id in the log of the mail it queued; no token, password, reset link or document bytes reach the log", async () => {

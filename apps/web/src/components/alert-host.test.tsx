@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alert, alertQueue } from '../lib/alerts/alert';
+import { ApiRequestError } from '../lib/api-client';
 import { SESSION_KEYS } from '../lib/session';
 import { renderWithProviders } from '../test/render';
 import { setupUser } from '../test/user';
@@ -33,6 +34,17 @@ describe('AlertHost', () => {
     act(() => void alert.danger('common.unexpectedError', { details: { status: 500 } }));
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong – please try again.');
     expect(screen.queryByRole('button', { name: 'Show error details' })).toBeNull();
+  });
+
+  it('names the request of a failure on our side, so that a member can quote it, and not of a refusal', () => {
+    renderWithProviders(<AlertHost />);
+    const failure = new ApiRequestError(500, { code: 'server_error', detail: 'x', request_id: 'req-7f3a' });
+    act(() => void alert.danger('common.unexpectedError', { details: failure }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Reference for support: req-7f3a');
+    act(() => alertQueue.dismiss(alertQueue.snapshot()?.id ?? 0));
+    const refusal = new ApiRequestError(400, { code: 'validation_failed', detail: 'x', request_id: 'req-8b1c' });
+    act(() => void alert.danger('common.unexpectedError', { details: refusal }));
+    expect(screen.getByRole('alert')).not.toHaveTextContent('req-8b1c');
   });
 
   it('gives a superuser copyable error details with a 2 s confirmation', async () => {

@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPY_CONFIRMATION_MS, type AlertKind } from '@freight/shared/alerts';
 import { alertQueue } from '../lib/alerts/alert';
+import { ApiRequestError } from '../lib/api-client';
 import { getSessionUser } from '../lib/session';
 import { BAR_OFFSET_VARIABLE, usePhoneLayout } from './form-actions';
 
@@ -42,6 +43,8 @@ export function AlertHost() {
   const showDetails = current.details !== undefined && getSessionUser()?.is_superuser === true;
   const detailsText = showDetails ? formatDetails(current.details) : '';
   const role = current.kind === 'danger' || current.kind === 'warning' ? 'alert' : 'status';
+  // A failure on our side names its request, so that a member can quote it to support (issue 34).
+  const reference = current.details instanceof ApiRequestError && current.details.status >= 500 ? current.details.requestId : undefined;
 
   return (
     <Box pos="fixed" style={phone ? PHONE_PLACE : WIDE_PLACE} data-testid="alert-host">
@@ -63,6 +66,11 @@ export function AlertHost() {
       >
         <Stack gap="xs">
           <span>{t(current.messageKey, current.values)}</span>
+          {reference && (
+            <span data-testid="alert-reference" style={{ fontSize: 'var(--mantine-font-size-xs)' }}>
+              {t('alerts.reference', { id: reference })}
+            </span>
+          )}
           {showDetails && (
             <>
               <Button

@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
   readonly fields: Record<string, string[]> | undefined;
   /** Seconds until the call may be tried again, from a 429/503 answer's `Retry-After` (DESIGN §3). */
   readonly retryAfterSeconds: number | undefined;
+  /** The request's id (issue 34): what support needs to find a failure in the logs. */
+  readonly requestId: string | undefined;
 
   constructor(status: number, body: Partial<ApiError>, retryAfterSeconds?: number) {
     super(body.detail ?? `Request failed with status ${status}`);
@@ -19,6 +21,7 @@ export class ApiRequestError extends Error {
     this.code = body.code ?? (status >= 500 ? 'server_error' : 'network_error');
     this.fields = body.fields;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.requestId = body.request_id;
   }
 }
 
@@ -110,7 +113,9 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
   const { data, error, response } = await call;
   if (!response.ok) {
     const body = typeof error === 'object' && error !== null ? (error as Partial<ApiError>) : {};
-    throw new ApiRequestError(response.status, body, retryAfterOf(response));
+    // A body without the id (a proxy's page) still has it in the header when the API saw the request.
+    const requestId = body.request_id ?? response.headers.get('X-Request-Id') ?? undefined;
+    throw new ApiRequestError(response.status, { ...body, request_id: requestId }, retryAfterOf(response));
   }
   return data as T;
 }

@@ -133,6 +133,7 @@ describe('search agents: create, read, change, delete', () => {
     const refused = await call(member, 'POST', '/api/search-agents/', { name: 'One too many', form_type: 'truck' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
+      request_id: expect.any(String),
       code: 'validation_failed',
       detail: `A member keeps at most ${SEARCH_AGENTS_MAX} search agents; delete one first.`,
       fields: { search_agents: ['limit_reached'] },

@@ -74,6 +74,7 @@ describe('POST /api/auth/change-password/', () => {
     const response = await changePassword(current.access, { current_password: 'Not-my-password-1', new_password: NEW_PASSWORD });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      request_id: expect.any(String),
       code: 'validation_failed',
       detail: expect.any(String),
       fields: { current_password: ['password_incorrect'] },

@@ -38,7 +38,7 @@ describe('company onboarding (/registration-initialized)', () => {
   it('answers 404 not_found for an unknown invitation, on GET and POST', async () => {
     const get = await getOnboarding('unknown-tid');
     expect(get.statusCode).toBe(404);
-    expect(get.json()).toEqual({ code: 'not_found', detail: expect.any(String) });
+    expect(get.json()).toEqual({ request_id: expect.any(String), code: 'not_found', detail: expect.any(String) });
     const post = await update('unknown-tid', registrationData());
     expect(post.statusCode).toBe(404);
     expect(post.json().code).toBe('not_found');

@@ -259,6 +259,7 @@ describe('POST /api/auth/register/', () => {
 
     const sameVat = registrationData({ company: { VATNumber: first.company.VATNumber.toLowerCase() } });
     expect((await register(sameVat)).json()).toEqual({
+      request_id: expect.any(String),
       code: 'vat_number_exists',
       detail: expect.any(String),
       fields: { 'company.VATNumber': ['vat_number_exists'] },

@@ -70,7 +70,12 @@ describe('password reset', () => {
 
     const again = await resetPassword(token, 'Another-secret-8');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: 'validation_failed', detail: expect.any(String), fields: { token: ['token_invalid'] } });
+    expect(again.json()).toEqual({
+      request_id: expect.any(String),
+      code: 'validation_failed',
+      detail: expect.any(String),
+      fields: { token: ['token_invalid'] },
+    });
     expect((await login(user.email, 'Another-secret-8')).statusCode).toBe(400);
   });
 

@@ -38,7 +38,7 @@ describe('login, token refresh and logout', () => {
 
       const pending = await login(data.contact.email, DEFAULT_PASSWORD);
       expect(pending.statusCode).toBe(403);
-      expect(pending.json()).toEqual({ code: 'company_inactive', detail: expect.any(String) });
+      expect(pending.json()).toEqual({ request_id: expect.any(String), code: 'company_inactive', detail: expect.any(String) });
 
       await ctx.database.db.update(companies).set({ status: 'active' }).where(eq(companies.id, companyId));
       const approved = await login(data.contact.email.toUpperCase(), DEFAULT_PASSWORD);
@@ -74,11 +74,18 @@ describe('login, token refresh and logout', () => {
         await login(withoutPassword.email, 'Wrong-password-1'),
         await login(inactive.email, DEFAULT_PASSWORD),
       ];
+      // Alike but for the request's own id (random per request, so it tells nothing about the account).
+      const withoutId = (body: string) => {
+        const { request_id: id, ...rest } = JSON.parse(body) as { request_id?: string };
+        expect(id).toMatch(/\S/);
+        return rest;
+      };
       for (const answer of answers) {
         expect(answer.statusCode).toBe(400);
-        expect(answer.body).toBe(answers[0]?.body);
+        expect(withoutId(answer.body)).toEqual(withoutId(answers[0]?.body ?? '{}'));
       }
-      expect(answers[0]?.json()).toEqual({ code: 'invalid_credentials', detail: expect.any(String) });
+      expect(answers[0]?.json()).toEqual({ code: 'invalid_credentials', detail: expect.any(String), request_id: expect.any(String) });
+      expect(new Set(answers.map((answer) => answer.json<{ request_id: string }>().request_id)).size).toBe(answers.length);
     });
 
     it('refuses a deactivated company and one whose subscription has run out', async () => {
@@ -121,7 +128,7 @@ describe('login, token refresh and logout', () => {
       }
       const limited = await login('guess11@example.com', 'Wrong-password-1', ip);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ code: 'rate_limited', detail: expect.any(String) });
+      expect(limited.json()).toEqual({ request_id: expect.any(String), code: 'rate_limited', detail: expect.any(String) });
       const retryAfter = Number(limited.headers['retry-after']);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
@@ -178,7 +185,7 @@ describe('login, token refresh and logout', () => {
 
       const reuse = await refresh(session.refresh);
       expect(reuse.statusCode).toBe(401);
-      expect(reuse.json()).toEqual({ code: 'token_not_valid', detail: expect.any(String) });
+      expect(reuse.json()).toEqual({ request_id: expect.any(String), code: 'token_not_valid', detail: expect.any(String) });
       expect((await refresh(newer.refresh)).statusCode).toBe(401);
       const rows = await ctx.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
       expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
@@ -225,7 +232,11 @@ describe('login, token refresh and logout', () => {
       const response = await logout(rotated.refresh);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ detail: expect.any(String) });
-      expect((await refresh(rotated.refresh)).json()).toEqual({ code: 'token_not_valid', detail: expect.any(String) });
+      expect((await refresh(rotated.refresh)).json()).toEqual({
+        request_id: expect.any(String),
+        code: 'token_not_valid',
+        detail: expect.any(String),
+      });
       expect((await logout(rotated.refresh)).statusCode).toBe(200);
       expect((await logout('not-a-token')).statusCode).toBe(401);
     });

@@ -43,7 +43,13 @@ describe('GET /api/health/live and /api/health/ready', () => {
     const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.headers['retry-after']).toBeDefined();
-    expect(ready.json()).toEqual({ code: 'service_unavailable', detail: 'Not ready: shutting down.', state: 'draining', dependencies: {} });
+    expect(ready.json()).toEqual({
+      request_id: expect.any(String),
+      code: 'service_unavailable',
+      detail: 'Not ready: shutting down.',
+      state: 'draining',
+      dependencies: {},
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
   });

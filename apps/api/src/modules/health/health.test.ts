@@ -26,6 +26,7 @@ describe('GET /api/health/', () => {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
+        request_id: expect.any(String),
         code: 'service_unavailable',
         detail: 'Not ready: storage down.',
         dependencies: { database: 'up', listen: 'up', storage: 'down', jobs: 'up' },
@@ -41,6 +42,7 @@ describe('GET /api/health/', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
+      request_id: expect.any(String),
       code: 'service_unavailable',
       detail: 'Not ready: jobs down.',
       dependencies: { database: 'up', listen: 'up', storage: 'up', jobs: 'down' },

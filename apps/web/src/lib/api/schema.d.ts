@@ -8208,6 +8208,7 @@ export interface components {
         storage: 'up' | 'down';
       };
       detail: string;
+      request_id?: string;
     };
     HealthDownInput: {
       /** @constant */
@@ -8223,6 +8224,7 @@ export interface components {
         storage: 'up' | 'down';
       };
       detail: string;
+      request_id?: string;
     };
     HealthInput: {
       dependencies: {
@@ -8662,6 +8664,7 @@ export interface components {
         storage?: 'up' | 'down';
       };
       detail: string;
+      request_id?: string;
       /** @enum {string} */
       state: 'starting' | 'ready' | 'draining';
     };
@@ -8681,6 +8684,7 @@ export interface components {
         storage?: 'up' | 'down';
       };
       detail: string;
+      request_id?: string;
       /** @enum {string} */
       state: 'starting' | 'ready' | 'draining';
     };
