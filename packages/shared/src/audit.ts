@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'member_role_changed',
   'login_locked',
   'document_downloaded',
+  'deal_state_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { toMinorUnits, type Deal, type DealEntry, type DealEventKind, type DealTerms, type dealOfferSchema } from '@freight/shared/deals';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
+import * as audit from '../audit/audit.service';
 import { selectEntryForDeal, takeEntry } from '../listings/listings.service';
 import { notifyDeal } from '../realtime/realtime.service';
 import { mayActInDeals, presentDeal, rowTerms, sideOf, storedTerms, termColumns, type DealViewer } from './deal-present';
@@ -22,6 +23,23 @@ const requireActor = (viewer: DealViewer): number => {
 const isOpenOfferConflict = (error: unknown) =>
   (error as { code?: string; constraint?: string })?.code === '23505' ||
   String((error as { cause?: { constraint?: string } })?.cause?.constraint ?? '').includes('deals_one_open_offer');
+
+/**
+ * A deal's step as evidence twice over: its immutable event, and a row of the audit log (issue 33
+ * item 7) in the same transaction, so staff find every deal state change beside their other records.
+ */
+async function addEvent(tx: Database, event: Parameters<typeof queries.insertEvent>[1]): Promise<void> {
+  await queries.insertEvent(tx, event);
+  await audit.record(tx, {
+    at: event.now,
+    actorUserId: event.userId,
+    companyId: event.companyId,
+    action: 'deal_state_changed',
+    targetType: 'deal',
+    targetId: event.dealId,
+    details: { event: event.kind, side: event.side, ...(event.reason ? { reason: event.reason } : {}) },
+  });
+}
 
 /**
  * Tells both companies' members of the deals' new state (each side its own view), on the transaction
@@ -75,7 +93,7 @@ export async function makeOffer(db: Database, viewer: DealViewer, offer: Offer, 
         createdAt: now,
         updatedAt: now,
       });
-      await queries.insertEvent(tx, {
+      await addEvent(tx, {
         dealId,
         kind: 'offer',
         side: 'bidder',
@@ -139,7 +157,7 @@ async function close(
   },
 ) {
   await queries.updateDeal(tx, row.id, { status: input.status, closedReason: input.reason, updatedAt: input.now });
-  await queries.insertEvent(tx, {
+  await addEvent(tx, {
     dealId: row.id,
     kind: input.kind,
     side: input.side,
@@ -164,7 +182,7 @@ export function counter(db: Database, viewer: DealViewer, id: number, terms: Dea
       termsUserId: viewer.userId,
       updatedAt: now,
     });
-    await queries.insertEvent(tx, {
+    await addEvent(tx, {
       dealId: row.id,
       kind: 'counter',
       side,
@@ -190,10 +208,10 @@ export function accept(db: Database, viewer: DealViewer, id: number, now: Date) 
     if (entry.loadingEndsAt < now || entry.validUntil < now) throw new AppError('entry_expired');
     const number = await queries.nextDealNumber(tx, now.getUTCFullYear());
     await queries.updateDeal(tx, row.id, { status: 'agreed', number, agreedAt: now, acceptedByUserId: viewer.userId, updatedAt: now });
-    await queries.insertEvent(tx, { dealId: row.id, kind: 'accept', side, companyId, userId: viewer.userId, terms: rowTerms(row), now });
+    await addEvent(tx, { dealId: row.id, kind: 'accept', side, companyId, userId: viewer.userId, terms: rowTerms(row), now });
     const declined = await queries.closeOpenDealsOfEntry(tx, entry.id, row.id, 'entry_taken', now);
     for (const other of declined) {
-      await queries.insertEvent(tx, {
+      await addEvent(tx, {
         dealId: other,
         kind: 'decline',
         side: null,
@@ -241,7 +259,7 @@ export function cancel(db: Database, viewer: DealViewer, id: number, reason: str
 export async function closeDealsOfCompanies(tx: Database, companyIds: number[], now: Date): Promise<void> {
   const closed = await queries.closeOpenDealsOfCompanies(tx, companyIds, 'company_deactivated', now);
   for (const deal of closed) {
-    await queries.insertEvent(tx, {
+    await addEvent(tx, {
       dealId: deal.id,
       kind: deal.status === 'withdrawn' ? 'withdraw' : 'decline',
       side: null,

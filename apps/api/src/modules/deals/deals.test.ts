@@ -212,6 +212,28 @@ describe('deals: offers, counters, acceptance, closing', () => {
     });
   });
 
+  it('writes every deal state change to the audit log in its transaction, and a refused step writes none (issue 33 item 7)', async () => {
+    const db = ctx.database.db;
+    const entry = await ware(db, a);
+    const deal = (await offer(ctx.app, b.employee, entry.uid)).body;
+    expect((await act(ctx.app, a.admin, deal.id, 'counter', terms({ price: 999 }))).status).toBe(200);
+    expect((await act(ctx.app, a.admin, deal.id, 'accept')).status).toBe(409);
+    expect((await act(ctx.app, b.admin, deal.id, 'accept')).status).toBe(200);
+    const rows = (await db.execute(
+      sql`select action, actor_user_id as actor, company_id as company, details->>'event' as event, details->>'side' as side
+          from audit_log where target_type = 'deal' and target_id = ${String(deal.id)} order by id`,
+    )) as unknown as { rows: { action: string; actor: number; company: number; event: string; side: string }[] };
+    expect(rows.rows.map((row) => [row.action, row.event, row.side, row.actor, row.company])).toEqual([
+      ['deal_state_changed', 'offer', 'bidder', b.employee, b.id],
+      ['deal_state_changed', 'counter', 'owner', a.admin, a.id],
+      ['deal_state_changed', 'accept', 'bidder', b.admin, b.id],
+    ]);
+    const listed = await as(ctx.app, staff, { method: 'GET', url: `/api/staff/audit-log/?action=deal_state_changed&company=${b.id}` });
+    expect(listed.status).toBe(200);
+    const listedRows = (listed.body as unknown as { results: { target_id: string; details: { event: string } }[] }).results;
+    expect(listedRows.filter((row) => row.target_id === String(deal.id)).map((row) => row.details.event)).toEqual(['accept', 'offer']);
+  });
+
   it('keeps events as evidence: PostgreSQL refuses to change one', async () => {
     await expect(ctx.database.db.execute(sql`update deal_events set reason = 'changed'`)).rejects.toThrow();
   });

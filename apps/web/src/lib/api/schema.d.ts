@@ -3305,7 +3305,8 @@ export interface paths {
             | 'change_request_refused'
             | 'member_role_changed'
             | 'login_locked'
-            | 'document_downloaded';
+            | 'document_downloaded'
+            | 'deal_state_changed';
           actor?: number;
           company?: number;
           cursor?: string;
@@ -7190,7 +7191,8 @@ export interface components {
         | 'change_request_refused'
         | 'member_role_changed'
         | 'login_locked'
-        | 'document_downloaded';
+        | 'document_downloaded'
+        | 'deal_state_changed';
       actor: number | null;
       actor_label: string;
       /** Format: date-time */
@@ -7213,7 +7215,8 @@ export interface components {
         | 'change_request_refused'
         | 'member_role_changed'
         | 'login_locked'
-        | 'document_downloaded';
+        | 'document_downloaded'
+        | 'deal_state_changed';
       actor: number | null;
       actor_label: string;
       /** Format: date-time */
