@@ -3,7 +3,7 @@ import type { CompanyDocument } from '@freight/shared/companies';
 import { alert } from '../../../lib/alerts/alert';
 import { api, ApiRequestError, fetchBlob, multipartBody, unwrap } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
-import { companyKeys } from './company-keys';
+import { companyKeys } from '../../../lib/companies/company-keys';
 
 export const uploadDocuments = (companyId: number, files: File[]) => {
   const form = new FormData();

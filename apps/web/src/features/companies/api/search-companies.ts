@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
-import { companyKeys } from './company-keys';
+import { companyKeys } from '../../../lib/companies/company-keys';
 
 /** §2 company search: numbered pages of the server (decision 007), filtered in SQL. */
 export const searchCompanyPage = (search: string, page: number, pageSize: number, signal?: AbortSignal) =>

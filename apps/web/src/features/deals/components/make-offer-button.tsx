@@ -9,6 +9,7 @@ import { alert } from '../../../lib/alerts/alert';
 import { makeOffer, storeDeal } from '../api/deals';
 import { alertFailure } from '../utils/errors';
 import { TermsForm } from './terms-form';
+import { CompanyChangeWarning } from '../../../components/company-change-warning';
 
 const place = (location: Entry['loading_location']) => ({
   country: location.country,
@@ -72,6 +73,7 @@ export function MakeOfferButton({ entry }: { entry: Entry }) {
         title={t('deals.offerTitle', { id: entry.identification_id })}
         size="lg"
       >
+        <CompanyChangeWarning companyId={entry.company.id} testId="offer-contact-warning" />
         <TermsForm
           entry={{ loading: place(entry.loading_location), unloading: place(entry.unloading_location) }}
           initial={initialTerms(entry)}

@@ -3,5 +3,4 @@ export const incidentKeys = {
   all: ['incidents'] as const,
   list: (params: object) => ['incidents', 'list', params] as const,
   companies: (search: string) => ['incidents', 'companies', search] as const,
-  companyName: (id: number) => ['incidents', 'company-name', id] as const,
 };

@@ -6,6 +6,7 @@ import type { Entry, EntryLocation } from '@freight/shared/listings';
 import { formatEntryPrice } from '../utils/format-price';
 import { ReportGoneButton } from './report-gone-button';
 import { EntryExtrasSlot } from './entry-extras';
+import { CompanyChangeWarning } from '../../../components/company-change-warning';
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
@@ -85,6 +86,7 @@ export function EntryDetails({ entry, viewCount }: Props) {
         )}
       </SimpleGrid>
       {entry.notes && <Field label={t('listing.notes')}>{entry.notes}</Field>}
+      {!entry.is_own && <CompanyChangeWarning companyId={company.id} testId={`entry-contact-warning-${uid}`} />}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {user ? (
           <>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '../api-client';
 import { companyKeys } from './company-keys';
 
 export const getCompany = (id: number, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-/** TanStack Query keys of the companies feature. */
+/** TanStack Query keys of companies, shared by every feature that reads them (one cache per company). */
 export const companyKeys = {
   all: ['companies'] as const,
   search: (search: string, page: number, pageSize: number) => ['companies', 'search', search, page, pageSize] as const,
