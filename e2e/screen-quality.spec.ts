@@ -355,7 +355,7 @@ async function cutControls(page: Page) {
 }
 
 /**
- * Issue 13: on phones the language selector was pushed out of a header that clips its overflow, which
+ * Issue 13: on phones a header that clips its overflow can push the language selector out of sight, which
  * no page scroll shows. Where the screen has the selector in view, all of it must be visible.
  */
 async function cutOffLanguageSelector(page: Page) {

@@ -103,7 +103,7 @@ export type AppConfig = {
   wsMaxBufferedBytes: number;
   /** PostgreSQL (DATABASE_URL) time limits: a database that is down or frozen answers 503 after them, never hangs. */
   dbTimeouts: DbTimeouts;
-  /** With DATABASE_URL: connections this process keeps to PostgreSQL (a few slow statements no longer hold up the cheap ones). */
+  /** With DATABASE_URL: connections this process keeps to PostgreSQL (enough that a few slow statements do not hold up the cheap ones). */
   dbPoolSize: number;
   /** Files in an S3-compatible bucket (S3_BUCKET set), shared by every machine; undefined keeps them in DATA_DIR/files. */
   s3: S3Settings | undefined;

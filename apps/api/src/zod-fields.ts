@@ -10,7 +10,8 @@ const CODE_LIKE = /^[a-z][a-z0-9_]*$/;
  * Zod issues as the API's `fields` (DESIGN §3): codes keyed by the dotted path inside the payload
  * (`company.VATNumber`, `phones.0.number`), each code once. An unknown key (`status`, `role`,
  * `is_superuser` …) is named as refused on its own path. The map has no prototype, so a payload key
- * such as `toString` or `constructor` is a field like any other (it crashed the old copies).
+ * such as `toString` or `constructor` is a field like any other (on a plain object it would find the
+ * prototype's function, and pushing a code onto it would throw).
  */
 export function issuesToFields(issues: readonly FieldIssue[]): Record<string, string[]> {
   const fields: Record<string, string[]> = Object.create(null) as Record<string, string[]>;

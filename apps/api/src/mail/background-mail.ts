@@ -14,7 +14,7 @@ export type BackgroundMailer = {
  * The reset request answers the same, in the same time, for known and unknown addresses: the mail
  * to a known address must not hold the answer back (its look-up, token and queuing would reveal the
  * account). `mailer` is the app's mail queue (`app.mail`): once queued, the job queue sends the mail
- * with retries, and a crash no longer loses it (issue 16).
+ * with retries, and a crash does not lose it (issue 16).
  */
 export function createBackgroundMailer(mailer: Mailer, log: FastifyBaseLogger): BackgroundMailer {
   const pending = new Set<Promise<void>>();

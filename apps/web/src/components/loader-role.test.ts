@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A Mantine Loader is a plain element: an aria-label on it without a role is an ARIA attribute axe
- * flags as prohibited (aria-prohibited-attr, serious), which a journey met only when the loader was on
+ * flags as prohibited (aria-prohibited-attr, serious), which a journey meets only when the loader is on
  * screen at the moment of the scan. Checked in the source instead, where it is not a matter of timing.
  */
 const srcDir = path.resolve(import.meta.dirname, '..');

@@ -1,7 +1,7 @@
 /**
  * A short-lived cache of entry-list answers (serialized, ready to send). Dispatchers repeat the same
  * searches all day; for `ttlMs` the same question is answered from memory. An entry change forgets the
- * answers it can alter (`forget`, issue 15: a publish no longer empties the whole cache), so a change is
+ * answers it can alter (`forget`, issue 15: a cache that every publish emptied would stay empty on a busy exchange), so a change is
  * never hidden; twice the TTL bounds how late an entry's expiry or view count shows.
  */
 export class ListCache<T = string> {

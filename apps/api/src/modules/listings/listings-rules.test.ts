@@ -238,7 +238,7 @@ describe('plausible entries and local expiry (decisions 010, 011)', () => {
     it('recomputes the loading end of entries saved with the UTC reading', async () => {
       const entry = await created(body('truck', { start: D(25), timeEnd: '18:00' }, { start: D(26) }));
       const untimed = await created(body('ware', { start: D(25) }, { start: D(26) }));
-      // As the old rule stored them: the wall time read as UTC.
+      // As an entry saved with the UTC reading holds it: the wall time read as UTC.
       await ctx.database.db
         .update(entries)
         .set({ loadingEndsAt: at(`${D(25)}T18:00:00`) })

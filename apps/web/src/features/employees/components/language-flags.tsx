@@ -5,7 +5,7 @@ import { languageName } from '../utils/language-flags';
 
 /**
  * §2 spoken-language flags: every language an employee speaks shows its flag and its name in the
- * reader's language (issue 35 item 3: it, pl, sr … were bare code badges), so a flag shared by two
+ * reader's language (issue 35 item 3: a bare code such as it, pl or sr tells a reader little), so a flag shared by two
  * readings never has to be guessed.
  */
 export function LanguageFlags({ languages }: { languages: string[] }) {
