@@ -30,6 +30,7 @@ for (const { name, viewport } of VIEWPORTS) {
           text(lang, 'staff.nav.companies'),
           text(lang, 'staff.nav.incidents'),
           text(lang, 'staff.nav.updates'),
+          text(lang, 'staff.nav.audit'),
           text(lang, 'staff.nav.system'),
         ]);
         await expect(page.getByTestId('sidebar')).toHaveCount(0);

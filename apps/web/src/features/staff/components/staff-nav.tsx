@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 /**
  * The staff area's own navigation (issue 13 item 8): what staff decide, in the order of the page —
  * companies, incidents to decide, then update notices, whose major update (every member logged out)
- * comes last of the decisions and asks for a confirmation; then the System state (issue 34). No member screen is offered: they all answer staff 403.
+ * comes last of the decisions and asks for a confirmation; then the audit log (issue 33) and the System state (issue 34). No member screen is offered: they all answer staff 403.
  */
 export const STAFF_SECTIONS = [
   { id: 'staff-companies', key: 'staff.nav.companies' },
   { id: 'staff-incidents', key: 'staff.nav.incidents' },
   { id: 'staff-updates', key: 'staff.nav.updates' },
+  { id: 'staff-audit', key: 'staff.nav.audit' },
   { id: 'staff-system', key: 'staff.nav.system' },
 ] as const;
 

@@ -90,7 +90,8 @@ function renderStaff(path = '/staff') {
   );
 }
 
-describe('staff page', () => {
+// The whole staff page renders in jsdom (five panels): over Vitest's 5 s default on a busy two-core machine.
+describe('staff page', { timeout: 15_000 }, () => {
   beforeEach(() => {
     sessionStorage.setItem(SESSION_KEYS.access, 'staff-access-token');
     sessionStorage.setItem(SESSION_KEYS.refresh, 'staff-refresh-token');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { CompanyStatus } from '@freight/shared/accounts-constants';
 import { getSessionUser } from '../../../lib/session';
+import { AuditLogPanel } from '../components/audit-log-panel';
 import { ChangeRequestsPanel } from '../components/change-requests-panel';
 import { CompanyList } from '../components/company-list';
 import { PendingIncidentsPanel } from '../components/pending-incidents-panel';
@@ -84,6 +85,9 @@ export function StaffPage() {
         {/* Last: a major update logs every member out, so it is the furthest from a slip (issue 13 item 8). */}
         <div id="staff-updates">
           <PublishUpdatePanel />
+        </div>
+        <div id="staff-audit">
+          <AuditLogPanel />
         </div>
         <div id="staff-system">
           <SystemPanel />
