@@ -2,7 +2,7 @@ import { UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 import type { Entry, EntryLocation } from '@freight/shared/listings';
 import type { Database } from '../../db/client';
 import { cityNamesIn, cityNamesInEach, countryNameIn } from '../geo/geo.service';
-import { homonymNeighboursIn } from '../geo/homonyms.service';
+import { homonymHintsIn, type HomonymHint } from '../geo/homonyms.service';
 
 /**
  * Issue 12 (decision 015): places are shown in the reader's interface language. A GeoNames city gets
@@ -13,22 +13,23 @@ function locationIn(
   location: EntryLocation,
   lang: UiLanguage,
   cityNames: ReadonlyMap<number, string>,
-  near: ReadonlyMap<number, string> = new Map(),
+  hints: ReadonlyMap<number, HomonymHint> = new Map(),
 ): EntryLocation {
   const id = location.external_city_id;
-  const nearCity = id === null ? undefined : near.get(id);
+  const hint = id === null ? undefined : hints.get(id);
   return {
     ...location,
     cityName: (id === null ? undefined : cityNames.get(id)) ?? location.city_display_name,
-    ...(nearCity ? { city_near: nearCity } : {}),
+    ...(hint && 'region' in hint ? { city_region: hint.region } : {}),
+    ...(hint && 'near' in hint ? { city_near: hint.near } : {}),
     countryName: { code: location.country, name: countryNameIn(location.country, lang) },
   };
 }
 
-const entryIn = (entry: Entry, lang: UiLanguage, cityNames: ReadonlyMap<number, string>, near?: ReadonlyMap<number, string>): Entry => ({
+const entryIn = (entry: Entry, lang: UiLanguage, cityNames: ReadonlyMap<number, string>, hints?: ReadonlyMap<number, HomonymHint>): Entry => ({
   ...entry,
-  loading_location: locationIn(entry.loading_location, lang, cityNames, near),
-  unloading_location: locationIn(entry.unloading_location, lang, cityNames, near),
+  loading_location: locationIn(entry.loading_location, lang, cityNames, hints),
+  unloading_location: locationIn(entry.unloading_location, lang, cityNames, hints),
 });
 
 const cityIdsOf = (list: readonly Entry[]) =>
@@ -37,14 +38,14 @@ const cityIdsOf = (list: readonly Entry[]) =>
 /** A page of entries with its places in `lang`: one name lookup for the whole page, not one per entry. */
 export async function entriesIn(db: Database, list: readonly Entry[], lang: UiLanguage): Promise<Entry[]> {
   const ids = cityIdsOf(list);
-  const [cityNames, near] = await Promise.all([cityNamesIn(db, ids, lang), homonymNeighboursIn(db, ids, lang)]);
-  return list.map((entry) => entryIn(entry, lang, cityNames, near));
+  const [cityNames, hints] = await Promise.all([cityNamesIn(db, ids, lang), homonymHintsIn(db, ids, lang)]);
+  return list.map((entry) => entryIn(entry, lang, cityNames, hints));
 }
 
 export async function entryInLanguage(db: Database, entry: Entry, lang: UiLanguage): Promise<Entry> {
   const ids = cityIdsOf([entry]);
-  const [cityNames, near] = await Promise.all([cityNamesIn(db, ids, lang), homonymNeighboursIn(db, ids, lang)]);
-  return entryIn(entry, lang, cityNames, near);
+  const [cityNames, hints] = await Promise.all([cityNamesIn(db, ids, lang), homonymHintsIn(db, ids, lang)]);
+  return entryIn(entry, lang, cityNames, hints);
 }
 
 /**
