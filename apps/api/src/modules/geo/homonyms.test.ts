@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CitySearchResult } from '@freight/shared/geo';
+import type { SpokenLanguage } from '@freight/shared/languages';
 import type { Entry } from '@freight/shared/listings';
 import { cities } from '../../db/schema-listings';
 import { createEntry } from '../../test/factories';
@@ -130,7 +131,7 @@ describe('homonym places (issue 35 item 5)', () => {
   });
 
   it('names the region in the reader’s language', async () => {
-    const hint = async (id: number, lang: 'en' | 'ro' | 'de' | 'hu' | 'fr') => (await homonymHintsIn(ctx.database.db, [id], lang)).get(id);
+    const hint = async (id: number, lang: SpokenLanguage) => (await homonymHintsIn(ctx.database.db, [id], lang)).get(id);
     expect(await hint(ID.floreștiCluj, 'hu')).toEqual({ region: 'Kolozs' });
     expect(await hint(ID.floreștiCluj, 'de')).toEqual({ region: 'Cluj' });
     expect(await hint(ID.neustadtWeinstraße, 'de')).toEqual({ region: 'Rheinland-Pfalz' });
@@ -200,10 +201,12 @@ describe('homonym places (issue 35 item 5)', () => {
     expect((await homonymHintsIn(ctx.database.db, [ID.floreștiCluj], 'en')).get(ID.floreștiCluj)).toEqual({ near: 'Cluj-Napoca' });
     const filled = await importCityRegions(ctx.database.db);
     expect(filled.skipped).toBe(false);
-    const [cluj] = await ctx.database.db.select({ admin1: cities.admin1 }).from(cities).where(sql`${cities.id} = ${ID.clujNapoca}`);
+    const [cluj] = await ctx.database.db
+      .select({ admin1: cities.admin1 })
+      .from(cities)
+      .where(sql`${cities.id} = ${ID.clujNapoca}`);
     expect(cluj?.admin1).toBe('13');
     expect((await homonymHintsIn(ctx.database.db, [ID.floreștiCluj], 'en')).get(ID.floreștiCluj)).toEqual({ region: 'Cluj' });
     expect(await importCityRegions(ctx.database.db)).toEqual({ imported: 0, skipped: true });
   });
 });
-

@@ -26,7 +26,12 @@ function locationIn(
   };
 }
 
-const entryIn = (entry: Entry, lang: UiLanguage, cityNames: ReadonlyMap<number, string>, hints?: ReadonlyMap<number, HomonymHint>): Entry => ({
+const entryIn = (
+  entry: Entry,
+  lang: UiLanguage,
+  cityNames: ReadonlyMap<number, string>,
+  hints?: ReadonlyMap<number, HomonymHint>,
+): Entry => ({
   ...entry,
   loading_location: locationIn(entry.loading_location, lang, cityNames, hints),
   unloading_location: locationIn(entry.unloading_location, lang, cityNames, hints),

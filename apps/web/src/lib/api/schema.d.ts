@@ -387,6 +387,7 @@ export interface paths {
               matched_name?: string;
               name: string;
               near_city?: string;
+              region?: string;
             }[];
           };
         };
@@ -2997,6 +2998,7 @@ export interface paths {
                 loading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3031,6 +3033,7 @@ export interface paths {
                 unloading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3137,6 +3140,7 @@ export interface paths {
                 loading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3171,6 +3175,7 @@ export interface paths {
                 unloading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4231,6 +4236,7 @@ export interface paths {
                 loading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4265,6 +4271,7 @@ export interface paths {
                 unloading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4367,6 +4374,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4401,6 +4409,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4680,6 +4689,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4714,6 +4724,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4850,6 +4861,7 @@ export interface paths {
                 loading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4884,6 +4896,7 @@ export interface paths {
                 unloading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5033,6 +5046,7 @@ export interface paths {
                 loading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5067,6 +5081,7 @@ export interface paths {
                 unloading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5378,6 +5393,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5412,6 +5428,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5483,6 +5500,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5517,6 +5535,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5921,6 +5940,7 @@ export interface paths {
                 loading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5955,6 +5975,7 @@ export interface paths {
                 unloading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -6057,6 +6078,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6091,6 +6113,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6370,6 +6393,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6404,6 +6428,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6540,6 +6565,7 @@ export interface paths {
                 loading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -6574,6 +6600,7 @@ export interface paths {
                 unloading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -6924,6 +6951,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6958,6 +6986,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -7029,6 +7058,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -7063,6 +7093,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
