@@ -7,6 +7,8 @@ import { cities } from '../../db/schema-listings';
 import { createEntry } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { EVENT_CITY_HINTS, eventEntryIn, withEventCityNames } from '../listings/entry-places';
+import { getEntry } from '../listings/listings.service';
 import { bearer, insertMember } from '../staff/staff.test-helpers';
 import { importCityRegions, loadEuropeanCities, type CityRow } from './geo.import';
 import { LARGE_CITY_POPULATION } from './homonyms.queries';
@@ -194,6 +196,14 @@ describe('homonym places (issue 35 item 5)', () => {
     expect(list.statusCode, list.body).toBe(200);
     const row = list.json<{ results: Entry[] }>().results.find((one) => one.uid === entry.uid);
     expect(row?.loading_location).toMatchObject({ city_region: 'Cluj' });
+
+    // A live update carries them too: the event holds them per language, and each reader gets theirs.
+    const caller = { userId: member.user.id, companyId: member.company.id, role: 'admin' } as const;
+    const event = await withEventCityNames(ctx.database.db, await getEntry(ctx.database.db, 'truck', entry.uid, caller, new Date()));
+    const live = eventEntryIn(event, 'fr');
+    expect(live.loading_location).toMatchObject({ city_region: 'Cluj' });
+    expect(live.unloading_location).toMatchObject({ city_near: 'Cardiff' });
+    expect(Object.keys(live)).not.toContain(EVENT_CITY_HINTS);
   });
 
   it('fills the region codes of cities imported before they existed, once', async () => {
