@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
-/** A city at least this big names the surroundings of a homonym (migration 0024's partial index). */
+/** A city at least this big names the surroundings of a homonym (migration 0025's partial index). */
 export const LARGE_CITY_POPULATION = 50_000;
 
 /** A city whose name another city of its country shares: its region code, whether that tells it apart, and its nearest large city. */
