@@ -6,7 +6,7 @@ import { openDatabase, postgresTarget, type DbHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { hashPassword } from './modules/auth/passwords';
 import { importCityNames } from './modules/geo/city-names.import';
-import { importCities } from './modules/geo/geo.import';
+import { importCities, importCityRegions } from './modules/geo/geo.import';
 import { formatDemoLogins, seedDemoDataIfEmpty } from './modules/demo/demo.service';
 import { createOrPromoteSuperuser } from './modules/staff/staff.service';
 
@@ -101,6 +101,7 @@ function parseCommand(argv: string[]): Command | 'help' {
     return async (handle) => {
       const started = Date.now();
       const result = await importCities(handle.db);
+      await importCityRegions(handle.db);
       const names = await importCityNames(handle.db);
       const namesLine = names.skipped ? '' : `\n${names.imported} city names imported.`;
       return result.skipped

@@ -4,7 +4,7 @@ import { openDatabase, postgresTarget, type DbHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedContentIfEmpty } from './modules/content/content.service';
 import { importCityNames } from './modules/geo/city-names.import';
-import { importCities } from './modules/geo/geo.import';
+import { importCities, importCityRegions } from './modules/geo/geo.import';
 import { formatDemoLogins, seedDemoDataIfEmpty, type DemoLogin } from './modules/demo/demo.service';
 import { deactivateExpiredCompanies } from './modules/staff/staff.service';
 import { drainAndClose } from './shutdown';
@@ -45,6 +45,9 @@ async function main(): Promise<void> {
       const importStarted = Date.now();
       const imported = await importCities(db);
       if (!imported.skipped) app.log.info({ cities: imported.imported, ms: Date.now() - importStarted }, 'cities imported');
+      // Also on databases whose cities came before their region codes (issue 35 item 5).
+      const regions = await importCityRegions(db);
+      if (!regions.skipped) app.log.info({ cities: regions.imported }, 'city regions filled');
       // Also on databases whose cities came before the city names existed (issue 12).
       const names = await importCityNames(db);
       if (!names.skipped) app.log.info({ cityNames: names.imported }, 'city names imported');

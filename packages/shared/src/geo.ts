@@ -61,7 +61,11 @@ export const citySearchResultSchema = z.object({
   name: z.string(),
   /** The city's name the text matched, when the shown name does not contain it: "Wien" for a Hungarian's "Bécs". */
   matched_name: z.string().optional(),
-  /** Issue 35 item 5: the nearest large city, when another city of the country has the same name. */
+  /**
+   * Issue 35 item 5, when another city of the country has the same name: its region in the reader's
+   * language where that tells it apart ("Cluj"), else the nearest large city (`near_city`).
+   */
+  region: z.string().optional(),
   near_city: z.string().optional(),
 });
 export type CitySearchResult = z.infer<typeof citySearchResultSchema>;

@@ -170,7 +170,11 @@ export const entryLocationSchema = z.object({
   id: z.number(),
   countryName: z.object({ code: z.string(), name: z.string() }),
   cityName: z.string(),
-  /** Issue 35 item 5: the nearest large city's name, when another city of the country has the same name. */
+  /**
+   * Issue 35 item 5, when another city of the country has the same name: its region in the reader's
+   * language where that tells it apart ("Cluj"), else the nearest large city's name (`city_near`).
+   */
+  city_region: z.string().optional(),
   city_near: z.string().optional(),
   postal_code: z.string(),
   date_start: z.string(),

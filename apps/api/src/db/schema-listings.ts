@@ -29,6 +29,8 @@ export const cities = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     /** GeoNames feature code (PPLC capital, PPLA …): the `city_type` shown beside the name. */
     featureCode: text('feature_code').notNull().default(''),
+    /** GeoNames' first-order administrative code (RO "13" = Cluj): names a homonym's region (region-names.ts); '' where unknown. */
+    admin1: text('admin1').notNull().default(''),
   },
   (t) => [
     // Accent- and case-insensitive search: trigram for "contains", text_pattern_ops for prefix-first ordering.

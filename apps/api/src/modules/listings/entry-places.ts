@@ -2,7 +2,7 @@ import { UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 import type { Entry, EntryLocation } from '@freight/shared/listings';
 import type { Database } from '../../db/client';
 import { cityNamesIn, cityNamesInEach, countryNameIn } from '../geo/geo.service';
-import { homonymNeighboursIn } from '../geo/homonyms.service';
+import { homonymHintsIn, homonymHintsInEach, type HomonymHint } from '../geo/homonyms.service';
 
 /**
  * Issue 12 (decision 015): places are shown in the reader's interface language. A GeoNames city gets
@@ -13,22 +13,28 @@ function locationIn(
   location: EntryLocation,
   lang: UiLanguage,
   cityNames: ReadonlyMap<number, string>,
-  near: ReadonlyMap<number, string> = new Map(),
+  hints: ReadonlyMap<number, HomonymHint> = new Map(),
 ): EntryLocation {
   const id = location.external_city_id;
-  const nearCity = id === null ? undefined : near.get(id);
+  const hint = id === null ? undefined : hints.get(id);
   return {
     ...location,
     cityName: (id === null ? undefined : cityNames.get(id)) ?? location.city_display_name,
-    ...(nearCity ? { city_near: nearCity } : {}),
+    ...(hint && 'region' in hint ? { city_region: hint.region } : {}),
+    ...(hint && 'near' in hint ? { city_near: hint.near } : {}),
     countryName: { code: location.country, name: countryNameIn(location.country, lang) },
   };
 }
 
-const entryIn = (entry: Entry, lang: UiLanguage, cityNames: ReadonlyMap<number, string>, near?: ReadonlyMap<number, string>): Entry => ({
+const entryIn = (
+  entry: Entry,
+  lang: UiLanguage,
+  cityNames: ReadonlyMap<number, string>,
+  hints?: ReadonlyMap<number, HomonymHint>,
+): Entry => ({
   ...entry,
-  loading_location: locationIn(entry.loading_location, lang, cityNames, near),
-  unloading_location: locationIn(entry.unloading_location, lang, cityNames, near),
+  loading_location: locationIn(entry.loading_location, lang, cityNames, hints),
+  unloading_location: locationIn(entry.unloading_location, lang, cityNames, hints),
 });
 
 const cityIdsOf = (list: readonly Entry[]) =>
@@ -37,14 +43,14 @@ const cityIdsOf = (list: readonly Entry[]) =>
 /** A page of entries with its places in `lang`: one name lookup for the whole page, not one per entry. */
 export async function entriesIn(db: Database, list: readonly Entry[], lang: UiLanguage): Promise<Entry[]> {
   const ids = cityIdsOf(list);
-  const [cityNames, near] = await Promise.all([cityNamesIn(db, ids, lang), homonymNeighboursIn(db, ids, lang)]);
-  return list.map((entry) => entryIn(entry, lang, cityNames, near));
+  const [cityNames, hints] = await Promise.all([cityNamesIn(db, ids, lang), homonymHintsIn(db, ids, lang)]);
+  return list.map((entry) => entryIn(entry, lang, cityNames, hints));
 }
 
 export async function entryInLanguage(db: Database, entry: Entry, lang: UiLanguage): Promise<Entry> {
   const ids = cityIdsOf([entry]);
-  const [cityNames, near] = await Promise.all([cityNamesIn(db, ids, lang), homonymNeighboursIn(db, ids, lang)]);
-  return entryIn(entry, lang, cityNames, near);
+  const [cityNames, hints] = await Promise.all([cityNamesIn(db, ids, lang), homonymHintsIn(db, ids, lang)]);
+  return entryIn(entry, lang, cityNames, hints);
 }
 
 /**
@@ -54,13 +60,27 @@ export async function entryInLanguage(db: Database, entry: Entry, lang: UiLangua
  */
 export const EVENT_CITY_NAMES = 'city_names_by_language';
 type EventCityNames = Partial<Record<UiLanguage, Record<string, string>>>;
+/** Likewise what tells its homonym places apart (issue 35 item 5), present only when one is. */
+export const EVENT_CITY_HINTS = 'city_hints_by_language';
+type EventCityHints = Partial<Record<UiLanguage, Record<string, HomonymHint>>>;
 
-/** The event's entry data: the entry plus its city names in each interface language. */
-export async function withEventCityNames(db: Database, entry: Entry): Promise<Entry & { [EVENT_CITY_NAMES]: EventCityNames }> {
+/** The event's entry data: the entry plus its city names, and any homonym hints, in each interface language. */
+export async function withEventCityNames(
+  db: Database,
+  entry: Entry,
+): Promise<Entry & { [EVENT_CITY_NAMES]: EventCityNames; [EVENT_CITY_HINTS]?: EventCityHints }> {
   const ids = cityIdsOf([entry]);
   const names: EventCityNames = {};
-  if (ids.length > 0) for (const [lang, byId] of await cityNamesInEach(db, ids, UI_LANGUAGES)) names[lang] = Object.fromEntries(byId);
-  return { ...entry, [EVENT_CITY_NAMES]: names };
+  const hints: EventCityHints = {};
+  if (ids.length > 0) {
+    const [namesByLang, hintsByLang] = await Promise.all([
+      cityNamesInEach(db, ids, UI_LANGUAGES),
+      homonymHintsInEach(db, ids, UI_LANGUAGES),
+    ]);
+    for (const [lang, byId] of namesByLang) names[lang] = Object.fromEntries(byId);
+    for (const [lang, byId] of hintsByLang) if (byId.size > 0) hints[lang] = Object.fromEntries(byId);
+  }
+  return { ...entry, [EVENT_CITY_NAMES]: names, ...(Object.keys(hints).length > 0 ? { [EVENT_CITY_HINTS]: hints } : {}) };
 }
 
 /**
@@ -69,9 +89,10 @@ export async function withEventCityNames(db: Database, entry: Entry): Promise<En
  */
 export function eventEntryIn<T extends Record<string, unknown>>(entryData: T, lang: UiLanguage): T {
   if (!(EVENT_CITY_NAMES in entryData)) return entryData;
-  const { [EVENT_CITY_NAMES]: carried, ...rest } = entryData;
+  const { [EVENT_CITY_NAMES]: carried, [EVENT_CITY_HINTS]: carriedHints, ...rest } = entryData;
   const byId = (carried as EventCityNames | undefined)?.[lang] ?? {};
   if (!('loading_location' in rest) || !('unloading_location' in rest)) return rest as T;
   const cityNames = new Map(Object.entries(byId).map(([id, name]) => [Number(id), name]));
-  return entryIn(rest as unknown as Entry, lang, cityNames) as unknown as T;
+  const hints = new Map(Object.entries((carriedHints as EventCityHints | undefined)?.[lang] ?? {}).map(([id, hint]) => [Number(id), hint]));
+  return entryIn(rest as unknown as Entry, lang, cityNames, hints) as unknown as T;
 }

@@ -19,7 +19,7 @@ import { recordEntryEvent } from '../realtime/realtime.service';
 import { clearReports } from './gone-reports.queries';
 import { claimCooldown, RateLimitedError } from '../../throttle';
 import { countryNameIn, findOrCreateUserAddedCity, getCities, roadDistanceKm, useGeoMemoOf } from '../geo/geo.service';
-import { entriesIn, entryInLanguage, EVENT_CITY_NAMES, withEventCityNames } from './entry-places';
+import { entriesIn, entryInLanguage, EVENT_CITY_HINTS, EVENT_CITY_NAMES, withEventCityNames } from './entry-places';
 import { insertPublishedEntry, type PublishedEntry } from './entry-writes.queries';
 import * as queries from './listings.queries';
 
@@ -237,7 +237,7 @@ export async function createEntry(
     };
     const published = await insertPublishedEntry(db, entry, await withEventCityNames(db, presentPublished(entry, caller, now)));
     if (published) {
-      const { [EVENT_CITY_NAMES]: _names, ...stored } = published;
+      const { [EVENT_CITY_NAMES]: _names, [EVENT_CITY_HINTS]: _hints, ...stored } = published;
       return { entry: stored as Entry, replayed: false };
     }
     // Nothing written: either the same create arrived twice (the other one is the entry), or the

@@ -387,6 +387,7 @@ export interface paths {
               matched_name?: string;
               name: string;
               near_city?: string;
+              region?: string;
             }[];
           };
         };
@@ -2997,6 +2998,7 @@ export interface paths {
                 loading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3031,6 +3033,7 @@ export interface paths {
                 unloading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3137,6 +3140,7 @@ export interface paths {
                 loading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -3171,6 +3175,7 @@ export interface paths {
                 unloading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4232,6 +4237,7 @@ export interface paths {
                 loading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4266,6 +4272,7 @@ export interface paths {
                 unloading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4368,6 +4375,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4402,6 +4410,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4681,6 +4690,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4715,6 +4725,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -4851,6 +4862,7 @@ export interface paths {
                 loading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -4885,6 +4897,7 @@ export interface paths {
                 unloading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5034,6 +5047,7 @@ export interface paths {
                 loading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5068,6 +5082,7 @@ export interface paths {
                 unloading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5379,6 +5394,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5413,6 +5429,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5484,6 +5501,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5518,6 +5536,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -5922,6 +5941,7 @@ export interface paths {
                 loading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -5956,6 +5976,7 @@ export interface paths {
                 unloading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -6058,6 +6079,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6092,6 +6114,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6371,6 +6394,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6405,6 +6429,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6541,6 +6566,7 @@ export interface paths {
                 loading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -6575,6 +6601,7 @@ export interface paths {
                 unloading_location: {
                   city_display_name: string;
                   city_near?: string;
+                  city_region?: string;
                   city_type: string;
                   cityName: string;
                   country: string;
@@ -6925,6 +6952,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -6959,6 +6987,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -7030,6 +7059,7 @@ export interface paths {
               loading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;
@@ -7064,6 +7094,7 @@ export interface paths {
               unloading_location: {
                 city_display_name: string;
                 city_near?: string;
+                city_region?: string;
                 city_type: string;
                 cityName: string;
                 country: string;

@@ -4,8 +4,11 @@ import { api, unwrap } from '../../../lib/api-client';
 /** §9: the city search starts at 3 typed characters. */
 export const CITY_SEARCH_MIN = 3;
 
-/** `matched`: the city's other name the text matched ("Wien" for a Hungarian's Bécs), shown beside it. */
-export type CityOption = { id: number | ''; name: string; userAdded: boolean; matched?: string; near?: string };
+/**
+ * `matched`: the city's other name the text matched ("Wien" for a Hungarian's Bécs), shown beside it.
+ * `region` or else `near`: what tells apart places of one name within the country (issue 35 item 5).
+ */
+export type CityOption = { id: number | ''; name: string; userAdded: boolean; matched?: string; region?: string; near?: string };
 
 /**
  * GeoNames cities in the API's ranking (`city-search/`: found by any of their names, accents and case
@@ -28,7 +31,8 @@ export async function searchCities(countryCode: string, search: string, lang: st
     name: city.name,
     userAdded: false,
     ...(city.matched_name ? { matched: city.matched_name } : {}),
-    // Issue 35 item 5: one of several places of this name; its nearest large city tells it apart.
+    // Issue 35 item 5: one of several places of this name; its region, or else its nearest large city, tells it apart.
+    ...(city.region ? { region: city.region } : {}),
     ...(city.near_city ? { near: city.near_city } : {}),
   }));
   const known = new Set(found.map((city) => city.name.toLowerCase()));

@@ -88,6 +88,36 @@ describe('city picker with homonyms', { timeout: 20_000 }, () => {
     });
   }
 
+  it('adds the region where the API names one, else the nearest large city', async () => {
+    server.use(
+      http.get('/api/city-search/', () =>
+        HttpResponse.json([
+          { id: 2633982, name: 'Wick', region: 'Écosse' },
+          { id: 2633985, name: 'Wick', region: 'Pays de Galles' },
+          { id: 2641598, name: 'Wick', near_city: 'Cardiff' },
+        ] satisfies CitySearchResult[]),
+      ),
+    );
+    const onChange = vi.fn((_city: CityValue | null) => {});
+    const user = setupUser();
+    renderInRouter(
+      [
+        {
+          path: '/',
+          element: <CityPicker id="city" label="x" country="GB" value={null} error={undefined} onChange={onChange} testId="city" />,
+        },
+      ],
+      '/',
+      'fr',
+    );
+    await user.type(screen.getByRole('textbox'), 'wick');
+    const scotland = await screen.findByRole('option', { name: 'Wick – Écosse', hidden: true }, { timeout: 3000 });
+    expect(screen.getByRole('option', { name: 'Wick – Pays de Galles', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Wick – près de Cardiff', hidden: true })).toBeInTheDocument();
+    await user.click(scotland);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ id: 2633982, displayName: 'Wick', type: '', userAdded: false }));
+  });
+
   it('names the Hungarian way round (hu)', async () => {
     server.use(
       http.get('/api/city-search/', () =>

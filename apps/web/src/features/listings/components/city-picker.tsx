@@ -60,6 +60,11 @@ export function CityPicker({ id, label, country, value, error, onChange, testId,
               {` (${city.matched})`}
             </Text>
           )}
+          {city.region !== undefined && (
+            <Text span c="dimmed" size="sm" data-region>
+              {` – ${city.region}`}
+            </Text>
+          )}
           {city.near !== undefined && (
             <Text span c="dimmed" size="sm" data-near>
               {` – ${t('places.near', { city: city.near })}`}

@@ -23,3 +23,22 @@ describe('entry card of a taken entry', () => {
     expect(screen.getByTestId(`entry-expired-${taken.uid}`)).toHaveAttribute('data-taken', 'true');
   });
 });
+
+/** Issue 35 item 5: a place whose name others of its country share shows what tells it apart on the card. */
+describe('entry card of homonym places', () => {
+  it('adds the region, else the nearest large city, in the reader’s language', () => {
+    const base = testEntry('33333333-3333-4333-8333-333333333333', 'truck');
+    const homonyms = {
+      ...base,
+      loading_location: { ...base.loading_location, cityName: 'Florești', city_region: 'Cluj' },
+      unloading_location: { ...base.unloading_location, cityName: 'Neustadt', city_near: 'Mannheim' },
+    };
+    renderInRouter(
+      [{ path: '/', element: <EntryCard entry={homonyms} highlighted={false} onDelete={nothing} onRefresh={nothing} /> }],
+      '/',
+      'de',
+    );
+    expect(screen.getByText(/Florești \(Cluj\), /)).toBeInTheDocument();
+    expect(screen.getByText(/Neustadt \(bei Mannheim\), /)).toBeInTheDocument();
+  });
+});

@@ -112,6 +112,22 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
     expect(cells).toHaveLength(10);
   });
 
+  it('tells homonym places apart by their region, else by the nearest large city (issue 35 item 5)', async () => {
+    const base = entry(UID_A);
+    serveList([
+      {
+        ...base,
+        loading_location: { ...base.loading_location, cityName: 'Florești', city_region: 'Kolozs' },
+        unloading_location: { ...base.unloading_location, cityName: 'Neustadt', city_near: 'Mannheim' },
+      },
+    ]);
+    renderEntryList('/dashboard/search-trucks', 'hu');
+    await screen.findByTestId(`entry-row-${UID_A}`);
+    expect(within(row(UID_A)).getAllByRole('cell')[2]?.textContent).toMatch(
+      /^Florești \(Kolozs\), .+ → Neustadt \(Mannheim közelében\), .+$/,
+    );
+  });
+
   it('shows the view count, expiry and the own-entry actions on My lists', async () => {
     const own = entry(UID_A, { is_own: true, can_manage: true, view_count: 7 });
     const colleagues = entry(UID_B, { is_own: true, can_manage: false });

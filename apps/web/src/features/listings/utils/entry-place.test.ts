@@ -30,4 +30,14 @@ describe('entry places', () => {
     // A unique name stays as it is.
     expect(placeName(location, (city) => `near ${city}`)).toBe('Bucharest');
   });
+
+  it('adds the region, named by the API in the reader’s language, before any nearest city (issue 35 item 5)', () => {
+    const { loading_location: location } = testEntry('a1', 'truck');
+    const near = (city: string) => en.places.near.replace('{{city}}', city);
+    expect(placeName({ ...location, cityName: 'Florești', city_region: 'Cluj' }, near)).toBe('Florești (Cluj)');
+    expect(placeName({ ...location, cityName: 'Florești', city_region: 'Kolozs' })).toBe('Florești (Kolozs)');
+    expect(placeName({ ...location, cityName: 'Neustadt', city_region: 'Rhénanie-Palatinat' }, near)).toBe('Neustadt (Rhénanie-Palatinat)');
+    // Where no region tells it apart, the nearest large city does.
+    expect(placeName({ ...location, cityName: 'Newport', city_near: 'Cardiff' }, near)).toBe('Newport (near Cardiff)');
+  });
 });
