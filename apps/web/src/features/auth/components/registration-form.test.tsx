@@ -234,4 +234,23 @@ describe('registration form', { timeout: 20_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('Enter a web address starting with http:// or https://.')).toBeVisible();
   });
+
+  it('takes an optional bank account, refuses a mistyped IBAN and sends a valid one spaced out and upper case', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const user = setupUser();
+    renderForm('en', validProducer, onSubmit);
+    await addFiles(user, [pdf('a.pdf'), pdf('b.pdf')]);
+    const iban = field('Bank account \\(IBAN\\)');
+    // One digit off: the mod-97 check fails.
+    await fill(user, iban, 'RO49 AAAA 1B31 0075 9384 0001');
+    expect(screen.getByText('Enter a valid IBAN.')).toBeVisible();
+    await submit(user);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await fill(user, iban, 'ro49 aaaa 1b31 0075 9384 0000');
+    await submit(user);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const [data] = onSubmit.mock.calls[0] as unknown as [Registration];
+    expect(data.company.bank_account).toBe('RO49AAAA1B31007593840000');
+  });
 });

@@ -252,6 +252,13 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
             <TextField {...field('company.fax', 'register.fields.fax')} type="tel" />
             <TextField {...field('company.website', 'register.fields.website')} type="url" placeholder="https://" autoComplete="url" />
           </SimpleGrid>
+          {/* Issue 33: optional; staff see it matched against refused and deactivated companies, and partners see it verified. */}
+          <TextField
+            {...field('company.bank_account', 'register.fields.bankAccount')}
+            description={t('register.hints.bankAccount')}
+            autoCapitalize="characters"
+            maxLength={60}
+          />
         </Section>
 
         <Section legend={t('register.sections.contact')}>

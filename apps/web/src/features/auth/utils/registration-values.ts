@@ -20,6 +20,7 @@ export type RegistrationValues = {
     country: string | null;
     fax: string;
     website: string;
+    bank_account: string;
     subscription_months: string;
   };
   contact: {
@@ -57,6 +58,7 @@ export function emptyRegistration(subscriptionMonths: 6 | 12 = 6): RegistrationV
       country: null,
       fax: '',
       website: '',
+      bank_account: '',
       subscription_months: String(subscriptionMonths),
     },
     contact: {
