@@ -196,6 +196,22 @@ describe('protected company data (issue 33)', () => {
       expect(audit[0]?.details).toMatchObject({ changes: { bank_account: OTHER_IBAN, phone: '733000111', city: 'Cluj-Napoca' } });
     });
 
+    it('approves a change of the bank account alone, leaving the administrator as they were', async () => {
+      const { company, admin } = await member();
+      const [adminBefore] = await ctx.database.db.select().from(users).where(eq(users.id, admin.id));
+      const filed = (await file(admin.id, { bank_account: OTHER_IBAN, reason: 'We moved to another bank.' })).json() as ChangeRequest;
+      const approved = await staffPost(`/api/staff/change-requests/${filed.id}/approve/`, { reason: '' });
+      expect(approved.statusCode, approved.body).toBe(200);
+      const [row] = await ctx.database.db.select().from(companies).where(eq(companies.id, company.id));
+      expect(row?.bankAccount).toBe(OTHER_IBAN);
+      const [adminAfter] = await ctx.database.db.select().from(users).where(eq(users.id, admin.id));
+      expect([adminAfter?.email, adminAfter?.phonePrefix, adminAfter?.phone]).toEqual([
+        adminBefore?.email,
+        adminBefore?.phonePrefix,
+        adminBefore?.phone,
+      ]);
+    });
+
     it('refuses an approval whose VAT number another company took meanwhile, changing nothing', async () => {
       const { company, admin } = await member();
       const other = await createCompany(ctx.database.db);

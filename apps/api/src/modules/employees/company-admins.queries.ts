@@ -40,8 +40,10 @@ export async function setAdminContact(
   userId: number,
   values: Partial<Pick<typeof users.$inferInsert, 'email' | 'phonePrefix' | 'phone'>>,
 ): Promise<void> {
-  if (Object.keys(values).length === 0) return;
-  await db.update(users).set(values).where(eq(users.id, userId));
+  // Only the given fields: a change of other data (a bank account alone) leaves the admin's record as it is.
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  if (Object.keys(given).length === 0) return;
+  await db.update(users).set(given).where(eq(users.id, userId));
 }
 
 export async function updateAdminContact(db: Database, userId: number, values: AdminValues): Promise<void> {
