@@ -10,6 +10,7 @@ import { placeName } from '../utils/entry-place';
 import { formatEntryPrice } from '../utils/format-price';
 import { EntryActions } from './entry-actions';
 import { GoneReportsBadge } from './gone-reports-badge';
+import { OpenOffersBadge } from './open-offers-badge';
 import { EntryDetails } from './entry-details';
 import { CountryFlag } from './entry-route';
 
@@ -131,11 +132,12 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh, matches }: 
         </div>
       )}
 
-      {(entry.can_manage || matches) && (
+      {(entry.can_manage || matches || (entry.is_own && !!entry.open_offers)) && (
         <Group mt="sm">
           {matches}
           {entry.can_manage && <EntryActions entry={entry} onDelete={onDelete} onRefresh={onRefresh} />}
           <GoneReportsBadge entry={entry} />
+          <OpenOffersBadge entry={entry} />
         </Group>
       )}
     </Card>

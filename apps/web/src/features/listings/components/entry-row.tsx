@@ -11,6 +11,7 @@ import { formatEntryPrice } from '../utils/format-price';
 import { HIGHLIGHT_EXPAND_DELAY_MS } from './entry-card';
 import { EntryActions } from './entry-actions';
 import { GoneReportsBadge } from './gone-reports-badge';
+import { OpenOffersBadge } from './open-offers-badge';
 import { EntryDetails } from './entry-details';
 import { CountryFlag } from './entry-route';
 import classes from './entry-table.module.css';
@@ -226,6 +227,7 @@ export function EntryRow(props: EntryRowProps) {
             <Group gap={4} wrap="nowrap">
               {entry.can_manage && <EntryActions entry={entry} compact onDelete={onDelete} onRefresh={onRefresh} />}
               <GoneReportsBadge entry={entry} />
+              <OpenOffersBadge entry={entry} compact />
             </Group>
           </Table.Td>
         )}
