@@ -1,4 +1,4 @@
-import { AccordionChevron, ActionIcon, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { AccordionChevron, ActionIcon, Badge, Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entry, EntryLocation } from '@freight/shared/listings';
@@ -13,6 +13,7 @@ import { EntryActions } from './entry-actions';
 import { GoneReportsBadge } from './gone-reports-badge';
 import { OpenOffersBadge } from './open-offers-badge';
 import { EntryDetails } from './entry-details';
+import { EntryExtrasSlot, useHasEntryExtras } from './entry-extras';
 import { CountryFlag } from './entry-route';
 import classes from './entry-table.module.css';
 
@@ -116,6 +117,7 @@ export function EntryRow(props: EntryRowProps) {
   const loadingDates = dates(entry.loading_location);
   const unloadingDates = dates(entry.unloading_location);
 
+  const offer = useHasEntryExtras(entry);
   const toggle = () => setExpanded((open) => !open);
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     // Keys pressed on a control inside the row (the toggle) are that control's.
@@ -202,7 +204,18 @@ export function EntryRow(props: EntryRowProps) {
         {cell(compactDates(entry.unloading_location), { title: unloadingDates, wide: true })}
         {cell(load, { title: loadInFull })}
         {cell(vehicleShort, { title: vehicle, wide: true })}
-        {cell(<span data-testid={`entry-price-${uid}`}>{priceShort}</span>, { title: price })}
+        {cell(
+          <>
+            {/* "Make an offer" (issue 31 item 1) beside the price, in the row itself: its clicks are not the row's. */}
+            {offer && (
+              <Box component="span" onClick={(event) => event.stopPropagation()} style={{ marginInlineEnd: 4 }}>
+                <EntryExtrasSlot entry={entry} compact />
+              </Box>
+            )}
+            <span data-testid={`entry-price-${uid}`}>{priceShort}</span>
+          </>,
+          { title: price },
+        )}
         {my
           ? cell(
               entry.expired ? (
