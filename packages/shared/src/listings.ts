@@ -251,6 +251,8 @@ export const entrySchema = z.object({
   view_count: z.number(),
   /** Issue 33: uncleared "already gone" reports; told only to the entry's own company (3 hide it from others). */
   gone_reports: z.number().int().optional(),
+  /** Issue 31: offers on it still negotiated (open deals); only on the owner's My trucks / My wares list. */
+  open_offers: z.number().int().optional(),
   distance: z.number().nullable(),
   notes: z.string(),
   /** Null once the poster's account was deleted; the entry stays with its company (§6). */

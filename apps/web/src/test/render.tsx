@@ -48,6 +48,11 @@ export function renderWithProviders(ui: ReactElement, language: keyof typeof ins
 
 /** Renders routes in a memory router with a fresh query cache that never retries, as page tests need. */
 export function renderInRouter(routes: RouteObject[], path: string, language: keyof typeof instances = 'en') {
+  return renderRouted(routes, path, language).router;
+}
+
+/** As renderInRouter, answering the query cache too: a test can wait for the page's reads to land. */
+export function renderRouted(routes: RouteObject[], path: string, language: keyof typeof instances = 'en') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithProviders(
@@ -56,5 +61,5 @@ export function renderInRouter(routes: RouteObject[], path: string, language: ke
     </QueryClientProvider>,
     language,
   );
-  return router;
+  return { router, queryClient };
 }

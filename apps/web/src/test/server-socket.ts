@@ -1,4 +1,6 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { expect } from 'vitest';
 import type { ServerMessage } from '@freight/shared/events';
 
 /**
@@ -22,5 +24,13 @@ export class ServerSocket {
   }
   push(message: ServerMessage) {
     act(() => this.onmessage?.({ data: JSON.stringify(message) }));
+  }
+  /**
+   * The first `ready`: the page re-reads what it read before it (issue 31 item 7). Answers once those
+   * re-reads are in the cache, so the events a test pushes next apply to them.
+   */
+  async pushReady(queryClient: QueryClient) {
+    this.push({ type: 'ready' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   }
 }

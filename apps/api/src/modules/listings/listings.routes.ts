@@ -80,7 +80,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
         // A request that asked the database itself is a miss; one served from memory (or sharing another's answer) a hit.
         if (cache.enabled) app.metrics.listCache.inc({ result: computed ? 'miss' : 'hit' });
         const asGzip = acceptsGzip(request);
-        const body = await answerFor(answer, caller, asGzip);
+        // My trucks / My wares show each entry's open offers (issue 31 item 2), counted now for this page's
+        // entries: offers change no entry, so the cached answer cannot hold them. Searches never carry them.
+        const openOffers = scope === '*' ? undefined : await listings.selectOpenOfferCounts(app.db, caller.companyId, [...answer.uids]);
+        const body = await answerFor(answer, caller, asGzip, openOffers);
         reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
         if (asGzip) reply.header('content-encoding', 'gzip');
         // Fastify sends a string or a buffer as it is (no second serialization); listEntries built the page to the schema.

@@ -30,14 +30,26 @@ export async function shareAnswer(page: EntryPage, keepGzip: boolean): Promise<S
 /**
  * The bytes for one reader: the shared ones, unless some entries are of the reader's company (§6: then
  * `is_own` marks them, and `can_manage` those the reader posted or, as an admin, may manage).
+ * `openOffers` (My trucks / My wares only, issue 31): each own entry's open offers, read at this request,
+ * since a cached answer does not learn of offers.
  */
-export async function answerFor(shared: SharedAnswer, reader: Caller, asGzip: boolean): Promise<string | Buffer> {
+export async function answerFor(
+  shared: SharedAnswer,
+  reader: Caller,
+  asGzip: boolean,
+  openOffers?: ReadonlyMap<string, number>,
+): Promise<string | Buffer> {
   if (!shared.owners.has(reader.companyId)) return asGzip ? (shared.gzip ?? gzipAsync(shared.json)) : shared.json;
   const personal = JSON.stringify({
     ...shared.page,
     results: shared.page.results.map((entry) =>
       entry.company.id === reader.companyId
-        ? { ...entry, is_own: true, can_manage: mayManage({ companyId: entry.company.id, userId: entry.user?.id ?? null }, reader) }
+        ? {
+            ...entry,
+            is_own: true,
+            can_manage: mayManage({ companyId: entry.company.id, userId: entry.user?.id ?? null }, reader),
+            ...(openOffers ? { open_offers: openOffers.get(entry.uid) ?? 0 } : {}),
+          }
         : entry,
     ),
   });

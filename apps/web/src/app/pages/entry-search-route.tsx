@@ -1,9 +1,9 @@
 import { MakeOfferButton } from '../../features/deals/components/make-offer-button';
-import { EntryExtrasContext } from '../../features/listings/components/entry-extras';
+import { EntryExtrasContext, type EntryExtras } from '../../features/listings/components/entry-extras';
 import { EntryListPage } from '../../features/listings/pages/entry-list-page';
 import { SaveSearchButton } from '../../features/search-agents/components/save-search-button';
 
-const makeOffer = (entry: Parameters<typeof MakeOfferButton>[0]['entry']) => <MakeOfferButton entry={entry} />;
+const makeOffer: EntryExtras = (entry, { compact }) => <MakeOfferButton entry={entry} compact={compact} />;
 
 /**
  * The truck and ware searches with "Save search" (issue 17 item 1) and "Make an offer" on other companies'

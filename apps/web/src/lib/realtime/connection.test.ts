@@ -90,6 +90,8 @@ describe('RealtimeConnection', () => {
     expect(received).toEqual([deleted(5, 'a')]);
     expect(jsonErrors).toBe(1);
     expect(statuses).toEqual(['connecting', 'live']);
+    // The first ready re-reads what was read before it (issue 31 item 7).
+    expect(resyncs).toBe(1);
   });
 
   it('passes a renewed token on over the open socket, without reconnecting or losing events', () => {
@@ -128,7 +130,8 @@ describe('RealtimeConnection', () => {
     expect(sockets[2]!.sent).toEqual([{ type: 'auth', token: 'token-1', since: 7 }]);
     sockets[2]!.receive({ type: 'ready' });
     sockets[2]!.receive(deleted(8, 'b'));
-    expect(resyncs).toBe(1);
+    // The first ready and the reconnect's each re-read the lists (issue 31 item 7).
+    expect(resyncs).toBe(2);
     expect(received).toEqual([deleted(7, 'a'), deleted(8, 'b')]);
   });
 
@@ -155,7 +158,8 @@ describe('RealtimeConnection', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(sockets).toHaveLength(3);
     expect(warnings).toBe(0);
-    expect(resyncs).toBe(1);
+    // The first ready and the one after the restart.
+    expect(resyncs).toBe(2);
   });
 
   it('warns after three failed attempts in a row', async () => {
@@ -201,8 +205,9 @@ describe('RealtimeConnection', () => {
     connection.start();
     sockets[0]!.open();
     sockets[0]!.receive({ type: 'ready' });
-    sockets[0]!.receive({ type: 'resync' });
     expect(resyncs).toBe(1);
+    sockets[0]!.receive({ type: 'resync' });
+    expect(resyncs).toBe(2);
     expect(received).toEqual([]);
   });
 });

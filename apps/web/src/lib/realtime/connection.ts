@@ -6,7 +6,10 @@ export type ConnectionEvents = {
   /** Every server message after `ready`, each entry event once. */
   onMessage(message: ServerMessage): void;
   onStatus(status: ConnectionStatus): void;
-  /** After a dropped connection is back: missed events were replayed; lists may re-read to be sure. */
+  /**
+   * At every `ready` (the first too) and on the server's `resync`: lists already read re-read what events
+   * may have missed. A list read after this `ready` is not touched (it is not read yet).
+   */
   onResync(): void;
   /** A frame that is not JSON (§8 'WebSocket JSON error'). */
   onJsonError(error: unknown): void;
@@ -139,7 +142,10 @@ export class RealtimeConnection {
     if (message.type === 'ready') {
       this.failures = 0;
       this.events.onStatus('live');
-      if (this.connectedOnce) this.events.onResync();
+      // The first `ready` too (issue 31 item 7): an entry, deal or message published between a list's read
+      // and the socket's first authentication has no event for this socket (the hub sends only to
+      // authenticated sockets), and a reconnect's `since` replay covers entry events only.
+      this.events.onResync();
       this.connectedOnce = true;
       return;
     }

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@mantine/core';
+import { Button, Modal, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,11 +33,32 @@ function initialTerms(entry: Entry): DealTermsInput {
   };
 }
 
+/** A hand holding a coin: the table row's icon of "Make an offer" (16 px stroke, as the row's other actions). */
+function OfferGlyph() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={16}
+      height={16}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      <circle cx="15" cy="6" r="3" />
+      <path d="M3 14h3l4 2h4a2 2 0 0 1 0 4H9M6 21H3v-7M14 18l5-3a2 2 0 0 1 2 3l-5 4H6" />
+    </svg>
+  );
+}
+
 /**
  * "Make an offer" (issue 31 item 1) on another company's live entry: the terms in a dialog, then the
- * deal's page. Own and expired entries have no button (the API refuses them too).
+ * deal's page. Own and expired entries have no button (the API refuses them too). `compact`: a table
+ * row's icon, named and with its tooltip, so the row gets no wider.
  */
-export function MakeOfferButton({ entry }: { entry: Entry }) {
+export function MakeOfferButton({ entry, compact = false }: { entry: Entry; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -58,14 +79,28 @@ export function MakeOfferButton({ entry }: { entry: Entry }) {
   };
   return (
     <>
-      <Button
-        size="xs"
-        onClick={() => setOpen(true)}
-        data-testid="make-offer"
-        aria-label={t('deals.makeOfferFor', { id: entry.identification_id })}
-      >
-        {t('deals.makeOffer')}
-      </Button>
+      {compact ? (
+        <Tooltip label={t('deals.makeOffer')} withinPortal>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => setOpen(true)}
+            data-testid="make-offer"
+            aria-label={t('deals.makeOfferFor', { id: entry.identification_id })}
+          >
+            <OfferGlyph />
+          </Button>
+        </Tooltip>
+      ) : (
+        <Button
+          size="xs"
+          onClick={() => setOpen(true)}
+          data-testid="make-offer"
+          aria-label={t('deals.makeOfferFor', { id: entry.identification_id })}
+        >
+          {t('deals.makeOffer')}
+        </Button>
+      )}
       <Modal
         closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={open}

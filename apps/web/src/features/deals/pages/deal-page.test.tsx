@@ -140,4 +140,30 @@ describe('Deal page', { timeout: 20_000 }, () => {
     ServerSocket.last!.push({ type: 'deal_message', deal_id: 5, message: message(2, 'Încărcăm la 7:00.') });
     expect(await screen.findByText('Încărcăm la 7:00.')).toBeVisible();
   });
+
+  it('shows a counter and a message sent between the page’s reads and the socket’s first ready (issue 31 item 7)', async () => {
+    vi.stubGlobal('WebSocket', ServerSocket);
+    let current = deal();
+    const stored = [message(1, 'Bună ziua')];
+    server.use(
+      http.get('/api/deals/5/', () => HttpResponse.json(current)),
+      http.get('/api/deals/5/messages/', () => HttpResponse.json({ results: stored, next: null })),
+    );
+    open();
+    expect(await screen.findByText('Bună ziua')).toBeVisible();
+    await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
+
+    // In the window: the socket is not authenticated yet, so the server sends it no event for these.
+    current = deal({
+      terms: { ...deal().terms, price: 2100 },
+      terms_by: 'bidder',
+      events: [...deal().events, { ...deal().events[0]!, id: 2, kind: 'counter' }],
+    });
+    stored.push(message(2, 'Putem încărca mâine.'));
+    expect(screen.queryByText('Putem încărca mâine.')).toBeNull();
+    ServerSocket.last!.push({ type: 'ready' });
+    expect(await screen.findByText('Putem încărca mâine.')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('deal-price-text')).toHaveTextContent('2,100.00 EUR in total'));
+    expect(within(screen.getByTestId('deal-events')).getAllByTestId('deal-event')).toHaveLength(2);
+  });
 });

@@ -10,7 +10,9 @@ import { placeName } from '../utils/entry-place';
 import { formatEntryPrice } from '../utils/format-price';
 import { EntryActions } from './entry-actions';
 import { GoneReportsBadge } from './gone-reports-badge';
+import { OpenOffersBadge } from './open-offers-badge';
 import { EntryDetails } from './entry-details';
+import { EntryExtrasSlot, useHasEntryExtras } from './entry-extras';
 import { CountryFlag } from './entry-route';
 
 /** §9: a highlighted entry (uid in the search route) expands this long after it is shown. */
@@ -34,6 +36,8 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh, matches }: 
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const viewCount = useRecordView(entry, expanded);
+  // "Make an offer" (issue 31 item 1) shows on the card itself, without expanding it.
+  const extras = useHasEntryExtras(entry);
   const now = useNow();
   const { uid, info } = entry;
 
@@ -131,11 +135,13 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh, matches }: 
         </div>
       )}
 
-      {(entry.can_manage || matches) && (
+      {(entry.can_manage || matches || (entry.is_own && !!entry.open_offers) || extras) && (
         <Group mt="sm">
+          {extras && <EntryExtrasSlot entry={entry} />}
           {matches}
           {entry.can_manage && <EntryActions entry={entry} onDelete={onDelete} onRefresh={onRefresh} />}
           <GoneReportsBadge entry={entry} />
+          <OpenOffersBadge entry={entry} />
         </Group>
       )}
     </Card>

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { Entry, EntryLocation } from '@freight/shared/listings';
 import { formatEntryPrice } from '../utils/format-price';
 import { ReportGoneButton } from './report-gone-button';
-import { EntryExtrasSlot } from './entry-extras';
 import { CompanyChangeWarning } from '../../../components/company-change-warning';
 
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -137,7 +136,6 @@ export function EntryDetails({ entry, viewCount }: Props) {
         {/* Issue 33: another company's entry may be reported gone; the owner sees how often it was. */}
         {!entry.is_own && <ReportGoneButton entry={entry} />}
       </Group>
-      <EntryExtrasSlot entry={entry} />
     </Stack>
   );
 }

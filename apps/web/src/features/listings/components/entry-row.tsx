@@ -1,4 +1,4 @@
-import { AccordionChevron, ActionIcon, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { AccordionChevron, ActionIcon, Badge, Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entry, EntryLocation } from '@freight/shared/listings';
@@ -11,7 +11,9 @@ import { formatEntryPrice } from '../utils/format-price';
 import { HIGHLIGHT_EXPAND_DELAY_MS } from './entry-card';
 import { EntryActions } from './entry-actions';
 import { GoneReportsBadge } from './gone-reports-badge';
+import { OpenOffersBadge } from './open-offers-badge';
 import { EntryDetails } from './entry-details';
+import { EntryExtrasSlot, useHasEntryExtras } from './entry-extras';
 import { CountryFlag } from './entry-route';
 import classes from './entry-table.module.css';
 
@@ -115,6 +117,7 @@ export function EntryRow(props: EntryRowProps) {
   const loadingDates = dates(entry.loading_location);
   const unloadingDates = dates(entry.unloading_location);
 
+  const offer = useHasEntryExtras(entry);
   const toggle = () => setExpanded((open) => !open);
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     // Keys pressed on a control inside the row (the toggle) are that control's.
@@ -201,7 +204,18 @@ export function EntryRow(props: EntryRowProps) {
         {cell(compactDates(entry.unloading_location), { title: unloadingDates, wide: true })}
         {cell(load, { title: loadInFull })}
         {cell(vehicleShort, { title: vehicle, wide: true })}
-        {cell(<span data-testid={`entry-price-${uid}`}>{priceShort}</span>, { title: price })}
+        {cell(
+          <>
+            {/* "Make an offer" (issue 31 item 1) beside the price, in the row itself: its clicks are not the row's. */}
+            {offer && (
+              <Box component="span" onClick={(event) => event.stopPropagation()} style={{ marginInlineEnd: 4 }}>
+                <EntryExtrasSlot entry={entry} compact />
+              </Box>
+            )}
+            <span data-testid={`entry-price-${uid}`}>{priceShort}</span>
+          </>,
+          { title: price },
+        )}
         {my
           ? cell(
               entry.expired ? (
@@ -226,6 +240,7 @@ export function EntryRow(props: EntryRowProps) {
             <Group gap={4} wrap="nowrap">
               {entry.can_manage && <EntryActions entry={entry} compact onDelete={onDelete} onRefresh={onRefresh} />}
               <GoneReportsBadge entry={entry} />
+              <OpenOffersBadge entry={entry} compact />
             </Group>
           </Table.Td>
         )}

@@ -2,7 +2,7 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Entry, FormType } from '@freight/shared/listings';
 import { useUiLanguage } from '../../../lib/i18n';
-import { useRealtime, type EntryEventMessage } from '../../../lib/realtime/realtime-provider';
+import { useRealtime, type DealMessageEvent, type EntryEventMessage } from '../../../lib/realtime/realtime-provider';
 import { entriesQueryKey, type EntryListParams } from '../api/list-entries';
 import type { EntryChange } from '../utils/entry-list-cache';
 import { writeEntryChange } from '../utils/write-entry-change';
@@ -66,7 +66,19 @@ export function useLiveEntries({ reload, ...list }: Params) {
       .then(() => setArrived((current) => current.filter((uid) => !before.has(uid))));
   };
 
-  useRealtime({ onEntryEvent, onResync });
+  /**
+   * My trucks / My wares count each entry's open offers (issue 31 item 2), which no entry event carries:
+   * a change of a deal on one of the company's entries of this form type re-reads the open list.
+   */
+  const onDeal = (message: DealMessageEvent) => {
+    if (!list.my || message.type !== 'deal_update') return;
+    const { deal } = message;
+    // A notice too large to carry its deal may be about any of them.
+    if (deal && (deal.role !== 'incoming' || deal.entry.form_type !== list.formType)) return;
+    void reload();
+  };
+
+  useRealtime({ onEntryEvent, onResync, onDeal });
 
   return {
     /** The uids the websocket added to the open list, oldest first: the table highlights them for a few seconds. */

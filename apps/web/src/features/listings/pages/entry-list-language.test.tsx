@@ -102,12 +102,14 @@ describe('entry list in the interface language', { timeout: 20_000 }, () => {
     // A live edit arrives named in English; after the switch the German re-read replaces it.
     const server = RecordingSocket.last!;
     server.push({ type: 'ready' });
+    // The first ready re-reads the list read before it (issue 31 item 7), in the same language.
+    await waitFor(() => expect(listLangs).toEqual(['en', 'en']));
     server.push({ type: 'truck_update', id: 1, entry_data: { ...entryIn('en'), notes: 'Ramp 2' } });
     await waitFor(() => expect(screen.getByTestId(`entry-card-${UID}`).textContent).toContain('Munich, Germany'));
 
     await act(() => language.changeLanguage('de'));
     await waitFor(() => expect(screen.getByTestId(`entry-card-${UID}`).textContent).toContain('München, Deutschland'));
-    expect(listLangs).toEqual(['en', 'de']);
+    expect(listLangs).toEqual(['en', 'en', 'de']);
     // The open socket is told too, so later events name places in German.
     expect(RecordingSocket.sent.map((message) => [message.type, message.lang])).toEqual([
       ['auth', 'en'],

@@ -14,7 +14,7 @@ import { fakeJwt } from '../../../test/tokens';
 import { renderInRouter } from '../../../test/render';
 import { setupUser, type User } from '../../../test/user';
 import { EntryListPage } from './entry-list-page';
-import { renderEntryList } from './entry-list.test-helpers';
+import { renderEntryList, renderEntryListRouted } from './entry-list.test-helpers';
 
 const UID_A = '11111111-1111-4111-8111-111111111111';
 const UID_B = '22222222-2222-4222-8222-222222222222';
@@ -372,11 +372,11 @@ describe('entry list', { timeout: 20_000 }, () => {
   it('follows the market live: new matching entries on top, others ignored, deleted and changed entries at once', async () => {
     vi.stubGlobal('WebSocket', ServerSocket);
     serveList([makeEntry(UID_A), makeEntry(UID_B)]);
-    renderEntryList('/dashboard/search-trucks');
+    const { queryClient } = renderEntryListRouted('/dashboard/search-trucks');
     await screen.findByRole('button', { name: 'Show details of TR-1111' });
     await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
     const server = ServerSocket.last!;
-    server.push({ type: 'ready' });
+    await server.pushReady(queryClient);
     const fresh = makeEntry('33333333-3333-4333-8333-333333333333', { identification_id: 'TR-NEW123' });
     server.push({ type: 'truck_create', id: 1, entry_data: fresh });
     server.push({ type: 'ware_create', id: 2, entry_data: { ...makeEntry('44444444-4444-4444-8444-444444444444'), form_type: 'ware' } });

@@ -7,7 +7,7 @@ import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { storeTokens } from '../../../lib/session';
 import { page } from '../../../test/msw/answers';
 import { server as api } from '../../../test/msw/server';
-import { renderInRouter } from '../../../test/render';
+import { renderRouted } from '../../../test/render';
 import { testEntry } from '../../../test/entries';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
@@ -45,7 +45,7 @@ describe('entry list resync', { timeout: 20_000 }, () => {
         return HttpResponse.json(page(listed) satisfies EntryPage);
       }),
     );
-    renderInRouter(
+    const { queryClient } = renderRouted(
       [
         {
           path: '/dashboard',
@@ -62,7 +62,9 @@ describe('entry list resync', { timeout: 20_000 }, () => {
     await screen.findByTestId(`entry-card-${UID_KEPT}`);
     await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
     const server = ServerSocket.last!;
-    server.push({ type: 'ready' });
+    // The first ready re-reads the list read before it (issue 31 item 7).
+    await server.pushReady(queryClient);
+    expect(listReads).toBe(2);
     server.push({ type: 'truck_create', id: 1, entry_data: makeEntry(UID_BANNED, 2) });
     await screen.findByTestId(`entry-card-${UID_BANNED}`);
 

@@ -1,6 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
-import { renderInRouter, type TestLanguage } from '../../../test/render';
+import { renderInRouter, renderRouted, type TestLanguage } from '../../../test/render';
 import { EntryListPage } from './entry-list-page';
 
 /** The four entry lists under the realtime provider, routed as the dashboard routes them (app/router.tsx). */
@@ -24,4 +24,9 @@ const ENTRY_LIST_ROUTES: RouteObject[] = [
 /** Opens an entry list at `path` with a fresh query cache; answers the memory router. */
 export function renderEntryList(path: string, language: TestLanguage = 'en') {
   return renderInRouter(ENTRY_LIST_ROUTES, path, language);
+}
+
+/** As renderEntryList, answering the query cache too (to wait for the first ready's re-read, issue 31 item 7). */
+export function renderEntryListRouted(path: string, language: TestLanguage = 'en') {
+  return renderRouted(ENTRY_LIST_ROUTES, path, language);
 }

@@ -25,6 +25,12 @@ export const holdsEntry = (data: EntryPages, uid: string) => data.pages.some((pa
 const withoutEntry = (data: EntryPages, uid: string) => mapResults(data, (results) => results.filter((entry) => entry.uid !== uid));
 const withEntryReplaced = (data: EntryPages, changed: Entry) =>
   mapResults(data, (results) => results.map((entry) => (entry.uid === changed.uid ? changed : entry)));
+/** An event's entry lacks what only the owner's list counts (its open offers, issue 31): the cached count stays. */
+function withListCounts(data: EntryPages, entry: Entry): Entry {
+  if (entry.open_offers !== undefined) return entry;
+  const cached = data.pages.flatMap((page) => page.results).find((item) => item.uid === entry.uid);
+  return cached?.open_offers === undefined ? entry : { ...entry, open_offers: cached.open_offers };
+}
 const withEntryOnTop = (data: EntryPages, entry: Entry) =>
   mapResults(withoutEntry(data, entry.uid), (results, index) => (index === 0 ? [entry, ...results] : results));
 
@@ -75,7 +81,8 @@ export function applyEntryChange(
   if (!held) return { data, outcome: 'unchanged' };
   if (fits === false) return { data: withoutEntry(data, entry.uid), outcome: 'changed' };
   const moved = change.kind === 'refresh' && newestFirst(list.ordering);
-  return { data: moved ? withEntryOnTop(data, entry) : withEntryReplaced(data, entry), outcome: 'changed' };
+  const kept = withListCounts(data, entry);
+  return { data: moved ? withEntryOnTop(data, kept) : withEntryReplaced(data, kept), outcome: 'changed' };
 }
 
 /**

@@ -9,7 +9,8 @@ import { testEntry } from '../../../test/entries';
 import { page } from '../../../test/msw/answers';
 import { recordRequests } from '../../../test/msw/requests';
 import { server as api } from '../../../test/msw/server';
-import { renderInRouter } from '../../../test/render';
+import type { QueryClient } from '@tanstack/react-query';
+import { renderRouted } from '../../../test/render';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
 import { SearchAgentsNavBadge } from '../components/new-matches-badge';
@@ -27,9 +28,12 @@ afterEach(() => vi.unstubAllGlobals());
 const OLD = '11111111-1111-4111-8111-111111111111';
 const NEW = '22222222-2222-4222-8222-222222222222';
 
+/** The page's query cache, to wait for the first ready's re-read. */
+let queryClient: QueryClient;
+
 /** The dashboard frame's part of it: the live hook, the sidebar badge and the alert host, around a page. */
 function open(path: string) {
-  renderInRouter(
+  const rendered = renderRouted(
     [
       {
         path: '/dashboard',
@@ -52,12 +56,14 @@ function open(path: string) {
     ],
     path,
   );
+  queryClient = rendered.queryClient;
 }
 
 const socket = async () => {
   await waitFor(() => expect(ServerSocket.last?.onmessage).toBeTypeOf('function'));
   const server = ServerSocket.last!;
-  server.push({ type: 'ready' });
+  // The first ready re-reads what the page read before it (issue 31 item 7); live events apply after it.
+  await server.pushReady(queryClient);
   return server;
 };
 
