@@ -30,6 +30,12 @@ function ActionGlyph({ name }: { name: keyof typeof ICON_PATHS }) {
   );
 }
 
+/**
+ * An icon button's side padding: 30 × 26 px, above the 24 px target size, so the three fit a search list's
+ * 6.5rem column beside the route (issue 35 item 7).
+ */
+const ICON_PADDING = 6;
+
 type Props = {
   entry: Entry;
   /** A table row's action cell: icon buttons on one line, each named and with its tooltip. */
@@ -61,13 +67,14 @@ export function EntryActions({ entry, compact = false, onDelete, onRefresh }: Pr
   };
 
   return (
-    <Group gap={compact ? 4 : 'xs'} wrap="nowrap">
+    <Group gap={compact ? 2 : 'xs'} wrap="nowrap">
       <ActionButton compact={compact} label={label('edit')}>
         <Button
           component={Link}
           to={`/dashboard/edit-${entry.form_type}/${uid}`}
           variant="default"
           size={compact ? 'compact-sm' : 'xs'}
+          px={compact ? ICON_PADDING : undefined}
           aria-label={compact ? label('edit') : undefined}
           data-testid={`entry-edit-${uid}`}
         >
@@ -78,6 +85,7 @@ export function EntryActions({ entry, compact = false, onDelete, onRefresh }: Pr
         <Button
           variant="default"
           size={compact ? 'compact-sm' : 'xs'}
+          px={compact ? ICON_PADDING : undefined}
           loading={busy}
           aria-label={compact ? label('refresh') : undefined}
           onClick={() => void run(() => onRefresh(entry))}
@@ -91,6 +99,7 @@ export function EntryActions({ entry, compact = false, onDelete, onRefresh }: Pr
           variant="light"
           color="red"
           size={compact ? 'compact-sm' : 'xs'}
+          px={compact ? ICON_PADDING : undefined}
           aria-label={compact ? label('delete') : undefined}
           onClick={() => setConfirming(true)}
           data-testid={`entry-delete-${uid}`}

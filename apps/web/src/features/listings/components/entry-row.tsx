@@ -57,6 +57,12 @@ function Place({ location }: { location: EntryLocation }) {
 export const wideFrom = (my: boolean) => (my ? 'xl' : 'lg');
 
 /**
+ * A search list's id column: from xl (1408 px). Beside the 300 px sidebar of a 1366 px laptop the route needs
+ * its room (issue 35 item 7); the id stays in the expanded row, and the search finds entries by it.
+ */
+export const ID_FROM = 'xl';
+
+/**
  * One entry of the dense table (issue 13): a one-line summary row and, when expanded, a row with
  * the card's full details and contacts. Its own tbody keeps the pair together; the test ids are
  * the card's, so a journey reads an entry the same way in either view.
@@ -142,12 +148,12 @@ export function EntryRow(props: EntryRowProps) {
     row.current?.focus();
   };
 
-  const cell = (content: ReactNode, options: { title?: string; testId?: string; wide?: boolean } = {}) => (
+  const cell = (content: ReactNode, options: { title?: string; testId?: string; wide?: boolean; from?: typeof ID_FROM } = {}) => (
     <Table.Td
       className={classes.cell}
       title={options.title}
       data-testid={options.testId}
-      visibleFrom={options.wide ? wideFrom(my) : undefined}
+      visibleFrom={options.wide ? (options.from ?? wideFrom(my)) : undefined}
     >
       {content}
     </Table.Td>
@@ -188,7 +194,7 @@ export function EntryRow(props: EntryRowProps) {
             <AccordionChevron style={{ transform: expanded ? 'none' : 'rotate(-90deg)' }} aria-hidden />
           </ActionIcon>
         </Table.Td>
-        {cell(entry.identification_id, { title: entry.identification_id, testId: `entry-id-${uid}`, wide: !my })}
+        {cell(entry.identification_id, { title: entry.identification_id, testId: `entry-id-${uid}`, wide: !my, from: ID_FROM })}
         <Table.Td
           className={classes.cell}
           title={`${placeName(entry.loading_location, near)} → ${placeName(entry.unloading_location, near)}`}

@@ -5,7 +5,7 @@ import type { Entry } from '@freight/shared/listings';
 import type { EntryOrdering } from '../api/list-entries';
 import { useFreshUids } from '../hooks/use-fresh-uids';
 import { useNow } from '../hooks/use-now';
-import { EntryRow, wideFrom } from './entry-row';
+import { EntryRow, ID_FROM, wideFrom } from './entry-row';
 import { nextOrdering, sortStateOf, SORT_FIELDS, type SortColumn } from './entry-table-sort';
 import classes from './entry-table.module.css';
 
@@ -23,8 +23,11 @@ type Props = {
   renderMatches?: (entry: Entry, compact: boolean) => ReactNode;
 };
 
-/** `wide`: only from the breakpoint of `wideFrom`; narrower tables keep those facts in the expanded row. */
-type Column = { key: string; label: string; width: string; sort?: SortColumn; wide?: boolean };
+/**
+ * `wide`: only from the breakpoint of `wideFrom` (`from`: a breakpoint of its own); narrower tables keep those
+ * facts in the expanded row. No `width`: the column takes what the others leave.
+ */
+type Column = { key: string; label: string; width?: string; sort?: SortColumn; wide?: boolean; from?: 'xl' };
 
 /**
  * Issue 13 dense entry table for screens of 960 px and more: one line per entry, sortable by the
@@ -42,32 +45,51 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
 
   // Own entries keep edit, refresh and delete one click away, in a cell of their own.
   const manage = my || entries.some((entry) => entry.can_manage);
-  // Widths add up to the table's width (fixed layout, the id's 6.5rem ≈ 10% of a laptop's table): nothing
-  // pushes it past the page; texts end in "…". The route has the most room; the price keeps room for "1.15 EUR/km".
-  const columns: Column[] = [
-    // The id a dispatcher quotes on the phone and searches by (TR-…/WR-…).
-    { key: 'id', label: t('entries.table.id'), width: '6.5rem', wide: !my },
-    { key: 'route', label: t('entries.table.route'), width: renderMatches ? '17%' : my ? '21%' : '20%' },
-    // Issue 35 item 7: compact day ranges ("27.–28.11.") leave room for the load, the price and the company.
-    { key: 'loading', label: t('entries.table.loading'), width: my ? '11%' : '9%', sort: 'loading' },
-    { key: 'unloading', label: t('entries.table.unloading'), width: my ? '10%' : '9%', wide: true },
-    { key: 'load', label: t('entries.table.load'), width: my ? '11%' : '12%' },
-    {
-      key: 'vehicle',
-      label: t(entries[0]?.form_type === 'ware' ? 'entries.table.platform' : 'entries.table.vehicle'),
-      width: my ? '8%' : '9%',
-      wide: true,
-    },
-    { key: 'price', label: t('entries.table.price'), width: my ? '12%' : '11%' },
-    my
-      ? { key: 'expires', label: t('entries.table.expires'), width: '10%' }
-      : { key: 'company', label: t('entries.table.company'), width: '12%' },
-    { key: 'age', label: t('entries.table.age'), width: my ? '6%' : '7%', sort: 'age' },
-    ...(my ? [{ key: 'views', label: t('entries.table.views'), width: '5%' }] : []),
-    ...(renderMatches ? [{ key: 'matches', label: t('matching.column'), width: '10rem' }] : []),
-    // Three icon buttons (edit, refresh, delete), named and with tooltips.
-    ...(manage ? [{ key: 'actions', label: t('entries.table.actions'), width: '7.5rem' }] : []),
-  ];
+  const wares = entries[0]?.form_type === 'ware';
+  // My lists: widths add up to the table's width (fixed layout): nothing pushes it past the page; texts end in "…".
+  // Search lists (issue 35 item 7): every column but the route is as wide as its compact text needs in the
+  // widest of the five languages (measured at 14 px, e2e/entry-table-fit.spec.ts); the route takes the rest.
+  const columns: Column[] = my
+    ? [
+        // The id a dispatcher quotes on the phone and searches by (TR-…/WR-…).
+        { key: 'id', label: t('entries.table.id'), width: '6.5rem' },
+        { key: 'route', label: t('entries.table.route'), width: renderMatches ? '17%' : '21%' },
+        { key: 'loading', label: t('entries.table.loading'), width: '11%', sort: 'loading' },
+        { key: 'unloading', label: t('entries.table.unloading'), width: '10%', wide: true },
+        { key: 'load', label: t('entries.table.load'), width: '11%' },
+        { key: 'vehicle', label: t(wares ? 'entries.table.platform' : 'entries.table.vehicle'), width: '8%', wide: true },
+        { key: 'price', label: t('entries.table.price'), width: '12%' },
+        { key: 'expires', label: t('entries.table.expires'), width: '10%' },
+        { key: 'age', label: t('entries.table.age'), width: '6%', sort: 'age' },
+        { key: 'views', label: t('entries.table.views'), width: '5%' },
+        ...(renderMatches ? [{ key: 'matches', label: t('matching.column'), width: '10rem' }] : []),
+        // Three icon buttons (edit, refresh, delete), named and with tooltips.
+        ...(manage ? [{ key: 'actions', label: t('entries.table.actions'), width: '7.5rem' }] : []),
+      ]
+    : [
+        // Beside the 300 px sidebar the route needs the id's room; the id is in the expanded row and searchable.
+        { key: 'id', label: t('entries.table.id'), width: '6.5rem', wide: true, from: ID_FROM },
+        { key: 'route', label: t('entries.table.route') },
+        // "29.–30.11."
+        { key: 'loading', label: t('entries.table.loading'), width: '5.25rem', sort: 'loading' },
+        { key: 'unloading', label: t('entries.table.unloading'), width: '5.25rem', wide: true },
+        // "24 t · 13,6 LDM"
+        { key: 'load', label: t('entries.table.load'), width: '7.4rem' },
+        // "Autotransp.", "Semirem. +1"
+        {
+          key: 'vehicle',
+          label: t(wares ? 'entries.table.platform' : 'entries.table.vehicle'),
+          width: wares ? '6.45rem' : '4.9rem',
+          wide: true,
+        },
+        // "4,50 RON/km"
+        { key: 'price', label: t('entries.table.price'), width: '6.6rem' },
+        // A short name ("Carpaţi Trans"); the full one is in its title and the expanded row.
+        { key: 'company', label: t('entries.table.company'), width: '7.6rem' },
+        { key: 'age', label: t('entries.table.age'), width: '3.75rem', sort: 'age' },
+        // Own entries' three icon buttons (edit, refresh, delete), named and with tooltips.
+        ...(manage ? [{ key: 'actions', label: t('entries.table.actions'), width: '6.5rem' }] : []),
+      ];
 
   const move = (uid: string, step: 1 | -1) => {
     const index = entries.findIndex((entry) => entry.uid === uid);
@@ -98,10 +120,10 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
   };
 
   return (
-    <Table className={classes.table} verticalSpacing={4} horizontalSpacing={6} fz="sm" highlightOnHover data-testid="entries-table">
+    <Table className={classes.table} verticalSpacing={4} horizontalSpacing={5} fz="sm" highlightOnHover data-testid="entries-table">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col" w={34}>
+          <Table.Th scope="col" w={32}>
             <VisuallyHidden>{t('entries.table.details')}</VisuallyHidden>
           </Table.Th>
           {columns.map((column) => {
@@ -114,7 +136,7 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
                 style={{ width: column.width }}
                 aria-sort={sortable && column.sort ? sortStateOf(column.sort, ordering) : undefined}
                 title={column.label}
-                visibleFrom={column.wide ? wideFrom(my) : undefined}
+                visibleFrom={column.wide ? (column.from ?? wideFrom(my)) : undefined}
                 data-testid={`entries-column-${column.key}`}
               >
                 {header(column)}
