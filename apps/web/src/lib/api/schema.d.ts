@@ -3017,6 +3017,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
                 transport_options: {
@@ -3159,6 +3160,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
                 transport_options: {
@@ -4256,6 +4258,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
                 transport_options: {
@@ -4394,6 +4397,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
               transport_options: {
@@ -4709,6 +4713,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
               transport_options: {
@@ -4881,6 +4886,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
                 transport_options: {
@@ -5066,6 +5072,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
                 transport_options: {
@@ -5413,6 +5420,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
               transport_options: {
@@ -5520,6 +5528,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
               transport_options: {
@@ -5960,6 +5969,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
                 transport_options: {
@@ -6098,6 +6108,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
               transport_options: {
@@ -6413,6 +6424,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
               transport_options: {
@@ -6585,6 +6597,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
                 transport_options: {
@@ -6971,6 +6984,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
               transport_options: {
@@ -7078,6 +7092,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
               transport_options: {

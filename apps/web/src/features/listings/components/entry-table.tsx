@@ -82,8 +82,8 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
           width: wares ? '6.45rem' : '4.9rem',
           wide: true,
         },
-        // "4,50 RON/km"
-        { key: 'price', label: t('entries.table.price'), width: '6.6rem' },
+        // "4,50 RON/km", after the Make-an-offer icon button of another company's entry (issue 31 item 1).
+        { key: 'price', label: t('entries.table.price'), width: '8.4rem' },
         // A short name ("Carpaţi Trans"); the full one is in its title and the expanded row.
         { key: 'company', label: t('entries.table.company'), width: '7.6rem' },
         { key: 'age', label: t('entries.table.age'), width: '3.75rem', sort: 'age' },
