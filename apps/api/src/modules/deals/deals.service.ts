@@ -12,6 +12,8 @@ import * as queries from './deals.queries';
 
 export type { DealViewer } from './deal-present';
 export { getDeal, listDeals, unreadMessages } from './deal-detail';
+/** My trucks / My wares count each entry's open offers (issue 31 item 2); deals own the table. */
+export { selectOpenOfferCounts } from './open-offers.queries';
 
 type Offer = z.output<typeof dealOfferSchema>;
 

@@ -16,6 +16,7 @@ import {
 } from '@freight/shared/listings';
 import { AppError } from '../../app-error';
 import { requestLanguage } from '../../request-language';
+import { selectOpenOfferCounts } from '../deals/deals.service';
 import { entryInLanguage } from './entry-places';
 import { reportGone } from './gone-reports.service';
 import { ListCache } from './list-cache';
@@ -82,7 +83,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
         const asGzip = acceptsGzip(request);
         // My trucks / My wares show each entry's open offers (issue 31 item 2), counted now for this page's
         // entries: offers change no entry, so the cached answer cannot hold them. Searches never carry them.
-        const openOffers = scope === '*' ? undefined : await listings.selectOpenOfferCounts(app.db, caller.companyId, [...answer.uids]);
+        const openOffers = scope === '*' ? undefined : await selectOpenOfferCounts(app.db, caller.companyId, [...answer.uids]);
         const body = await answerFor(answer, caller, asGzip, openOffers);
         reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
         if (asGzip) reply.header('content-encoding', 'gzip');

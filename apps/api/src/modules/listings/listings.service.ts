@@ -556,6 +556,3 @@ function present(row: queries.EntryListRow, caller: Caller): Entry {
 
 /** Deals (issue 31) read an entry for an offer and take it once agreed: listings owns the table (decision 030). */
 export { selectEntryForDeal, takeEntry, type EntryForDeal } from './entry-deals.queries';
-
-/** My trucks / My wares count each entry's open offers (issue 31 item 2). */
-export { selectOpenOfferCounts } from './open-offers.queries';
