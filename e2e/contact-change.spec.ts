@@ -15,6 +15,8 @@ test.use({ viewport: LAPTOP });
  * the offer dialog; before the approval nothing has changed for anybody.
  */
 test('a bank change waits for staff, then partners see the warning where they call and offer', async ({ browser, request, ownCompany }) => {
+  // Three members' browsers (admin, partner, staff) and a company of its own: about a minute on two busy cores.
+  test.setTimeout(180_000);
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, ownCompany.adminEmail, 'en');
   await admin.goto('/dashboard/company-details');
