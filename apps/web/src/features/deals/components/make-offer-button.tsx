@@ -10,6 +10,7 @@ import { makeOffer, storeDeal } from '../api/deals';
 import { alertFailure } from '../utils/errors';
 import { TermsForm } from './terms-form';
 import { CompanyChangeWarning } from '../../../components/company-change-warning';
+import { StrokeIcon } from '../../../components/stroke-icon';
 
 const place = (location: Entry['loading_location']) => ({
   country: location.country,
@@ -36,20 +37,10 @@ function initialTerms(entry: Entry): DealTermsInput {
 /** A hand holding a coin: the table row's icon of "Make an offer" (16 px stroke, as the row's other actions). */
 function OfferGlyph() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={16}
-      height={16}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <StrokeIcon>
       <circle cx="15" cy="6" r="3" />
       <path d="M3 14h3l4 2h4a2 2 0 0 1 0 4H9M6 21H3v-7M14 18l5-3a2 2 0 0 1 2 3l-5 4H6" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

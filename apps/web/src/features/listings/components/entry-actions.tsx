@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Entry } from '@freight/shared/listings';
+import { StrokeIcon } from '../../../components/stroke-icon';
 
 /** Stroke icons of the compact actions (16 px, drawn in the text colour). */
 const ICON_PATHS = {
@@ -14,19 +15,9 @@ const ICON_PATHS = {
 
 function ActionGlyph({ name }: { name: keyof typeof ICON_PATHS }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={16}
-      height={16}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <StrokeIcon>
       <path d={ICON_PATHS[name]} />
-    </svg>
+    </StrokeIcon>
   );
 }
 
