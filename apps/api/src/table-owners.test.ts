@@ -45,6 +45,7 @@ const OWNERS: Record<string, { owner: string; schemaExport: string }> = {
   deal_messages: { owner: 'modules/deals', schemaExport: 'dealMessages' },
   deal_reads: { owner: 'modules/deals', schemaExport: 'dealReads' },
   deal_mail_marks: { owner: 'modules/deals', schemaExport: 'dealMailMarks' },
+  deal_ratings: { owner: 'modules/deals', schemaExport: 'dealRatings' },
 };
 
 /**

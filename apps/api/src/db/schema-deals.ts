@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -49,6 +50,22 @@ export const deals = pgTable(
     agreedAt: timestamp('agreed_at', { withTimezone: true }),
     acceptedByUserId: integer('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     closedReason: text('closed_reason').notNull().default(''),
+    /** Issue 32, after the transport (migration 0028): generated from form_type, never written. */
+    carrierCompanyId: integer('carrier_company_id').generatedAlwaysAs(
+      sql`CASE WHEN form_type = 'truck' THEN owner_company_id ELSE bidder_company_id END`,
+    ),
+    payerCompanyId: integer('payer_company_id').generatedAlwaysAs(
+      sql`CASE WHEN form_type = 'truck' THEN bidder_company_id ELSE owner_company_id END`,
+    ),
+    deliveryState: text('delivery_state').$type<'reported' | 'confirmed' | 'disputed'>(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredByUserId: integer('delivered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    deliveryProofKey: text('delivery_proof_key'),
+    deliveryProofName: text('delivery_proof_name'),
+    deliverySettledAt: timestamp('delivery_settled_at', { withTimezone: true }),
+    disputeReason: text('dispute_reason').notNull().default(''),
+    invoiceDate: date('invoice_date', { mode: 'string' }),
+    paidDate: date('paid_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +81,18 @@ export const deals = pgTable(
     index('deals_entry_open')
       .on(t.entryId)
       .where(sql`status = 'open'`),
+    index('deals_carrier_agreed')
+      .on(t.carrierCompanyId, t.agreedAt)
+      .where(sql`agreed_at IS NOT NULL`),
+    index('deals_payer_agreed')
+      .on(t.payerCompanyId, t.agreedAt)
+      .where(sql`agreed_at IS NOT NULL`),
+    index('deals_delivery_reported')
+      .on(t.deliveredAt)
+      .where(sql`delivery_state = 'reported'`),
+    index('deals_unpaid_invoices')
+      .on(t.invoiceDate)
+      .where(sql`invoice_date IS NOT NULL AND paid_date IS NULL AND status = 'agreed'`),
   ],
 );
 
@@ -125,3 +154,34 @@ export const dealMailMarks = pgTable('deal_mail_marks', {
     .references(() => users.id, { onDelete: 'cascade' }),
   mailedUntil: timestamp('mailed_until', { withTimezone: true }).notNull(),
 });
+
+/** Issue 32 item 2: one rating per deal and side, locked after 48 hours, with one public reply (migration 0028). */
+export const dealRatings = pgTable(
+  'deal_ratings',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    raterCompanyId: integer('rater_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ratedCompanyId: integer('rated_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    raterUserId: integer('rater_user_id').references(() => users.id, { onDelete: 'set null' }),
+    punctuality: smallint('punctuality').notNull(),
+    communication: smallint('communication').notNull(),
+    payment: smallint('payment'),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    replyText: text('reply_text'),
+    replyUserId: integer('reply_user_id').references(() => users.id, { onDelete: 'set null' }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deal_ratings_one_per_side').on(t.dealId, t.raterCompanyId),
+    index('deal_ratings_rated').on(t.ratedCompanyId, t.createdAt),
+  ],
+);

@@ -3,8 +3,10 @@ import { toMinorUnits, type Deal, type DealEntry, type DealEventKind, type DealT
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import * as audit from '../audit/audit.service';
+import { refreshLanePrices } from '../lane-prices/lane-prices.service';
 import { selectEntryForDeal, takeEntry } from '../listings/listings.service';
 import { notifyDeal } from '../realtime/realtime.service';
+import { refreshReputation } from '../reputation/reputation.service';
 import { mayActInDeals, presentDeal, rowTerms, sideOf, storedTerms, termColumns, type DealViewer } from './deal-present';
 import { getDeal } from './deal-detail';
 import { checkWindows, snapshotOf } from './deal-terms';
@@ -225,6 +227,8 @@ export function accept(db: Database, viewer: DealViewer, id: number, now: Date) 
       });
     }
     await takeEntry(tx, entry.id, now);
+    await refreshReputation(tx, [row.ownerCompanyId, row.bidderCompanyId], now);
+    await refreshLanePrices(tx, row.id, now);
     return [row.id, ...declined];
   });
 }
@@ -249,7 +253,10 @@ export function withdraw(db: Database, viewer: DealViewer, id: number, reason: s
 export function cancel(db: Database, viewer: DealViewer, id: number, reason: string, now: Date) {
   return step(db, viewer, id, async (tx, row, side, companyId) => {
     if (row.status !== 'agreed') throw new AppError('deal_not_open');
-    return close(tx, row, { kind: 'cancel', status: 'cancelled', side, companyId, userId: viewer.userId, reason, now });
+    const closed = await close(tx, row, { kind: 'cancel', status: 'cancelled', side, companyId, userId: viewer.userId, reason, now });
+    await refreshReputation(tx, [row.ownerCompanyId, row.bidderCompanyId], now);
+    await refreshLanePrices(tx, row.id, now);
+    return closed;
   });
 }
 
