@@ -33,6 +33,7 @@ import { employeesRoutes } from './modules/employees/employees.routes';
 import { selectStandings, setLastSeenAt } from './modules/employees/user-accounts.service';
 import { contractRoutes } from './modules/content/contracts.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { lanePricesRoutes } from './modules/lane-prices/lane-prices.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { systemRoutes } from './modules/health/system.routes';
 import { incidentsRoutes } from './modules/incidents/incidents.routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(matchingRoutes);
   // Deal mails share the digests' interval too (at most one per member per 15 minutes by default).
   await app.register(dealsRoutes, { publicUrl: config.publicUrl, mailIntervalMs: config.entryDigestIntervalMs });
+  await app.register(lanePricesRoutes);
   await app.register(updatesSocketRoutes, {
     publicUrl: config.publicUrl,
     heartbeatMs: config.wsHeartbeatMs,

@@ -46,6 +46,8 @@ const OWNERS: Record<string, { owner: string; schemaExport: string }> = {
   deal_reads: { owner: 'modules/deals', schemaExport: 'dealReads' },
   deal_mail_marks: { owner: 'modules/deals', schemaExport: 'dealMailMarks' },
   deal_ratings: { owner: 'modules/deals', schemaExport: 'dealRatings' },
+  lane_price_deals: { owner: 'modules/lane-prices', schemaExport: 'lanePriceDeals' },
+  lane_price_stats: { owner: 'modules/lane-prices', schemaExport: 'lanePriceStats' },
 };
 
 /**

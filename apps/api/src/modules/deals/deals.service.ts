@@ -16,6 +16,8 @@ export type { DealViewer } from './deal-present';
 export { getDeal, listDeals, unreadMessages } from './deal-detail';
 /** My trucks / My wares count each entry's open offers (issue 31 item 2); deals own the table. */
 export { selectOpenOfferCounts } from './open-offers.queries';
+/** Lane prices (issue 32 item 5) ask for an agreed deal's lane, price and sides. */
+export { selectDealLaneFacts, type DealLaneFacts } from './deal-lane-facts.queries';
 
 type Offer = z.output<typeof dealOfferSchema>;
 

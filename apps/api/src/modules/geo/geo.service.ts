@@ -10,6 +10,7 @@ import * as queries from './geo.queries';
 // Distances and country names, which listings and the demo data use too (decision 024: other modules import this file only).
 export { EARTH_RADIUS_KM, greatCircleKm, roadDistanceKm, type GeoPoint } from './distance';
 export { countryNameIn } from './country-names';
+export { cityRegions } from './city-regions.queries';
 
 export type { CityRecord, UserAddedCityRow } from './geo.queries';
 

@@ -1877,6 +1877,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/lane-prices/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          form_type: 'truck' | 'ware';
+          loading_city?: number;
+          loading_country:
+            | 'AL'
+            | 'AD'
+            | 'AT'
+            | 'BY'
+            | 'BE'
+            | 'BA'
+            | 'BG'
+            | 'HR'
+            | 'CY'
+            | 'CZ'
+            | 'DK'
+            | 'EE'
+            | 'FI'
+            | 'FR'
+            | 'DE'
+            | 'GR'
+            | 'HU'
+            | 'IS'
+            | 'IE'
+            | 'IT'
+            | 'XK'
+            | 'LV'
+            | 'LI'
+            | 'LT'
+            | 'LU'
+            | 'MT'
+            | 'MD'
+            | 'MC'
+            | 'ME'
+            | 'NL'
+            | 'MK'
+            | 'NO'
+            | 'PL'
+            | 'PT'
+            | 'RO'
+            | 'SM'
+            | 'RS'
+            | 'SK'
+            | 'SI'
+            | 'ES'
+            | 'SE'
+            | 'CH'
+            | 'TR'
+            | 'UA'
+            | 'GB'
+            | 'VA'
+            | 'RU';
+          truck_type?: number;
+          unloading_city?: number;
+          unloading_country:
+            | 'AL'
+            | 'AD'
+            | 'AT'
+            | 'BY'
+            | 'BE'
+            | 'BA'
+            | 'BG'
+            | 'HR'
+            | 'CY'
+            | 'CZ'
+            | 'DK'
+            | 'EE'
+            | 'FI'
+            | 'FR'
+            | 'DE'
+            | 'GR'
+            | 'HU'
+            | 'IS'
+            | 'IE'
+            | 'IT'
+            | 'XK'
+            | 'LV'
+            | 'LI'
+            | 'LT'
+            | 'LU'
+            | 'MT'
+            | 'MD'
+            | 'MC'
+            | 'ME'
+            | 'NL'
+            | 'MK'
+            | 'NO'
+            | 'PL'
+            | 'PT'
+            | 'RO'
+            | 'SM'
+            | 'RS'
+            | 'SK'
+            | 'SI'
+            | 'ES'
+            | 'SE'
+            | 'CH'
+            | 'TR'
+            | 'UA'
+            | 'GB'
+            | 'VA'
+            | 'RU';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LanePrice'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/matching/counts/': {
     parameters: {
       query?: never;
@@ -8318,6 +8454,40 @@ export interface components {
     IncidentPageInput: {
       next: string | null;
       results: components['schemas']['IncidentInput'][];
+    };
+    LanePrice: {
+      companies: number;
+      /** @constant */
+      currency: 'EUR';
+      deals: number;
+      excluded_other_currency: number;
+      from: string;
+      insufficient_data: boolean;
+      /** @enum {string} */
+      level: 'region' | 'country';
+      median_per_km: number | null;
+      min_companies: number;
+      min_deals: number;
+      p25: number | null;
+      p75: number | null;
+      to: string;
+    };
+    LanePriceInput: {
+      companies: number;
+      /** @constant */
+      currency: 'EUR';
+      deals: number;
+      excluded_other_currency: number;
+      from: string;
+      insufficient_data: boolean;
+      /** @enum {string} */
+      level: 'region' | 'country';
+      median_per_km: number | null;
+      min_companies: number;
+      min_deals: number;
+      p25: number | null;
+      p75: number | null;
+      to: string;
     };
     Liveness: {
       /** @constant */
