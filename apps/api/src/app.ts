@@ -34,6 +34,7 @@ import { selectStandings, setLastSeenAt } from './modules/employees/user-account
 import { contractRoutes } from './modules/content/contracts.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { lanePricesRoutes } from './modules/lane-prices/lane-prices.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { systemRoutes } from './modules/health/system.routes';
 import { incidentsRoutes } from './modules/incidents/incidents.routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Deal mails share the digests' interval too (at most one per member per 15 minutes by default).
   await app.register(dealsRoutes, { publicUrl: config.publicUrl, mailIntervalMs: config.entryDigestIntervalMs });
   await app.register(lanePricesRoutes);
+  await app.register(statisticsRoutes);
   await app.register(updatesSocketRoutes, {
     publicUrl: config.publicUrl,
     heartbeatMs: config.wsHeartbeatMs,

@@ -21,6 +21,9 @@ import { liveEntriesWithIds, type Caller } from '../listings/listings.service';
 import { nextMailAt } from './agent-mail-times';
 import * as queries from './agents.queries';
 
+/** The Statistics page (issue 32 item 7) asks for the agent hits on a company's entries by month. */
+export { agentHitsByMonth } from './agent-hits.queries';
+
 /** A new or changed agent lists at once this many of the entries already live that match it. */
 const EXISTING_MATCHES_KEPT = 500;
 

@@ -18,6 +18,8 @@ export { getDeal, listDeals, unreadMessages } from './deal-detail';
 export { selectOpenOfferCounts } from './open-offers.queries';
 /** Lane prices (issue 32 item 5) ask for an agreed deal's lane, price and sides. */
 export { selectDealLaneFacts, type DealLaneFacts } from './deal-lane-facts.queries';
+/** The Statistics page (issue 32 item 7) asks for a company's deals by month. */
+export { dealStatisticsByMonth, type DealMonth } from './deal-statistics.queries';
 
 type Offer = z.output<typeof dealOfferSchema>;
 

@@ -557,3 +557,4 @@ function present(row: queries.EntryListRow, caller: Caller): Entry {
 /** Deals (issue 31) read an entry for an offer and take it once agreed: listings owns the table (decision 030). */
 export { selectEntryForDeal, takeEntry, type EntryForDeal } from './entry-deals.queries';
 export { selectEntryRoute, type EntryRoute } from './entry-route.queries';
+export { entryStatisticsByMonth, type EntryMonth } from './entry-statistics.queries';

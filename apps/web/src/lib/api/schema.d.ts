@@ -4074,6 +4074,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/statistics/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Statistics'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/terms-and-conditions/': {
     parameters: {
       query?: never;
@@ -9132,6 +9167,74 @@ export interface components {
     StaffInvitationInput: {
       link: string;
       tid: string;
+    };
+    Statistics: {
+      from: string;
+      lanes: {
+        /** @enum {string} */
+        form_type: 'truck' | 'ware';
+        insufficient_data: boolean;
+        lane_companies: number;
+        lane_deals: number;
+        lane_median_per_km: number | null;
+        loading_country: string;
+        own_deals: number;
+        own_median_per_km: number;
+        unloading_country: string;
+      }[];
+      lanes_from: string;
+      lanes_to: string;
+      months: {
+        acceptance_rate: number | null;
+        agent_hits: number;
+        deals_agreed: number;
+        deals_completed: number;
+        entries_published: number;
+        invoices_paid_by_company: number;
+        invoices_paid_to_company: number;
+        median_days_to_be_paid: number | null;
+        median_days_to_pay: number | null;
+        month: string;
+        offers_accepted: number;
+        offers_received: number;
+        offers_sent: number;
+        views: number;
+      }[];
+      to: string;
+    };
+    StatisticsInput: {
+      from: string;
+      lanes: {
+        /** @enum {string} */
+        form_type: 'truck' | 'ware';
+        insufficient_data: boolean;
+        lane_companies: number;
+        lane_deals: number;
+        lane_median_per_km: number | null;
+        loading_country: string;
+        own_deals: number;
+        own_median_per_km: number;
+        unloading_country: string;
+      }[];
+      lanes_from: string;
+      lanes_to: string;
+      months: {
+        acceptance_rate: number | null;
+        agent_hits: number;
+        deals_agreed: number;
+        deals_completed: number;
+        entries_published: number;
+        invoices_paid_by_company: number;
+        invoices_paid_to_company: number;
+        median_days_to_be_paid: number | null;
+        median_days_to_pay: number | null;
+        month: string;
+        offers_accepted: number;
+        offers_received: number;
+        offers_sent: number;
+        views: number;
+      }[];
+      to: string;
     };
     SystemStatus: {
       dependencies: {
