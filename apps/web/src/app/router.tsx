@@ -184,6 +184,11 @@ export const routes: RouteObject[] = [
             lazy: retryingLazy(() => import('../features/listings/pages/road-distances-page')),
           },
           {
+            path: 'statistics',
+            handle: { crumb: 'nav.statistics' },
+            lazy: retryingLazy(() => import('../features/statistics/pages/statistics-page')),
+          },
+          {
             path: 'useful-links',
             handle: { crumb: 'nav.usefulLinks' },
             lazy: retryingLazy(() => import('../features/public/pages/dashboard-useful-links-page')),

@@ -36,6 +36,8 @@ export const DASHBOARD_NAV: NavGroup[] = [
       { to: '/dashboard/company-search', key: 'nav.companySearch' },
       // Issue 35 item 1: a §2 menu entry whose page the spec leaves open.
       { to: '/dashboard/road-distances', key: 'nav.roadDistances' },
+      // Issue 32 item 7: the §2 menu's "Statistics" entry.
+      { to: '/dashboard/statistics', key: 'nav.statistics' },
       { to: '/dashboard/useful-links', key: 'nav.usefulLinks' },
       { to: '/dashboard/change-password', key: 'nav.changePassword' },
     ],

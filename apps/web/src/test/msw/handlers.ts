@@ -18,6 +18,7 @@ import {
   type ReturnLoadPage,
 } from '@freight/shared/matching';
 import type { UpdateAck } from '@freight/shared/staff';
+import { testLanePrice } from '../lane-prices';
 import { http, HttpResponse, ws } from 'msw';
 import { makeCompany } from '../companies';
 import { makeEmployee } from '../../features/employees/pages/employees-test-helpers';
@@ -162,6 +163,8 @@ export const handlers = [
   // Deals (issue 31): no deals and nothing unread unless a test says otherwise.
   http.get('/api/deals/unread/', () => HttpResponse.json({ messages: 0 })),
   http.get('/api/deals/', () => HttpResponse.json({ results: [], next: null })),
+  // Lane prices (issue 32): an empty lane unless a test says otherwise.
+  http.get('/api/lane-prices/', () => HttpResponse.json(testLanePrice())),
 
   // Search agents
   http.get('/api/search-agents/', () => HttpResponse.json(page<SearchAgent>([]) satisfies SearchAgentList)),

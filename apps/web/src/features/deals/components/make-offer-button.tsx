@@ -12,6 +12,17 @@ import { TermsForm } from './terms-form';
 import { CompanyChangeWarning } from '../../../components/company-change-warning';
 import { StrokeIcon } from '../../../components/stroke-icon';
 
+/** Issue 32 item 6: the entry's lane and road km for the lane hint beside the offered price. */
+const laneOfEntry = (entry: Entry) => ({
+  formType: entry.form_type,
+  loadingCountry: entry.loading_location.country,
+  unloadingCountry: entry.unloading_location.country,
+  truckType: entry.transport_options.truck_type,
+  loadingCity: entry.loading_location.external_city_id,
+  unloadingCity: entry.unloading_location.external_city_id,
+  distanceKm: entry.distance,
+});
+
 const place = (location: Entry['loading_location']) => ({
   country: location.country,
   city: location.city_display_name,
@@ -102,6 +113,7 @@ export function MakeOfferButton({ entry, compact = false }: { entry: Entry; comp
         <CompanyChangeWarning companyId={entry.company.id} testId="offer-contact-warning" />
         <TermsForm
           entry={{ loading: place(entry.loading_location), unloading: place(entry.unloading_location) }}
+          lane={laneOfEntry(entry)}
           initial={initialTerms(entry)}
           submitLabel={t('deals.actions.sendOffer')}
           onSubmit={submit}

@@ -10,12 +10,16 @@ import {
   type DealEntry,
   type DealTermsInput,
 } from '@freight/shared/deals';
+import { LaneHint } from '../../../components/lane-hint';
 import { errorText } from '../../../lib/forms/error-text';
+import type { LaneContext } from '../../../lib/lane-prices/lane-price-query';
 import { ApiRequestError } from '../../../lib/api-client';
 
 type Props = {
-  /** The entry's windows: the dates are chosen within them. */
-  entry: Pick<DealEntry, 'loading' | 'unloading'>;
+  /** The entry's windows: the dates are chosen within them; its lane (form and truck type) for the lane hint. */
+  entry: Pick<DealEntry, 'loading' | 'unloading'> & Partial<Pick<DealEntry, 'form_type' | 'truck_type'>>;
+  /** The lane and road km where the caller knows more than the deal's entry (an offer from the entry itself). */
+  lane?: LaneContext & { distanceKm: number | null };
   initial: DealTermsInput;
   submitLabel: string;
   onSubmit(terms: DealTermsInput): Promise<void>;
@@ -25,13 +29,27 @@ type Props = {
 type Field = keyof DealTermsInput;
 
 /** The terms of an offer or a counter (issue 31 item 1): checked with the API's own schema before sending. */
-export function TermsForm({ entry, initial, submitLabel, onSubmit, onCancel }: Props) {
+export function TermsForm({ entry, initial, submitLabel, onSubmit, onCancel, lane }: Props) {
   const { t, i18n } = useTranslation();
   const [terms, setTerms] = useState<DealTermsInput>(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const set = <K extends Field>(field: K, value: DealTermsInput[K]) => setTerms((current) => ({ ...current, [field]: value }));
   const error = (field: Field) => errorText(t, i18n, errors[field]);
+  // Issue 32 item 6: the lane hint; a total is put per km only where the road distance is known.
+  const laneOf: LaneContext | null =
+    lane ??
+    (entry.form_type
+      ? {
+          formType: entry.form_type,
+          loadingCountry: entry.loading.country,
+          unloadingCountry: entry.unloading.country,
+          truckType: entry.truck_type,
+        }
+      : null);
+  const km = lane?.distanceKm ?? null;
+  const price = typeof terms.price === 'number' && terms.price > 0 ? terms.price : null;
+  const perKm = price === null ? null : terms.price_unit === 'per_km' ? price : km ? price / km : null;
 
   const submit = async () => {
     const parsed = dealTermsSchema.safeParse(terms);
@@ -121,6 +139,7 @@ export function TermsForm({ entry, initial, submitLabel, onSubmit, onCancel }: P
             data-testid="deal-unloading-date"
           />
         </SimpleGrid>
+        <LaneHint lane={laneOf} pricePerKm={perKm} currency={terms.currency} testId="deal-lane-hint" />
         <Textarea
           label={t('deals.terms.note')}
           maxLength={DEAL_NOTE_MAX}

@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useSchemaForm, type ErrorCodes } from '../../../lib/forms/use-schema-form';
 import { toListingBody, validateListing, type ListingFormValues } from '../utils/listing-values';
 import { focusId, InformationSection, inputId, LocationSection, TransportOptionsSection } from './listing-sections';
+import { ListingLaneHint } from './listing-lane-hint';
 import { ListingPriceCalculator } from './listing-price-calculator';
 
 type Props = {
@@ -223,6 +224,7 @@ export function ListingForm({ initialValues, onSubmit }: Props) {
           currency={values.info.currency}
           price={values.info.price}
         />
+        <ListingLaneHint values={values} />
         <Section title={t('listing.sections.notes')} testId="listing-notes-section">
           <Textarea
             id={inputId('notes')}

@@ -2,6 +2,7 @@ import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LaneHint } from '../../../components/lane-hint';
 import { useUiLanguage } from '../../../lib/i18n';
 import { distanceQuery } from '../api/get-distance';
 import { DistancePlaceFields, type DistancePlace } from '../components/distance-place-fields';
@@ -62,6 +63,30 @@ export function RoadDistancesPage() {
               {t('distances.method', { factor: new Intl.NumberFormat(i18n.language).format(query.data.road_factor) })}
             </Text>
             <PriceCalculator key={query.data.road_km} km={query.data.road_km} currency="EUR" testId="distances-calculator" />
+            {/* Issue 32 item 6: what agreed deals paid on this lane, for loads and for trucks. */}
+            <Title order={3} size="h5">
+              {t('lanePrices.title')}
+            </Title>
+            {(['ware', 'truck'] as const).map((formType) => (
+              <Stack gap={2} key={formType}>
+                <Text size="sm" fw={600}>
+                  {t(`lanePrices.formType.${formType}`)}
+                </Text>
+                <LaneHint
+                  lane={{
+                    formType,
+                    loadingCountry: query.data.from.country,
+                    unloadingCountry: query.data.to.country,
+                    loadingCity: query.data.from.id,
+                    unloadingCity: query.data.to.id,
+                  }}
+                  pricePerKm={null}
+                  currency={null}
+                  km={query.data.road_km}
+                  testId={`distances-lane-${formType}`}
+                />
+              </Stack>
+            ))}
           </Stack>
         </Paper>
       )}
