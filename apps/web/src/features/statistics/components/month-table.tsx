@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { ScrollRegion } from './scroll-region';
 
 export type MonthColumn = { key: string; label: string; format(value: number | null): string };
 
@@ -17,7 +18,7 @@ export function MonthTable({
   testId: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <ScrollRegion label={caption} minWidth={360}>
       <Table striped withTableBorder data-testid={testId}>
         <caption>{caption}</caption>
         <Table.Thead>
@@ -41,6 +42,6 @@ export function MonthTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { percentFromMedian } from '@freight/shared/lane-prices';
 import type { Statistics } from '@freight/shared/statistics';
+import { ScrollRegion } from './scroll-region';
 
 /** The company's lanes (issue 32 item 7): its own median price per km beside the lane median of all companies. */
 export function StatisticsLanes({ stats }: { stats: Statistics }) {
@@ -16,7 +17,7 @@ export function StatisticsLanes({ stats }: { stats: Statistics }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <ScrollRegion label={t('statistics.lanes.caption')} minWidth={520}>
       <Table striped withTableBorder data-testid="statistics-lanes">
         <caption>{t('statistics.lanes.caption')}</caption>
         <Table.Thead>
@@ -63,6 +64,6 @@ export function StatisticsLanes({ stats }: { stats: Statistics }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
