@@ -17,7 +17,8 @@ CREATE TABLE "lane_price_deals" (
   "carrier_company_id" integer NOT NULL,
   "payer_company_id" integer NOT NULL,
   "agreed_at" timestamp with time zone NOT NULL,
-  CONSTRAINT "lane_price_deals_price" CHECK ("price_per_km" > 0)
+  -- Not "> 0": a tiny total over a long distance rounds to 0.0000, and an acceptance must never fail on it.
+  CONSTRAINT "lane_price_deals_price" CHECK ("price_per_km" >= 0)
 );--> statement-breakpoint
 -- A lane's rows within the window (every aggregate is one range of this index).
 CREATE INDEX "lane_price_deals_lane" ON "lane_price_deals" ("form_type", "loading_country", "unloading_country", "agreed_at");--> statement-breakpoint
@@ -56,3 +57,65 @@ CREATE FUNCTION lane_percentile(sorted numeric[], fraction numeric) RETURNS nume
       * (sorted[ceil(fraction * (cardinality(sorted) - 1))::int + 1] - sorted[floor(fraction * (cardinality(sorted) - 1))::int + 1])
   END
 $$;
+--> statement-breakpoint
+-- Deals agreed before this migration: their rows (the lane as the deal's snapshot has it, the regions and
+-- road distance of its entry while the entry exists), as refreshLanePrices writes them.
+INSERT INTO "lane_price_deals" ("deal_id", "form_type", "loading_country", "unloading_country", "loading_region",
+  "unloading_region", "truck_type", "distance_km", "currency", "price_per_km", "carrier_company_id", "payer_company_id", "agreed_at")
+SELECT d."id", d."form_type", d."entry_snapshot"->'loading'->>'country', d."entry_snapshot"->'unloading'->>'country',
+  coalesce(lc."admin1", ''), coalesce(uc."admin1", ''), (d."entry_snapshot"->>'truck_type')::smallint,
+  CASE WHEN e."distance_km" > 0 THEN e."distance_km" END, d."currency",
+  CASE WHEN d."price_unit" = 'per_km' THEN round(d."price_minor"::numeric / 100, 4)
+       ELSE round(d."price_minor"::numeric / 100 / e."distance_km", 4) END,
+  d."carrier_company_id", d."payer_company_id", d."agreed_at"
+FROM "deals" d
+LEFT JOIN "entries" e ON e."id" = d."entry_id"
+LEFT JOIN "cities" lc ON lc."id" = e."loading_city_id"
+LEFT JOIN "cities" uc ON uc."id" = e."unloading_city_id"
+WHERE d."status" = 'agreed' AND d."agreed_at" IS NOT NULL AND (d."price_unit" = 'per_km' OR e."distance_km" > 0);--> statement-breakpoint
+-- Their lanes' figures: the same statement as modules/lane-prices/lane-stats-rebuild.queries.ts, window (now - 90 days, now].
+WITH w AS (SELECT * FROM "lane_price_deals" WHERE "agreed_at" > now() - interval '90 days' AND "agreed_at" <= now())
+INSERT INTO "lane_price_stats" ("form_type", "loading_country", "unloading_country", "loading_region", "unloading_region", "truck_type",
+  "deals", "companies", "excluded_currency", "median_per_km", "p25_per_km", "p75_per_km", "oldest_agreed_at", "window_from", "computed_at")
+SELECT *, now() - interval '90 days', now() FROM (
+  SELECT form_type, loading_country, unloading_country, '', '', 0::smallint,
+    count(*) FILTER (WHERE currency = 'EUR')::int,
+    least(count(DISTINCT carrier_company_id) FILTER (WHERE currency = 'EUR'), count(DISTINCT payer_company_id) FILTER (WHERE currency = 'EUR'))::int,
+    count(*) FILTER (WHERE currency <> 'EUR')::int,
+    round(lane_percentile(coalesce(array_agg(price_per_km ORDER BY price_per_km) FILTER (WHERE currency = 'EUR'), '{}'), 0.5), 4),
+    round(lane_percentile(coalesce(array_agg(price_per_km ORDER BY price_per_km) FILTER (WHERE currency = 'EUR'), '{}'), 0.25), 4),
+    round(lane_percentile(coalesce(array_agg(price_per_km ORDER BY price_per_km) FILTER (WHERE currency = 'EUR'), '{}'), 0.75), 4),
+    min(agreed_at)
+  FROM w GROUP BY form_type, loading_country, unloading_country
+  UNION ALL
+  SELECT form_type, loading_country, unloading_country, '', '', truck_type,
+    count(*) FILTER (WHERE currency = 'EUR')::int,
+    least(count(DISTINCT carrier_company_id) FILTER (WHERE currency = 'EUR'), count(DISTINCT payer_company_id) FILTER (WHERE currency = 'EUR'))::int,
+    count(*) FILTER (WHERE currency <> 'EUR')::int,
+    round(lane_percentile(coalesce(array_agg(price_per_km ORDER BY price_per_km) FILTER (WHERE currency = 'EUR'), '{}'), 0.5), 4),
+    round(lane_percentile(coalesce(array_agg(price_per_km ORDER BY price_per_km) FILTER (WHERE currency = 'EUR'), '{}'), 0.25), 4),
+    round(lane_percentile(coalesce(array_agg(price_per_km ORDER BY price_per_km) FILTER (WHERE currency = 'EUR'), '{}'), 0.75), 4),
+    min(agreed_at)
+  FROM w WHERE truck_type IS NOT NULL GROUP BY form_type, loading_country, unloading_country, truck_type
+  UNION ALL
+  SELECT form_type, loading_country, unloading_country, loading_region, unloading_region, 0::smallint,
+    count(*) FILTER (WHERE currency = 'EUR')::int,
+    least(count(DISTINCT carrier_company_id) FILTER (WHERE currency = 'EUR'), count(DISTINCT payer_company_id) FILTER (WHERE currency = 'EUR'))::int,
+    count(*) FILTER (WHERE currency <> 'EUR')::int,
+    round(lane_percentile(coalesce(array_agg(price_per_km ORDER BY price_per_km) FILTER (WHERE currency = 'EUR'), '{}'), 0.5), 4),
+    round(lane_percentile(coalesce(array_agg(price_per_km ORDER BY price_per_km) FILTER (WHERE currency = 'EUR'), '{}'), 0.25), 4),
+    round(lane_percentile(coalesce(array_agg(price_per_km ORDER BY price_per_km) FILTER (WHERE currency = 'EUR'), '{}'), 0.75), 4),
+    min(agreed_at)
+  FROM w WHERE loading_region <> '' AND unloading_region <> '' GROUP BY form_type, loading_country, unloading_country, loading_region, unloading_region
+  UNION ALL
+  SELECT form_type, loading_country, unloading_country, loading_region, unloading_region, truck_type,
+    count(*) FILTER (WHERE currency = 'EUR')::int,
+    least(count(DISTINCT carrier_company_id) FILTER (WHERE currency = 'EUR'), count(DISTINCT payer_company_id) FILTER (WHERE currency = 'EUR'))::int,
+    count(*) FILTER (WHERE currency <> 'EUR')::int,
+    round(lane_percentile(coalesce(array_agg(price_per_km ORDER BY price_per_km) FILTER (WHERE currency = 'EUR'), '{}'), 0.5), 4),
+    round(lane_percentile(coalesce(array_agg(price_per_km ORDER BY price_per_km) FILTER (WHERE currency = 'EUR'), '{}'), 0.25), 4),
+    round(lane_percentile(coalesce(array_agg(price_per_km ORDER BY price_per_km) FILTER (WHERE currency = 'EUR'), '{}'), 0.75), 4),
+    min(agreed_at)
+  FROM w WHERE loading_region <> '' AND unloading_region <> '' AND truck_type IS NOT NULL
+  GROUP BY form_type, loading_country, unloading_country, loading_region, unloading_region, truck_type
+) lanes;

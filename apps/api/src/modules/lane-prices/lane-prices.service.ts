@@ -11,6 +11,7 @@ import { selectDealLaneFacts } from '../deals/deals.service';
 import { cityRegions } from '../geo/geo.service';
 import { selectEntryRoute } from '../listings/listings.service';
 import * as queries from './lane-prices.queries';
+import { rebuildAllLaneStats } from './lane-stats-rebuild.queries';
 
 export { companyLanes, type CompanyLane } from './company-lanes.queries';
 
@@ -98,6 +99,9 @@ export async function refreshLeavingLanes(db: Database, now: Date): Promise<numb
     if (lanes.length < 200) return done;
   }
 }
+
+/** Every lane's figures at once from the kept deal rows (a bulk load such as the bench's). */
+export const rebuildLanePrices = (db: Database, now: Date) => rebuildAllLaneStats(db, windowStart(now), now);
 
 const figure = (value: string | null) => (value === null ? null : Number(value));
 const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -1,10 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { LanePrice } from '@freight/shared/lane-prices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lanePriceDeals, lanePriceStats } from '../../db/schema-lane-prices';
 import { cities } from '../../db/schema-listings';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { act, as, company, offer, ware } from '../deals/deals.test-helpers';
 import { agreedDeal, type AgreedDeal } from './lane-prices.test-helpers';
-import { getLanePrice, refreshLeavingLanes } from './lane-prices.service';
+import { getLanePrice, rebuildLanePrices, refreshLeavingLanes, windowStart } from './lane-prices.service';
 
 type Company = Awaited<ReturnType<typeof company>>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -209,5 +213,40 @@ describe('lane prices', () => {
       url: '/api/lane-prices/?form_type=ware&loading_country=XX&unloading_country=HU',
     });
     expect(invalid.status).toBe(400);
+  });
+
+  it('rebuilds every lane at once to the same figures the deals kept current one by one', async () => {
+    const db = ctx.database.db;
+    const at = new Date();
+    const kept = async () =>
+      (await db.select().from(lanePriceStats))
+        .filter((row) => row.oldestAgreedAt > windowStart(at))
+        .map(({ computedAt: _c, windowFrom: _w, ...row }) => row)
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    const incremental = await kept();
+    expect(incremental.length).toBeGreaterThan(10);
+    await rebuildLanePrices(db, at);
+    expect(await kept()).toEqual(incremental);
+  });
+
+  it('backfills in migration 0030 the rows and figures that accepting the deals kept', async () => {
+    const db = ctx.database.db;
+    const migration = fs.readFileSync(path.resolve(import.meta.dirname, '../../db/migrations/0030_lane_prices.sql'), 'utf8');
+    const [backfillRows, backfillStats] = migration.split('--> statement-breakpoint').slice(-2);
+    const rows = async () => (await db.select().from(lanePriceDeals)).sort((a, b) => a.dealId - b.dealId);
+    const stats = async () =>
+      (await db.select().from(lanePriceStats))
+        .filter((row) => row.oldestAgreedAt > windowStart(new Date()))
+        .map(({ computedAt: _c, windowFrom: _w, ...row }) => row)
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    await rebuildLanePrices(db, new Date());
+    const [keptRows, keptStats] = [await rows(), await stats()];
+    expect(keptRows.length).toBeGreaterThan(30);
+    await db.execute(sql`delete from lane_price_stats`);
+    await db.execute(sql`delete from lane_price_deals`);
+    await db.execute(sql.raw(backfillRows!));
+    await db.execute(sql.raw(backfillStats!));
+    expect(await rows()).toEqual(keptRows);
+    expect(await stats()).toEqual(keptStats);
   });
 });
