@@ -24,6 +24,9 @@ export const lanePriceQuerySchema = z.object({
   truck_type: z.coerce
     .number({ error: 'number_invalid' })
     .int()
+    // The range first (the OpenAPI document and its smallint column see it), then the list's codes.
+    .min(TRUCK_TYPES[0], 'invalid_value')
+    .max(TRUCK_TYPES[TRUCK_TYPES.length - 1]!, 'invalid_value')
     .refine((value) => (TRUCK_TYPES as readonly number[]).includes(value), 'invalid_value')
     .optional(),
   /** GeoNames cities: their regions narrow the lane to region → region where that lane has enough deals. */

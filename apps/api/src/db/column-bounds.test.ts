@@ -92,6 +92,8 @@ const COLUMN_OF: Record<string, string> = {
   'body.filters.truck_type.[]': 'search_agents.truck_types',
   'body.filters.platform_type.[]': 'search_agents.platform_types',
   'body.email_hour': 'search_agents.email_hour',
+  // Issue 32: a lane price's vehicle type (its key column); loading_city / unloading_city share the agents' ids above.
+  'query.truck_type': 'lane_price_stats.truck_type',
   // Multipart forms, which the OpenAPI document does not describe: their shared schemas below.
   'incident.companyId': 'payment_incidents.company_id',
   'incident.pendingValue': 'payment_incidents.pending_value',
