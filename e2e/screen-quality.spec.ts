@@ -148,6 +148,8 @@ const SCREENS: Screen[] = [
   { route: '/dashboard/employees/:companyId?', who: 'member', open: '/dashboard/employees' },
   { route: '/dashboard/add-employee/:id?', who: 'member', open: '/dashboard/add-employee', errorStates: ['empty-submit'] },
   { route: '/dashboard/road-distances', who: 'member', open: '/dashboard/road-distances' },
+  // Issue 32 item 7.
+  { route: '/dashboard/statistics', who: 'member', open: '/dashboard/statistics' },
   { route: '/dashboard/useful-links', who: 'member', open: '/dashboard/useful-links' },
   { route: '/dashboard/change-password', who: 'member', open: '/dashboard/change-password', errorStates: ['empty-submit'] },
   // Issue 17: the member's search agents, and one agent's matches (an agent saved for the visit).
