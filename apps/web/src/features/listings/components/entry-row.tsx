@@ -42,11 +42,11 @@ function Place({ location }: { location: EntryLocation }) {
   const { t } = useTranslation();
   // The country is read out (and kept in the text) but not shown: the flag shows it.
   return (
-    <>
+    <span className={classes.place}>
       <CountryFlag location={location} />
       {placeName(location, (city) => t('places.near', { city }))}
       <VisuallyHidden>{t('entries.table.country', { country: location.countryName.name })}</VisuallyHidden>
-    </>
+    </span>
   );
 }
 
@@ -148,9 +148,12 @@ export function EntryRow(props: EntryRowProps) {
     row.current?.focus();
   };
 
-  const cell = (content: ReactNode, options: { title?: string; testId?: string; wide?: boolean; from?: typeof ID_FROM } = {}) => (
+  const cell = (
+    content: ReactNode,
+    options: { title?: string; testId?: string; wide?: boolean; from?: typeof ID_FROM; wraps?: boolean } = {},
+  ) => (
     <Table.Td
-      className={classes.cell}
+      className={options.wraps ? `${classes.cell} ${classes.wraps}` : classes.cell}
       title={options.title}
       data-testid={options.testId}
       visibleFrom={options.wide ? (options.from ?? wideFrom(my)) : undefined}
@@ -196,7 +199,7 @@ export function EntryRow(props: EntryRowProps) {
         </Table.Td>
         {cell(entry.identification_id, { title: entry.identification_id, testId: `entry-id-${uid}`, wide: !my, from: ID_FROM })}
         <Table.Td
-          className={classes.cell}
+          className={`${classes.cell} ${classes.wraps}`}
           title={`${placeName(entry.loading_location, near)} → ${placeName(entry.unloading_location, near)}`}
         >
           {entry.expired && (
@@ -206,8 +209,8 @@ export function EntryRow(props: EntryRowProps) {
           )}
           <Place location={entry.loading_location} /> {t('entries.view.arrow')} <Place location={entry.unloading_location} />
         </Table.Td>
-        {cell(compactDates(entry.loading_location), { title: loadingDates, testId: `entry-loading-dates-${uid}` })}
-        {cell(compactDates(entry.unloading_location), { title: unloadingDates, wide: true })}
+        {cell(compactDates(entry.loading_location), { title: loadingDates, testId: `entry-loading-dates-${uid}`, wraps: true })}
+        {cell(compactDates(entry.unloading_location), { title: unloadingDates, wide: true, wraps: true })}
         {cell(load, { title: loadInFull })}
         {cell(vehicleShort, { title: vehicle, wide: true })}
         {cell(
