@@ -28,6 +28,8 @@ export default function ReputationTrendChart({ trend, monthLabel, dealsLabel, da
         yAxisLabel={dealsLabel}
         rightYAxisLabel={daysLabel}
         connectNulls={false}
+        // Hidden from assistive technology (the table beside it says the same), so nothing in it may take the focus.
+        composedChartProps={{ accessibilityLayer: false }}
         series={[
           { name: 'deals', label: dealsLabel, color: 'blue.6', type: 'bar' },
           { name: 'days', label: daysLabel, color: 'orange.7', type: 'line', yAxisId: 'right' },
