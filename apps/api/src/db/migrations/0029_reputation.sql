@@ -39,3 +39,7 @@ CREATE TABLE "company_reputation_months" (
   PRIMARY KEY ("company_id", "month"),
   CONSTRAINT "company_reputation_months_first_day" CHECK (extract(day FROM "month") = 1)
 );
+--> statement-breakpoint
+-- A payer's unpaid invoices (its "overdue now" and the moment the next one falls due), without reading
+-- every unpaid invoice of the exchange (deals_unpaid_invoices is by date, for all payers).
+CREATE INDEX "deals_payer_unpaid" ON "deals" ("payer_company_id", "invoice_date") WHERE "invoice_date" IS NOT NULL AND "paid_date" IS NULL AND "status" = 'agreed';
