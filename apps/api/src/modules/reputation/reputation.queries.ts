@@ -99,7 +99,9 @@ export async function replaceMonths(tx: Database, companyIds: number[], w: Windo
     )
     insert into company_reputation_months (company_id, month, deals, invoices_paid, median_days_to_pay)
     select coalesce(dm.company_id, pm.company_id), coalesce(dm.month, pm.month), coalesce(dm.deals, 0), coalesce(pm.paid, 0), pm.median
-    from dm full join pm on pm.company_id = dm.company_id and pm.month = dm.month`);
+    from dm full join pm on pm.company_id = dm.company_id and pm.month = dm.month
+    on conflict (company_id, month) do update
+      set deals = excluded.deals, invoices_paid = excluded.invoices_paid, median_days_to_pay = excluded.median_days_to_pay`);
 }
 
 export type FiguresRow = typeof companyReputation.$inferSelect;

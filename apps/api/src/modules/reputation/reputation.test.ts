@@ -6,7 +6,7 @@ import { companyReputation } from '../../db/schema-reputation';
 import { paymentIncidents } from '../../db/schema-incidents';
 import { createEntry, createUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { company } from '../deals/deals.test-helpers';
+import { act, company, offer, ware } from '../deals/deals.test-helpers';
 import { bearer } from '../listings/listings.test-helpers';
 import { refreshReputation, sweepReputation } from './reputation.service';
 import { insertDeal, insertRating, type DealFacts } from './reputation.test-helpers';
@@ -283,6 +283,22 @@ describe('reputation', () => {
     });
     const single = (await ctx.app.inject({ method: 'GET', url: `/api/ware-requests/${entry.uid}/`, headers })).json() as Entry;
     expect(single.company.reputation).toEqual(expected);
+  });
+
+  it('is kept current by the deals module: an accepted offer counts at once for both sides, a cancellation no more', async () => {
+    const db = ctx.database.db;
+    const owner = await company(db, 'Live Owner SRL');
+    const bidder = await company(db, 'Live Bidder Kft');
+    // Read first, so the rows exist: what follows is the deals module's refresh, not a first computation on read.
+    expect((await get(owner.id)).body.deals.agreed).toBe(0);
+    expect((await get(bidder.id)).body.deals.agreed).toBe(0);
+    const made = await offer(ctx.app, bidder.admin, (await ware(db, owner)).uid);
+    expect(made.status).toBe(201);
+    expect((await act(ctx.app, owner.admin, made.body.id, 'accept')).status).toBe(200);
+    expect((await get(owner.id)).body.deals.agreed).toBe(1);
+    expect((await get(bidder.id)).body.deals.agreed).toBe(1);
+    expect((await act(ctx.app, owner.admin, made.body.id, 'cancel', { reason: 'Truck broke down.' })).status).toBe(200);
+    expect((await get(bidder.id)).body.deals.agreed).toBe(0);
   });
 
   it('answers as the company page does: 401 without a token, 404 for an unknown company; staff may read', async () => {
