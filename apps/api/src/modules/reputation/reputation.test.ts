@@ -301,6 +301,36 @@ describe('reputation', () => {
     expect((await get(bidder.id)).body.deals.agreed).toBe(0);
   });
 
+  it('counts a payment incident once staff decide it against the company', async () => {
+    const db = ctx.database.db;
+    const debtor = await company(db, 'Incident Debtor SRL');
+    const creditor = await company(db, 'Incident Creditor Kft');
+    expect((await get(debtor.id)).body.compact.payment_incidents_decided).toBe(0);
+    const [incident] = await db
+      .insert(paymentIncidents)
+      .values({
+        companyId: debtor.id,
+        createdByCompanyId: creditor.id,
+        description: 'Invoice unpaid for three months.',
+        pendingValue: '800.00',
+        currency: 'EUR',
+        deadline: isoDay(now),
+      })
+      .returning({ id: paymentIncidents.id });
+    expect((await get(debtor.id)).body.incidents.payment).toEqual({ open: 1, decided: 0 });
+    const staff = await createUser(db, { companyId: null, isSuperuser: true });
+    const decided = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/payment-incidents/${incident!.id}/`,
+      headers: await bearer(ctx.app, staff.id),
+      payload: { status: 'approved', reason: 'Invoice and reminders seen.' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const after = (await get(debtor.id)).body;
+    expect(after.incidents.payment).toEqual({ open: 0, decided: 1 });
+    expect(after.compact.payment_incidents_decided).toBe(1);
+  });
+
   it('answers as the company page does: 401 without a token, 404 for an unknown company; staff may read', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/companies/${reader.id}/reputation/` })).statusCode).toBe(401);
     expect((await get(9_999_999)).status).toBe(404);
