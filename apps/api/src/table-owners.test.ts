@@ -46,6 +46,8 @@ const OWNERS: Record<string, { owner: string; schemaExport: string }> = {
   deal_reads: { owner: 'modules/deals', schemaExport: 'dealReads' },
   deal_mail_marks: { owner: 'modules/deals', schemaExport: 'dealMailMarks' },
   deal_ratings: { owner: 'modules/deals', schemaExport: 'dealRatings' },
+  company_reputation: { owner: 'modules/reputation', schemaExport: 'companyReputation' },
+  company_reputation_months: { owner: 'modules/reputation', schemaExport: 'companyReputationMonths' },
 };
 
 /**

@@ -4,6 +4,7 @@ import { COUNTRY_CODES } from './countries';
 import { MAX_ROW_ID } from './ids';
 import { listingDateIssues, type StoredLoadingDates } from './listing-dates';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
+import { compactReputationSchema } from './reputation';
 
 /**
  * Listings (truck offers and ware requests): §3 Entry, §5 listing form rules, §7 listing calls, §9 constants.
@@ -230,6 +231,8 @@ export const entryCompanySchema = z.object({
   VATNumber: z.string(),
   fax: z.string(),
   website: z.string(),
+  /** Issue 32 item 4: the company's compact reputation (search pages and the entry page; absent on live events). */
+  reputation: compactReputationSchema.optional(),
 });
 
 export const entrySchema = z.object({

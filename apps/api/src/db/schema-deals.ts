@@ -93,6 +93,9 @@ export const deals = pgTable(
     index('deals_unpaid_invoices')
       .on(t.invoiceDate)
       .where(sql`invoice_date IS NOT NULL AND paid_date IS NULL AND status = 'agreed'`),
+    index('deals_payer_unpaid')
+      .on(t.payerCompanyId, t.invoiceDate)
+      .where(sql`invoice_date IS NOT NULL AND paid_date IS NULL AND status = 'agreed'`),
   ],
 );
 

@@ -16,6 +16,7 @@ export type { DealViewer } from './deal-present';
 export { getDeal, listDeals, unreadMessages } from './deal-detail';
 /** My trucks / My wares count each entry's open offers (issue 31 item 2); deals own the table. */
 export { selectOpenOfferCounts } from './open-offers.queries';
+export { dealFactsView, dealRatingFactsView } from './deal-facts.view';
 
 type Offer = z.output<typeof dealOfferSchema>;
 

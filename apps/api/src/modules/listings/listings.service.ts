@@ -19,6 +19,7 @@ import { recordEntryEvent } from '../realtime/realtime.service';
 import { clearReports } from './gone-reports.queries';
 import { claimCooldown, RateLimitedError } from '../../throttle';
 import { countryNameIn, findOrCreateUserAddedCity, getCities, roadDistanceKm, useGeoMemoOf } from '../geo/geo.service';
+import { withReputations } from './entry-reputation';
 import { entriesIn, entryInLanguage, EVENT_CITY_HINTS, EVENT_CITY_NAMES, withEventCityNames } from './entry-places';
 import { insertPublishedEntry, type PublishedEntry } from './entry-writes.queries';
 import * as queries from './listings.queries';
@@ -346,7 +347,8 @@ export async function viewEntry(db: Database, formType: FormType, uid: string, c
 
 /**
  * One entry as a member may see it: their own company's (expired too), or another company's live one.
- * With `lang` its places are named in the reader's language; without, as stored (typed city, English country).
+ * With `lang` (the reader's page) its places are named in the reader's language and its company carries its
+ * reputation; without, as stored (typed city, English country).
  */
 export async function getEntry(
   db: Database,
@@ -360,7 +362,10 @@ export async function getEntry(
   const [own] = await queries.selectEntries(db, { ...one, companyId: caller.companyId });
   const row = own ?? (await queries.selectEntries(db, one)).at(0);
   if (!row) throw new AppError('not_found');
-  return lang ? entryInLanguage(db, present(row, caller), lang) : present(row, caller);
+  if (!lang) return present(row, caller);
+  // The reader's page of the entry also shows its company's badge (writes and events do without).
+  const [entry] = await withReputations(db, [present(row, caller)]);
+  return entryInLanguage(db, entry!, lang);
 }
 
 /**
@@ -384,7 +389,10 @@ export async function liveEntriesWithIds(
   });
   const named = await entriesIn(
     db,
-    found.map(({ row }) => present(row, caller)),
+    await withReputations(
+      db,
+      found.map(({ row }) => present(row, caller)),
+    ),
     lang,
   );
   return found.map(({ id }, index) => ({ id, entry: named[index]! }));
@@ -428,7 +436,10 @@ export async function listEntries(
   return {
     results: await entriesIn(
       db,
-      page.map((row) => present(row, caller)),
+      await withReputations(
+        db,
+        page.map((row) => present(row, caller)),
+      ),
       lang,
     ),
     next: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.entry.id }) : null,

@@ -664,6 +664,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/companies/{id}/reputation/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CompanyReputation'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/company-change-requests/': {
     parameters: {
       query?: never;
@@ -2973,6 +3010,7 @@ export interface paths {
                   id: number;
                   name: string;
                   registry_combination: string;
+                  reputation?: components['schemas']['CompactReputation'];
                   VATNumber: string;
                   website: string;
                 };
@@ -3116,6 +3154,7 @@ export interface paths {
                   id: number;
                   name: string;
                   registry_combination: string;
+                  reputation?: components['schemas']['CompactReputation'];
                   VATNumber: string;
                   website: string;
                 };
@@ -4214,6 +4253,7 @@ export interface paths {
                   id: number;
                   name: string;
                   registry_combination: string;
+                  reputation?: components['schemas']['CompactReputation'];
                   VATNumber: string;
                   website: string;
                 };
@@ -4353,6 +4393,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -4669,6 +4710,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -4841,6 +4883,7 @@ export interface paths {
                   id: number;
                   name: string;
                   registry_combination: string;
+                  reputation?: components['schemas']['CompactReputation'];
                   VATNumber: string;
                   website: string;
                 };
@@ -5025,6 +5068,7 @@ export interface paths {
                   id: number;
                   name: string;
                   registry_combination: string;
+                  reputation?: components['schemas']['CompactReputation'];
                   VATNumber: string;
                   website: string;
                 };
@@ -5376,6 +5420,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -5484,6 +5529,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -5925,6 +5971,7 @@ export interface paths {
                   id: number;
                   name: string;
                   registry_combination: string;
+                  reputation?: components['schemas']['CompactReputation'];
                   VATNumber: string;
                   website: string;
                 };
@@ -6064,6 +6111,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -6380,6 +6428,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -6552,6 +6601,7 @@ export interface paths {
                   id: number;
                   name: string;
                   registry_combination: string;
+                  reputation?: components['schemas']['CompactReputation'];
                   VATNumber: string;
                   website: string;
                 };
@@ -6940,6 +6990,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -7048,6 +7099,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -7349,6 +7401,34 @@ export interface components {
       next: string | null;
       results: components['schemas']['ChangeRequestInput'][];
     };
+    CompactReputation: {
+      overdue_now: number;
+      paid_on_time: {
+        count: number;
+        insufficient_data: boolean;
+        value: number | null;
+      };
+      payment_incidents_decided: number;
+      rating: {
+        count: number;
+        insufficient_data: boolean;
+        value: number | null;
+      };
+    };
+    CompactReputationInput: {
+      overdue_now: number;
+      paid_on_time: {
+        count: number;
+        insufficient_data: boolean;
+        value: number | null;
+      };
+      payment_incidents_decided: number;
+      rating: {
+        count: number;
+        insufficient_data: boolean;
+        value: number | null;
+      };
+    };
     CompanyAdmin: {
       alt_emails: {
         email: string;
@@ -7485,6 +7565,92 @@ export interface components {
     };
     CompanyDocumentList: components['schemas']['CompanyDocument'][];
     CompanyDocumentListInput: components['schemas']['CompanyDocumentInput'][];
+    CompanyReputation: {
+      compact: components['schemas']['CompactReputation'];
+      company_id: number;
+      deals: {
+        agreed: number;
+        completed: number;
+      };
+      incidents: {
+        payment: {
+          decided: number;
+          open: number;
+        };
+        transport: {
+          decided: number;
+          open: number;
+        };
+      };
+      /** Format: date-time */
+      member_since: string;
+      payment: {
+        median_days_to_pay: components['schemas']['ReputationFigure'];
+        overdue_now: number;
+        paid_on_time_share: components['schemas']['ReputationFigure'];
+      };
+      period: {
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      ratings: {
+        communication: components['schemas']['ReputationFigure'];
+        payment: components['schemas']['ReputationFigure'];
+        punctuality: components['schemas']['ReputationFigure'];
+      };
+      trend: {
+        deals: number;
+        insufficient_data: boolean;
+        invoices_paid: number;
+        median_days_to_pay: number | null;
+        month: string;
+      }[];
+    };
+    CompanyReputationInput: {
+      compact: components['schemas']['CompactReputationInput'];
+      company_id: number;
+      deals: {
+        agreed: number;
+        completed: number;
+      };
+      incidents: {
+        payment: {
+          decided: number;
+          open: number;
+        };
+        transport: {
+          decided: number;
+          open: number;
+        };
+      };
+      /** Format: date-time */
+      member_since: string;
+      payment: {
+        median_days_to_pay: components['schemas']['ReputationFigureInput'];
+        overdue_now: number;
+        paid_on_time_share: components['schemas']['ReputationFigureInput'];
+      };
+      period: {
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      ratings: {
+        communication: components['schemas']['ReputationFigureInput'];
+        payment: components['schemas']['ReputationFigureInput'];
+        punctuality: components['schemas']['ReputationFigureInput'];
+      };
+      trend: {
+        deals: number;
+        insufficient_data: boolean;
+        invoices_paid: number;
+        median_days_to_pay: number | null;
+        month: string;
+      }[];
+    };
     CompanySearchResult: {
       count: number;
       next: string | null;
@@ -8838,6 +9004,24 @@ export interface components {
         | 'age_unknown'
         | 'same_document';
       value: string;
+    };
+    ReputationFigure: {
+      count: number;
+      /** Format: date */
+      from: string;
+      insufficient_data: boolean;
+      /** Format: date */
+      to: string;
+      value: number | null;
+    };
+    ReputationFigureInput: {
+      count: number;
+      /** Format: date */
+      from: string;
+      insufficient_data: boolean;
+      /** Format: date */
+      to: string;
+      value: number | null;
     };
     ResetPasswordInput: {
       new_password: string;

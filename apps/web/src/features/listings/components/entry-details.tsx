@@ -6,6 +6,7 @@ import type { Entry, EntryLocation } from '@freight/shared/listings';
 import { formatEntryPrice } from '../utils/format-price';
 import { ReportGoneButton } from './report-gone-button';
 import { CompanyChangeWarning } from '../../../components/company-change-warning';
+import { ReputationBadge } from '../../../components/reputation-badge';
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
@@ -104,6 +105,11 @@ export function EntryDetails({ entry, viewCount }: Props) {
           <Anchor component={Link} to={`/dashboard/company-details/${company.id}`} data-testid={`entry-company-${uid}`}>
             {company.name}
           </Anchor>
+          {company.reputation && (
+            <div>
+              <ReputationBadge reputation={company.reputation} testId={`entry-details-reputation-${uid}`} />
+            </div>
+          )}
         </Field>
       </SimpleGrid>
       <Group gap="xs">

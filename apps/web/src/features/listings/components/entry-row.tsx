@@ -5,6 +5,7 @@ import type { Entry, EntryLocation } from '@freight/shared/listings';
 import { formatClock, formatDateTime, formatDay, formatDayRange } from '../../../lib/dates/format-dates';
 import { useRecordView } from '../hooks/use-record-view';
 import { shortCompanyName } from '../utils/company-short-name';
+import { ReputationBadge } from '../../../components/reputation-badge';
 import { entryAge } from '../utils/entry-age';
 import { placeName } from '../utils/entry-place';
 import { formatEntryPrice } from '../utils/format-price';
@@ -234,7 +235,18 @@ export function EntryRow(props: EntryRowProps) {
               ),
               { title: t('entries.card.expires', { time: formatDateTime(entry.expires_at, language) }) },
             )
-          : cell(shortCompanyName(entry.company.name), { title: entry.company.name, testId: `entry-company-cell-${uid}` })}
+          : cell(
+              <>
+                {shortCompanyName(entry.company.name)}
+                {entry.company.reputation && (
+                  <>
+                    {' '}
+                    <ReputationBadge reputation={entry.company.reputation} testId={`entry-reputation-${uid}`} />
+                  </>
+                )}
+              </>,
+              { title: entry.company.name, testId: `entry-company-cell-${uid}` },
+            )}
         {cell(t(`entries.age.${age.unit}`, { count: age.count }), { title: modified, testId: `entry-age-${uid}` })}
         {my && cell(number(viewCount), { testId: `entry-views-${uid}` })}
         {matches !== undefined && (
