@@ -1,5 +1,7 @@
 import pg from 'pg';
 import WebSocket from 'ws';
+import { openDatabase } from '../apps/api/src/db/client';
+import { refreshReputation } from '../apps/api/src/modules/reputation/reputation.service';
 import { dealsByOwner, OFFER_NOTE, offerTargets, seedDeals } from './deals-seed';
 import { load, percentile, postJson, type Row } from './load';
 import type { Member } from './seed';
@@ -79,6 +81,7 @@ export async function dealsPhase(options: Options): Promise<DealsResult> {
     const started = performance.now();
     await seedDeals(client, settings.deals, readers);
     log(`seeded ${settings.deals.toLocaleString('en')} deals in ${Math.round((performance.now() - started) / 1000)} s`);
+    await figuresOf(options.databaseUrl, readers);
     byOwner = await dealsByOwner(client, DEALS_PER_OWNER);
     targets = await offerTargets(client, readers, 20_000);
   } finally {
@@ -147,6 +150,24 @@ export async function dealsPhase(options: Options): Promise<DealsResult> {
 
   const delivery = await measureDelivery(options, tokens, ownDeal);
   return { deals: settings.deals, list, page, offers, messages, delivery };
+}
+
+/**
+ * The figures the product keeps per company as its deals change (issue 32: reputation), computed once for
+ * the seeded deals as the API would have on each step, so the reads measure what a member meets.
+ */
+async function figuresOf(databaseUrl: string, readers: Member[]) {
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl });
+  try {
+    const companies = readers.map((reader) => reader.companyId);
+    for (let from = 0; from < companies.length; from += 50) {
+      await database.db.transaction((tx) => refreshReputation(tx, companies.slice(from, from + 50), new Date()));
+    }
+  } finally {
+    await database.close();
+  }
+  log(`reputation of ${readers.length} companies computed in ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 /** Opens five sockets per member (spread over the processes), sends DELIVERY_RATE messages a second, and times their arrival on the other side. */
