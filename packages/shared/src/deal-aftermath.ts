@@ -101,6 +101,7 @@ export type DealAftermath = z.infer<typeof dealAftermathSchema>;
 export const incidentPrefillSchema = z.object({
   deal: rowIdSchema,
   company: rowIdSchema,
+  company_name: z.string().min(1).max(200),
   amount: z.coerce.number().positive().max(100_000_000),
   currency: z.string().regex(/^[A-Z]{3}$/),
   invoice_date: dateStringSchema,
