@@ -71,7 +71,7 @@ function DeliveryState({ deal, after }: { deal: DealDetail; after: DealAftermath
         </Text>
       )}
       {after.paid_date && (
-        <Text size="sm" fw={600} c={after.late ? 'red.8' : 'green.9'} data-testid="after-paid">
+        <Text size="sm" fw={600} c={after.late ? 'red.9' : undefined} data-testid="after-paid">
           {t(after.late ? 'deals.after.paidLate' : 'deals.after.paidOnTime', {
             date: day(after.paid_date),
             count: after.days_to_pay ?? 0,
