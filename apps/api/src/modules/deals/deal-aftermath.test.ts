@@ -72,6 +72,9 @@ describe('deals after the transport: delivery, invoice, payment', () => {
     clock.set(budapest(tomorrow));
     const fake = await deliver(ctx.app, carrier.admin, id, { name: 'cmr.pdf', bytes: Buffer.from('<html>not a pdf</html>') });
     expect([fake.status, fake.body.code]).toEqual([400, 'unsupported_file']);
+    const huge = Buffer.concat([pdfBytes('big'), Buffer.alloc(4 * 1024 * 1024)]);
+    const tooLarge = await deliver(ctx.app, carrier.admin, id, { name: 'cmr.pdf', bytes: huge });
+    expect([tooLarge.status, tooLarge.body.code]).toEqual([400, 'file_too_large']);
     const bytes = pdfBytes('signed CMR');
     const delivered = await deliver(ctx.app, carrier.admin, id, { name: 'CMR 4711.pdf', bytes });
     expect(delivered.body.aftermath.proof_name).toBe('CMR 4711.pdf');
