@@ -8,17 +8,16 @@ import * as aftermath from './deal-aftermath.queries';
 import { actorOf, aftermathStep, type AftermathActor } from './deal-aftermath.step';
 import { readableDeal } from './deal-detail';
 import { sideOf, type DealViewer } from './deal-present';
-import type { DealRow } from './deals.queries';
 import * as queries from './deals.queries';
 import { addEvent, announce } from './deals.service';
 
 export type DeliveryProof = { name: string; bytes: Buffer };
 
-const requireRole = (row: DealRow, actor: AftermathActor, role: 'carrier' | 'payer') => {
+const requireRole = (row: queries.DealRow, actor: AftermathActor, role: 'carrier' | 'payer') => {
   if (roleOf(row, actor.companyId) !== role) throw new AppError('permission_denied');
 };
 
-const event = (row: DealRow, actor: AftermathActor, userId: number, now: Date) => ({
+const event = (row: queries.DealRow, actor: AftermathActor, userId: number, now: Date) => ({
   dealId: row.id,
   side: actor.side,
   companyId: actor.companyId,
@@ -28,7 +27,7 @@ const event = (row: DealRow, actor: AftermathActor, userId: number, now: Date) =
 });
 
 /** The carrier reports the delivery: once, on or after the unloading date (today at the unloading place). */
-function checkDeliverable(row: DealRow, actor: AftermathActor, now: Date) {
+function checkDeliverable(row: queries.DealRow, actor: AftermathActor, now: Date) {
   if (row.status !== 'agreed') throw new AppError('deal_not_agreed');
   requireRole(row, actor, 'carrier');
   if (row.deliveryState !== null) throw new AppError('delivery_state_conflict');
