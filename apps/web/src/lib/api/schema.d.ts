@@ -1219,6 +1219,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/deals/{id}/confirm-delivery/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/deals/{id}/counter/': {
     parameters: {
       query?: never;
@@ -1294,6 +1331,164 @@ export interface paths {
           'application/json': {
             /** @default  */
             reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/delivered/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/delivery-proof/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/dispute-delivery/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/invoiced/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            invoice_date: string;
           };
         };
       };
@@ -1413,6 +1608,96 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/paid/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            paid_date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/rating/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            comment?: string;
+            communication: number;
+            payment?: number | null;
+            punctuality: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -2050,6 +2335,49 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ratings/{id}/reply/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -7234,6 +7562,17 @@ export interface components {
         | 'entry_expired'
         | 'entry_taken'
         | 'own_terms'
+        | 'deal_not_agreed'
+        | 'delivery_state_conflict'
+        | 'delivery_too_early'
+        | 'confirm_window_closed'
+        | 'deal_delivered'
+        | 'invoice_recorded'
+        | 'payment_recorded'
+        | 'invoice_missing'
+        | 'rating_not_open'
+        | 'rating_locked'
+        | 'reply_exists'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -7270,6 +7609,17 @@ export interface components {
         | 'entry_expired'
         | 'entry_taken'
         | 'own_terms'
+        | 'deal_not_agreed'
+        | 'delivery_state_conflict'
+        | 'delivery_too_early'
+        | 'confirm_window_closed'
+        | 'deal_delivered'
+        | 'invoice_recorded'
+        | 'payment_recorded'
+        | 'invoice_missing'
+        | 'rating_not_open'
+        | 'rating_locked'
+        | 'reply_exists'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -7746,7 +8096,23 @@ export interface components {
       views: number;
     };
     Deal: {
-      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      actions: (
+        | 'counter'
+        | 'accept'
+        | 'decline'
+        | 'withdraw'
+        | 'cancel'
+        | 'message'
+        | 'deliver'
+        | 'confirm_delivery'
+        | 'dispute_delivery'
+        | 'invoice'
+        | 'record_payment'
+        | 'rate'
+        | 'reply_rating'
+        | 'report_payment_incident'
+      )[];
+      aftermath: components['schemas']['DealAftermath'] | null;
       agreed_at: string | null;
       bidder_company: components['schemas']['DealCompany'];
       closed_reason: string;
@@ -7764,6 +8130,42 @@ export interface components {
       unread: number;
       updated_at: string;
     };
+    DealAftermath: {
+      carrier_company_id: number;
+      confirm_until: string | null;
+      days_to_pay: number | null;
+      delivered_at: string | null;
+      delivery_settled_at: string | null;
+      delivery_state: ('reported' | 'confirmed' | 'disputed') | null;
+      dispute_reason: string;
+      due_date: string | null;
+      invoice_date: string | null;
+      late: boolean | null;
+      overdue: boolean;
+      overdue_days: number;
+      paid_date: string | null;
+      payer_company_id: number;
+      proof_name: string | null;
+      ratings: components['schemas']['DealRating'][];
+    };
+    DealAftermathInput: {
+      carrier_company_id: number;
+      confirm_until: string | null;
+      days_to_pay: number | null;
+      delivered_at: string | null;
+      delivery_settled_at: string | null;
+      delivery_state: ('reported' | 'confirmed' | 'disputed') | null;
+      dispute_reason: string;
+      due_date: string | null;
+      invoice_date: string | null;
+      late: boolean | null;
+      overdue: boolean;
+      overdue_days: number;
+      paid_date: string | null;
+      payer_company_id: number;
+      proof_name: string | null;
+      ratings: components['schemas']['DealRatingInput'][];
+    };
     DealCompany: {
       id: number;
       name: string;
@@ -7773,7 +8175,23 @@ export interface components {
       name: string;
     };
     DealDetail: {
-      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      actions: (
+        | 'counter'
+        | 'accept'
+        | 'decline'
+        | 'withdraw'
+        | 'cancel'
+        | 'message'
+        | 'deliver'
+        | 'confirm_delivery'
+        | 'dispute_delivery'
+        | 'invoice'
+        | 'record_payment'
+        | 'rate'
+        | 'reply_rating'
+        | 'report_payment_incident'
+      )[];
+      aftermath: components['schemas']['DealAftermath'] | null;
       agreed_at: string | null;
       bidder_company: components['schemas']['DealCompany'];
       bidder_party: components['schemas']['DealParty'];
@@ -7795,7 +8213,23 @@ export interface components {
       updated_at: string;
     };
     DealDetailInput: {
-      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      actions: (
+        | 'counter'
+        | 'accept'
+        | 'decline'
+        | 'withdraw'
+        | 'cancel'
+        | 'message'
+        | 'deliver'
+        | 'confirm_delivery'
+        | 'dispute_delivery'
+        | 'invoice'
+        | 'record_payment'
+        | 'rate'
+        | 'reply_rating'
+        | 'report_payment_incident'
+      )[];
+      aftermath: components['schemas']['DealAftermathInput'] | null;
       agreed_at: string | null;
       bidder_company: components['schemas']['DealCompanyInput'];
       bidder_party: components['schemas']['DealPartyInput'];
@@ -7874,7 +8308,20 @@ export interface components {
       created_at: string;
       id: number;
       /** @enum {string} */
-      kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'cancel';
+      kind:
+        | 'offer'
+        | 'counter'
+        | 'accept'
+        | 'decline'
+        | 'withdraw'
+        | 'cancel'
+        | 'delivered'
+        | 'delivery_confirmed'
+        | 'delivery_disputed'
+        | 'invoiced'
+        | 'paid'
+        | 'rated'
+        | 'rating_replied';
       reason: string;
       side: ('owner' | 'bidder') | null;
       terms: components['schemas']['DealTerms'] | null;
@@ -7888,7 +8335,20 @@ export interface components {
       created_at: string;
       id: number;
       /** @enum {string} */
-      kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'cancel';
+      kind:
+        | 'offer'
+        | 'counter'
+        | 'accept'
+        | 'decline'
+        | 'withdraw'
+        | 'cancel'
+        | 'delivered'
+        | 'delivery_confirmed'
+        | 'delivery_disputed'
+        | 'invoiced'
+        | 'paid'
+        | 'rated'
+        | 'rating_replied';
       reason: string;
       side: ('owner' | 'bidder') | null;
       terms: components['schemas']['DealTermsInput'] | null;
@@ -7899,7 +8359,23 @@ export interface components {
       } | null;
     };
     DealInput: {
-      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      actions: (
+        | 'counter'
+        | 'accept'
+        | 'decline'
+        | 'withdraw'
+        | 'cancel'
+        | 'message'
+        | 'deliver'
+        | 'confirm_delivery'
+        | 'dispute_delivery'
+        | 'invoice'
+        | 'record_payment'
+        | 'rate'
+        | 'reply_rating'
+        | 'report_payment_incident'
+      )[];
+      aftermath: components['schemas']['DealAftermathInput'] | null;
       agreed_at: string | null;
       bidder_company: components['schemas']['DealCompanyInput'];
       closed_reason: string;
@@ -7982,6 +8458,48 @@ export interface components {
       id: number;
       name: string;
       VATNumber: string;
+    };
+    DealRating: {
+      comment: string;
+      communication: number;
+      created_at: string;
+      editable_until: string;
+      id: number;
+      payment: number | null;
+      punctuality: number;
+      rated_company_id: number;
+      rater_company: {
+        id: number;
+        name: string;
+      };
+      /** @enum {string} */
+      rater_role: 'carrier' | 'payer';
+      reply: {
+        replied_at: string;
+        text: string;
+      } | null;
+      updated_at: string;
+    };
+    DealRatingInput: {
+      comment: string;
+      communication: number;
+      created_at: string;
+      editable_until: string;
+      id: number;
+      payment: number | null;
+      punctuality: number;
+      rated_company_id: number;
+      rater_company: {
+        id: number;
+        name: string;
+      };
+      /** @enum {string} */
+      rater_role: 'carrier' | 'payer';
+      reply: {
+        replied_at: string;
+        text: string;
+      } | null;
+      updated_at: string;
     };
     DealTerms: {
       /** @enum {string} */
