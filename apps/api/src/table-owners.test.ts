@@ -46,6 +46,8 @@ const OWNERS: Record<string, { owner: string; schemaExport: string }> = {
   deal_reads: { owner: 'modules/deals', schemaExport: 'dealReads' },
   deal_mail_marks: { owner: 'modules/deals', schemaExport: 'dealMailMarks' },
   deal_ratings: { owner: 'modules/deals', schemaExport: 'dealRatings' },
+  contact_flags: { owner: 'modules/contact-flags', schemaExport: 'contactFlags' },
+  cleared_contacts: { owner: 'modules/contact-flags', schemaExport: 'clearedContacts' },
 };
 
 /**

@@ -3017,6 +3017,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -3160,6 +3161,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -3313,7 +3315,9 @@ export interface paths {
             | 'member_role_changed'
             | 'login_locked'
             | 'document_downloaded'
-            | 'deal_state_changed';
+            | 'deal_state_changed'
+            | 'contact_flag_cleared'
+            | 'contact_flag_rejected';
           actor?: number;
           company?: number;
           cursor?: string;
@@ -3725,6 +3729,119 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/contact-flags/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+          status?: 'open' | 'cleared' | 'rejected';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContactFlagPage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/contact-flags/{id}/clear/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContactFlag'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/contact-flags/{id}/reject/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContactFlag'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -4258,6 +4375,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -4397,6 +4515,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -4713,6 +4832,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -4886,6 +5006,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -5072,6 +5193,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -5420,6 +5542,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -5528,6 +5651,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -5969,6 +6093,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -6108,6 +6233,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -6424,6 +6550,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -6597,6 +6724,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -6984,6 +7112,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -7092,6 +7221,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -7238,7 +7368,9 @@ export interface components {
         | 'member_role_changed'
         | 'login_locked'
         | 'document_downloaded'
-        | 'deal_state_changed';
+        | 'deal_state_changed'
+        | 'contact_flag_cleared'
+        | 'contact_flag_rejected';
       actor: number | null;
       actor_label: string;
       /** Format: date-time */
@@ -7262,7 +7394,9 @@ export interface components {
         | 'member_role_changed'
         | 'login_locked'
         | 'document_downloaded'
-        | 'deal_state_changed';
+        | 'deal_state_changed'
+        | 'contact_flag_cleared'
+        | 'contact_flag_rejected';
       actor: number | null;
       actor_label: string;
       /** Format: date-time */
@@ -7547,6 +7681,60 @@ export interface components {
         verified_since: string | null;
       };
     };
+    ContactFlag: {
+      company: {
+        id: number;
+        name: string;
+      };
+      contact: string;
+      /** Format: date-time */
+      created_at: string;
+      decided_at: string | null;
+      id: number;
+      /** @enum {string} */
+      kind: 'phone' | 'email';
+      registered: {
+        emails: string[];
+        phones: string[];
+      };
+      /** @enum {string} */
+      source: 'entry' | 'deal_message';
+      source_label: string;
+      /** @enum {string} */
+      status: 'open' | 'cleared' | 'rejected';
+      text: string;
+    };
+    ContactFlagInput: {
+      company: {
+        id: number;
+        name: string;
+      };
+      contact: string;
+      /** Format: date-time */
+      created_at: string;
+      decided_at: string | null;
+      id: number;
+      /** @enum {string} */
+      kind: 'phone' | 'email';
+      registered: {
+        emails: string[];
+        phones: string[];
+      };
+      /** @enum {string} */
+      source: 'entry' | 'deal_message';
+      source_label: string;
+      /** @enum {string} */
+      status: 'open' | 'cleared' | 'rejected';
+      text: string;
+    };
+    ContactFlagPage: {
+      next: string | null;
+      results: components['schemas']['ContactFlag'][];
+    };
+    ContactFlagPageInput: {
+      next: string | null;
+      results: components['schemas']['ContactFlagInput'][];
+    };
     DashboardCounts: {
       trucks: components['schemas']['DashboardTruckCounts'];
       wares: components['schemas']['DashboardWareCounts'];
@@ -7752,6 +7940,7 @@ export interface components {
       updated_at: string;
     };
     DealMessage: {
+      contacts_hidden?: boolean;
       created_at: string;
       deal_id: number;
       id: number;
@@ -7765,6 +7954,7 @@ export interface components {
       } | null;
     };
     DealMessageInput: {
+      contacts_hidden?: boolean;
       created_at: string;
       deal_id: number;
       id: number;
