@@ -6,6 +6,7 @@ import type { Entry, EntryLocation } from '@freight/shared/listings';
 import { formatEntryPrice } from '../utils/format-price';
 import { ReportGoneButton } from './report-gone-button';
 import { CompanyChangeWarning } from '../../../components/company-change-warning';
+import { HiddenContactsNote } from '../../../components/hidden-contacts-note';
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
@@ -84,7 +85,12 @@ export function EntryDetails({ entry, viewCount }: Props) {
           </Field>
         )}
       </SimpleGrid>
-      {entry.notes && <Field label={t('listing.notes')}>{entry.notes}</Field>}
+      {entry.notes && (
+        <Field label={t('listing.notes')}>
+          <span data-testid={`entry-notes-${uid}`}>{entry.notes}</span>
+          {entry.notes_contacts_hidden && <HiddenContactsNote own={entry.is_own} testId={`entry-notes-hidden-${uid}`} />}
+        </Field>
+      )}
       {!entry.is_own && <CompanyChangeWarning companyId={company.id} testId={`entry-contact-warning-${uid}`} />}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {user ? (
