@@ -1,4 +1,4 @@
-import { maskContacts, unregisteredContacts, type FoundContact } from '@freight/shared/contact-in-text';
+import { findContacts, maskContacts, unregisteredContacts, type FoundContact } from '@freight/shared/contact-in-text';
 import type { ContactFlag, ContactFlagStatus } from '@freight/shared/contact-flags';
 import type { Paginated } from '@freight/shared/pagination';
 import { AppError } from '../../app-error';
@@ -13,7 +13,7 @@ export type Detection = { contacts: FoundContact[]; masked: string | null };
 /** Issue 33 item 4: the contacts of `text` that are none of the company's registered ones, and the text without them. */
 export async function detect(db: Database, companyId: number, text: string): Promise<Detection> {
   // Most texts carry no contact at all: no read of the company's contacts for them.
-  if (!/[+0@]|\(at\)|\[at\]/i.test(text)) return { contacts: [], masked: null };
+  if (findContacts(text).length === 0) return { contacts: [], masked: null };
   const contacts = unregisteredContacts(text, await queries.selectRegisteredContacts(db, companyId));
   return { contacts, masked: contacts.length > 0 ? maskContacts(text, contacts) : null };
 }

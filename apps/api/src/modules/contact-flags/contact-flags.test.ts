@@ -159,6 +159,13 @@ describe('contacts in texts: flagged to staff, hidden from other companies until
     expect((await openFlags()).some((row) => row.source_label === entry.identification_id)).toBe(false);
   });
 
+  it('finds an e-mail address written round a filter, and hides all of it', async () => {
+    const entry = await publish('Írjon: iroda (kukac) fantom-fuvar [pont] hu');
+    expect(entry.notes_contacts_hidden).toBe(true);
+    expect((await read(entry.uid, reader.admin)).notes).toBe(`Írjon: ${HIDDEN_CONTACT}`);
+    expect((await openFlags()).find((row) => row.source_label === entry.identification_id)).toMatchObject({ kind: 'email' });
+  });
+
   it('flags a foreign contact in a deal message: the other company reads it masked (live too), the writer as written', async () => {
     const deal = (await offer(ctx.app, reader.admin, (await ware(ctx.database.db, poster)).uid)).body;
     const live = await connect(ctx.app, url, reader.employee);
