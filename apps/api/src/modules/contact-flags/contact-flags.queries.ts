@@ -31,7 +31,7 @@ export async function selectRegisteredContacts(db: Database, companyId: number):
       .limit(500),
   ]);
   const phones = [
-    ...members.flatMap((row) => [`${row.prefix}${row.phone}`, ...row.phones.map((extra) => `${extra.prefix}${extra.number}`)]),
+    ...members.flatMap((row) => [`${row.prefix} ${row.phone}`, ...row.phones.map((extra) => `${extra.prefix} ${extra.number}`)]),
     ...fax.map((row) => row.fax),
     ...cleared.filter((row) => row.kind === 'phone').map((row) => row.contact),
   ].filter((phone) => phone.replace(/\D/g, '').length >= 8);
