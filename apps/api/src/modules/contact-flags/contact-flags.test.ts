@@ -7,7 +7,7 @@ import { contactFlags } from '../../db/schema-contact-flags';
 import { auditLog } from '../../db/schema-trust';
 import { createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
 import type { TestSocket } from '../../test/ws-client';
 import { connect, wsUrlOf } from '../agents/agents.test-helpers';
 import { as, company, offer, ware } from '../deals/deals.test-helpers';
@@ -32,7 +32,8 @@ describe('contacts in texts: flagged to staff, hidden from other companies until
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // The list cache on: a search answer is shared by every company, whoever asked first.
+    ctx = await createTestApp({ config: testConfig({ listCacheMs: 60_000 }) });
     url = await wsUrlOf(ctx.app);
     const db = ctx.database.db;
     await seedTestCities(db);
@@ -107,6 +108,18 @@ describe('contacts in texts: flagged to staff, hidden from other companies until
     });
     expect(flag!.registered.phones).toContain('+40 722123456');
     expect(flag!.registered.emails).toEqual(expect.arrayContaining(['dispecerat@carpati.example', 'office@carpati.example']));
+  });
+
+  it('hides the contact in a search answer shared by every company, even when the writer’s company asked first', async () => {
+    const notes = 'Noapte: 0744 000 111';
+    const entry = await publish(notes);
+    const search = async (userId: number) =>
+      ((await call('GET', '/api/ware-requests/', userId)).body as unknown as { results: Entry[] }).results.find(
+        (row) => row.uid === entry.uid,
+      );
+    expect(await search(poster.employee)).toMatchObject({ notes, is_own: true, notes_contacts_hidden: true });
+    expect(await search(reader.admin)).toMatchObject({ notes: `Noapte: ${HIDDEN_CONTACT}`, is_own: false });
+    expect(await search(poster.admin)).toMatchObject({ notes, is_own: true });
   });
 
   it('shows the contact once staff clear it, live too, remembers it for the company, and audits the decision', async () => {

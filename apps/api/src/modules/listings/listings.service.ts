@@ -506,8 +506,24 @@ function location(
   };
 }
 
+/**
+ * Both versions of notes whose contacts await staff (issue 33 item 4), kept on a presented entry under a
+ * symbol (never serialized): a search answer shared by every company (shared-answer.ts) shows everyone the
+ * notes for others, whoever computed it, and gives the writer's company its notes as written.
+ */
+export const NOTES_VARIANTS = Symbol('notes variants');
+export type NotesVariants = { written: string; others: string };
+export const notesVariantsOf = (entry: Entry): NotesVariants | undefined =>
+  (entry as Entry & { [NOTES_VARIANTS]?: NotesVariants })[NOTES_VARIANTS];
+
 /** §3 Entry. Locations, options and info are columns of the entry row, so their `id` is the entry's id. */
 function present(row: queries.EntryListRow, caller: Caller): Entry {
+  const entry = presentFields(row, caller);
+  const masked = row.entry.notesMasked;
+  return masked === null ? entry : Object.assign(entry, { [NOTES_VARIANTS]: { written: row.entry.notes, others: masked } });
+}
+
+function presentFields(row: queries.EntryListRow, caller: Caller): Entry {
   const e = row.entry;
   return {
     uid: e.uid,
