@@ -45,6 +45,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { changeRequestsRoutes } from './modules/change-requests/change-requests.routes';
 import { reputationRoutes } from './modules/reputation/reputation.routes';
+import { contactFlagsRoutes } from './modules/contact-flags/contact-flags.routes';
 import { updateInfoRoutes } from './modules/updates/updates.routes';
 
 export type BuildOptions = {
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staffRoutes, { publicUrl: config.publicUrl });
   await app.register(auditRoutes);
   await app.register(changeRequestsRoutes);
+  await app.register(contactFlagsRoutes);
   await app.register(updateInfoRoutes);
   await app.register(listingsRoutes, { listCacheMs: config.listCacheMs });
   await app.register(incidentsRoutes, { publicUrl: config.publicUrl });

@@ -246,6 +246,11 @@ export const dealMessageSchema = z
     side: z.enum(['owner', 'bidder']),
     user: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }).nullable(),
     text: z.string(),
+    /**
+     * Issue 33 item 4: a phone or e-mail in the text awaits staff. The other company's `text` shows it as
+     * HIDDEN_CONTACT; the writer's company reads it as written and learns the other side does not see it yet.
+     */
+    contacts_hidden: z.boolean().optional(),
     created_at: z.string(),
   })
   .meta({ id: 'DealMessage' });

@@ -258,6 +258,11 @@ export const entrySchema = z.object({
   open_offers: z.number().int().optional(),
   distance: z.number().nullable(),
   notes: z.string(),
+  /**
+   * Issue 33 item 4: a phone or e-mail in the notes awaits staff. Other companies' `notes` show it as
+   * HIDDEN_CONTACT; the owner reads the notes as written and learns that others do not see it yet.
+   */
+  notes_contacts_hidden: z.boolean().optional(),
   /** Null once the poster's account was deleted; the entry stays with its company (§6). */
   user: entryUserSchema.nullable(),
   company: entryCompanySchema,

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { EntryPage } from '@freight/shared/listings';
-import { mayManage, type Caller } from './listings.service';
+import { mayManage, notesVariantsOf, type Caller } from './listings.service';
 
 const gzipAsync = promisify(gzip);
 
@@ -13,9 +13,13 @@ const gzipAsync = promisify(gzip);
 export type SharedAnswer = { page: EntryPage; owners: ReadonlySet<number>; uids: ReadonlySet<string>; json: string; gzip: Buffer | null };
 
 export async function shareAnswer(page: EntryPage, keepGzip: boolean): Promise<SharedAnswer> {
+  // Notes whose contacts await staff are shared as other companies see them, whoever computed the answer.
   const neutral: EntryPage = {
     ...page,
-    results: page.results.map((entry) => (entry.is_own || entry.can_manage ? { ...entry, is_own: false, can_manage: false } : entry)),
+    results: page.results.map((entry) => {
+      const notes = notesVariantsOf(entry)?.others ?? entry.notes;
+      return entry.is_own || entry.can_manage || notes !== entry.notes ? { ...entry, notes, is_own: false, can_manage: false } : entry;
+    }),
   };
   const json = JSON.stringify(neutral);
   return {
@@ -46,6 +50,7 @@ export async function answerFor(
       entry.company.id === reader.companyId
         ? {
             ...entry,
+            notes: notesVariantsOf(entry)?.written ?? entry.notes,
             is_own: true,
             can_manage: mayManage({ companyId: entry.company.id, userId: entry.user?.id ?? null }, reader),
             ...(openOffers ? { open_offers: openOffers.get(entry.uid) ?? 0 } : {}),

@@ -3383,6 +3383,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -3527,6 +3528,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -3680,7 +3682,9 @@ export interface paths {
             | 'member_role_changed'
             | 'login_locked'
             | 'document_downloaded'
-            | 'deal_state_changed';
+            | 'deal_state_changed'
+            | 'contact_flag_cleared'
+            | 'contact_flag_rejected';
           actor?: number;
           company?: number;
           cursor?: string;
@@ -4092,6 +4096,119 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/contact-flags/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+          status?: 'open' | 'cleared' | 'rejected';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContactFlagPage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/contact-flags/{id}/clear/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContactFlag'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/contact-flags/{id}/reject/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContactFlag'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -4626,6 +4743,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -4766,6 +4884,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -5083,6 +5202,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -5257,6 +5377,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -5444,6 +5565,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -5793,6 +5915,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -5902,6 +6025,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -6344,6 +6468,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -6484,6 +6609,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -6801,6 +6927,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -6975,6 +7102,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -7363,6 +7491,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -7472,6 +7601,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -7640,7 +7770,9 @@ export interface components {
         | 'member_role_changed'
         | 'login_locked'
         | 'document_downloaded'
-        | 'deal_state_changed';
+        | 'deal_state_changed'
+        | 'contact_flag_cleared'
+        | 'contact_flag_rejected';
       actor: number | null;
       actor_label: string;
       /** Format: date-time */
@@ -7664,7 +7796,9 @@ export interface components {
         | 'member_role_changed'
         | 'login_locked'
         | 'document_downloaded'
-        | 'deal_state_changed';
+        | 'deal_state_changed'
+        | 'contact_flag_cleared'
+        | 'contact_flag_rejected';
       actor: number | null;
       actor_label: string;
       /** Format: date-time */
@@ -8063,6 +8197,60 @@ export interface components {
         verified_since: string | null;
       };
     };
+    ContactFlag: {
+      company: {
+        id: number;
+        name: string;
+      };
+      contact: string;
+      /** Format: date-time */
+      created_at: string;
+      decided_at: string | null;
+      id: number;
+      /** @enum {string} */
+      kind: 'phone' | 'email';
+      registered: {
+        emails: string[];
+        phones: string[];
+      };
+      /** @enum {string} */
+      source: 'entry' | 'deal_message';
+      source_label: string;
+      /** @enum {string} */
+      status: 'open' | 'cleared' | 'rejected';
+      text: string;
+    };
+    ContactFlagInput: {
+      company: {
+        id: number;
+        name: string;
+      };
+      contact: string;
+      /** Format: date-time */
+      created_at: string;
+      decided_at: string | null;
+      id: number;
+      /** @enum {string} */
+      kind: 'phone' | 'email';
+      registered: {
+        emails: string[];
+        phones: string[];
+      };
+      /** @enum {string} */
+      source: 'entry' | 'deal_message';
+      source_label: string;
+      /** @enum {string} */
+      status: 'open' | 'cleared' | 'rejected';
+      text: string;
+    };
+    ContactFlagPage: {
+      next: string | null;
+      results: components['schemas']['ContactFlag'][];
+    };
+    ContactFlagPageInput: {
+      next: string | null;
+      results: components['schemas']['ContactFlagInput'][];
+    };
     DashboardCounts: {
       trucks: components['schemas']['DashboardTruckCounts'];
       wares: components['schemas']['DashboardWareCounts'];
@@ -8394,6 +8582,7 @@ export interface components {
       updated_at: string;
     };
     DealMessage: {
+      contacts_hidden?: boolean;
       created_at: string;
       deal_id: number;
       id: number;
@@ -8407,6 +8596,7 @@ export interface components {
       } | null;
     };
     DealMessageInput: {
+      contacts_hidden?: boolean;
       created_at: string;
       deal_id: number;
       id: number;

@@ -7,6 +7,7 @@ import { formatEntryPrice } from '../utils/format-price';
 import { ReportGoneButton } from './report-gone-button';
 import { CompanyChangeWarning } from '../../../components/company-change-warning';
 import { ReputationBadge } from '../../../components/reputation-badge';
+import { HiddenContactsNote } from '../../../components/hidden-contacts-note';
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
@@ -85,7 +86,12 @@ export function EntryDetails({ entry, viewCount }: Props) {
           </Field>
         )}
       </SimpleGrid>
-      {entry.notes && <Field label={t('listing.notes')}>{entry.notes}</Field>}
+      {entry.notes && (
+        <Field label={t('listing.notes')}>
+          <span data-testid={`entry-notes-${uid}`}>{entry.notes}</span>
+          {entry.notes_contacts_hidden && <HiddenContactsNote own={entry.is_own} testId={`entry-notes-hidden-${uid}`} />}
+        </Field>
+      )}
       {!entry.is_own && <CompanyChangeWarning companyId={company.id} testId={`entry-contact-warning-${uid}`} />}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {user ? (
