@@ -33,10 +33,18 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
  */
 export async function load(
   name: string,
-  options: { base: string; path: string | (() => string); tokens?: string[]; headers?: Record<string, string>; connections?: number },
+  options: {
+    base: string;
+    path: string | (() => string);
+    tokens?: string[];
+    headers?: Record<string, string>;
+    connections?: number;
+    /** A path and the token of the member who may read it, drawn together per request (a member's own deal); overrides path and tokens. */
+    request?: () => { path: string; token: string };
+  },
 ): Promise<Row> {
-  const { path, tokens } = options;
-  const dynamic = typeof path === 'function' || (tokens !== undefined && tokens.length > 1);
+  const { path, tokens, request: pair } = options;
+  const dynamic = pair !== undefined || typeof path === 'function' || (tokens !== undefined && tokens.length > 1);
   const headers = {
     ...BROWSER,
     ...options.headers,
@@ -51,11 +59,17 @@ export async function load(
       dynamic
         ? {
             method: 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              path: typeof path === 'function' ? path() : path,
-              headers: { ...request.headers, ...(tokens && tokens.length > 1 ? { authorization: `Bearer ${oneOf(tokens)}` } : {}) },
-            }),
+            setupRequest: (request) => {
+              if (pair) {
+                const drawn = pair();
+                return { ...request, path: drawn.path, headers: { ...request.headers, authorization: `Bearer ${drawn.token}` } };
+              }
+              return {
+                ...request,
+                path: typeof path === 'function' ? path() : path,
+                headers: { ...request.headers, ...(tokens && tokens.length > 1 ? { authorization: `Bearer ${oneOf(tokens)}` } : {}) },
+              };
+            },
           }
         : { method: 'GET', path: path as string },
     ],

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AgentsResult } from './agents';
+import type { DealsResult } from './deals';
 import type { Row } from './load';
 import type { StartupTimes } from './startup';
 import { SHAPE_LIMIT_MS, type Plan } from './plans';
@@ -35,6 +36,8 @@ export type Results = {
   startup?: StartupTimes;
   /** Issue 17: publishing with and without search agents, and the agent_match delay. */
   agents?: AgentsResult;
+  /** Issue 31: the deal list, a deal's page, offers and messages a second, and a message's delivery to the other side. */
+  deals?: DealsResult;
 };
 
 type Target = { goal: string; target: string; value: string; met: boolean | null };
@@ -143,6 +146,24 @@ function targetsOf(results: Results): Target[] {
           met: agents.ratio >= 0.8 && agents.with.errors === 0 && agents.latency.missing === 0,
         }
       : notMeasured('17', agentsTarget),
+  );
+
+  const deals = results.deals;
+  const dealsTarget = `with ${settings.deals.toLocaleString('en')} deals: deal list and a deal's page p99 ≤ 50 ms; a message's delivery to the other side over ${settings.wsSockets.toLocaleString('en')} sockets p95 ≤ 250 ms (issue 31)`;
+  targets.push(
+    deals
+      ? {
+          goal: '31',
+          target: dealsTarget,
+          value: `list p99 ${ms(deals.list.p99)} (${deals.list.rps} req/s), page p99 ${ms(deals.page.p99)} (${deals.page.rps} req/s); delivery p95 ${ms(deals.delivery.p95)}, ${deals.delivery.missing} missing; ${deals.offers.perSecond} offers/s, ${deals.messages.perSecond} messages/s`,
+          met:
+            deals.list.p99 <= 50 &&
+            deals.page.p99 <= 50 &&
+            deals.list.errors + deals.page.errors === 0 &&
+            deals.delivery.p95 <= 250 &&
+            deals.delivery.missing === 0,
+        }
+      : notMeasured('31', dealsTarget),
   );
 
   const embedded = row('embedded-mix');
@@ -273,6 +294,28 @@ A member's reads, one request at a time, ${results.agents.reads.agentList.reques
     : ''
 }
 ${
+  results.deals
+    ? `## Deals (issue 31)
+
+${results.deals.deals.toLocaleString('en')} deals between the ${settings.readers.toLocaleString('en')} reading members' companies (bench/deals-seed.ts). Reads by
+autocannon (32 connections, a random member each request; a deal's page is always one of the member's own deals); offers
+(on live entries of other companies) and messages from 32 clients in tight loops over both processes; then
+${results.deals.delivery.messages} messages at 50 a second, each timed from its request's start to its arrival on each of the other
+side's sockets (${results.deals.delivery.sockets} sockets open, five per member, over both processes).
+
+| Row | per s | p50 ms | p99 ms | errors |
+|---|---|---|---|---|
+| deal list | ${results.deals.list.rps} | ${results.deals.list.p50} | ${results.deals.list.p99} | ${results.deals.list.errors} |
+| a deal's page | ${results.deals.page.rps} | ${results.deals.page.p50} | ${results.deals.page.p99} | ${results.deals.page.errors} |
+| offers | ${results.deals.offers.perSecond} | ${results.deals.offers.p50} | ${results.deals.offers.p99} | ${results.deals.offers.errors} |
+| messages | ${results.deals.messages.perSecond} | ${results.deals.messages.p50} | ${results.deals.messages.p99} | ${results.deals.messages.errors} |
+
+Delivery to the other side: p50 ${ms(results.deals.delivery.p50)}, p95 ${ms(results.deals.delivery.p95)}, p99 ${ms(results.deals.delivery.p99)};
+${results.deals.delivery.delivered} of ${results.deals.delivery.expected} arrivals, ${results.deals.delivery.missing} missing.
+`
+    : ''
+}
+${
   results.plans.length > 0
     ? `## Search shapes (EXPLAIN ANALYZE)
 
@@ -310,6 +353,7 @@ export function writeResults(results: Results) {
       wsSockets: settings.wsSockets,
       embeddedEntries: settings.embeddedEntries,
       agents: settings.agents,
+      deals: settings.deals,
       phases: [...settings.phases],
     },
     targets,

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { agentsPhase } from './agents';
 import { measureThroughBalancer } from './balancer';
+import { dealsPhase } from './deals';
 import { embeddedPhase } from './embedded';
 import { startupPhase } from './startup';
 import { companySearch, filterMix, walkCursors, walkedSearches, type CursorPage } from './filter-mix';
@@ -212,6 +213,14 @@ async function measurePostgres(results: Results) {
         bases,
         wsUrls: ports.map((port) => `ws://127.0.0.1:${port}/ws/updates/`),
         publisherTokens: () => publisherTokens,
+      });
+    }
+    if (runs('deals')) {
+      results.deals = await dealsPhase({
+        databaseUrl: databaseUrl!,
+        readers,
+        bases,
+        wsUrls: ports.map((port) => `ws://127.0.0.1:${port}/ws/updates/`),
       });
     }
     if (runs('balancer')) {

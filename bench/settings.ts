@@ -21,6 +21,7 @@ export const PHASES = [
   'publish',
   'ws',
   'agents',
+  'deals',
   'balancer',
   'embedded',
 ] as const;
@@ -47,6 +48,8 @@ export const settings = {
   embeddedEntries: numberSetting('BENCH_EMBEDDED_ENTRIES', 50_000),
   /** Active search agents of the `agents` phase (issue 17: publishing with 100,000 of them). */
   agents: numberSetting('BENCH_AGENTS', 100_000),
+  /** Deals of the `deals` phase (issue 31: the deal list and a deal's page with 100,000 of them). */
+  deals: numberSetting('BENCH_DEALS', 100_000),
   /** A folder for the API processes' CPU profiles (`--cpu-prof`), written when each stops; unset = no profiling. */
   profileDir: process.env.BENCH_PROFILE_DIR?.trim() || undefined,
   phases: selectedPhases(),

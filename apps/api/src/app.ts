@@ -46,6 +46,8 @@ import { staffIncidentsRoutes } from './modules/staff/staff-incidents.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { changeRequestsRoutes } from './modules/change-requests/change-requests.routes';
+import { reputationRoutes } from './modules/reputation/reputation.routes';
+import { contactFlagsRoutes } from './modules/contact-flags/contact-flags.routes';
 import { updateInfoRoutes } from './modules/updates/updates.routes';
 
 export type BuildOptions = {
@@ -127,11 +129,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staffRoutes, { publicUrl: config.publicUrl });
   await app.register(auditRoutes);
   await app.register(changeRequestsRoutes);
+  await app.register(contactFlagsRoutes);
   await app.register(updateInfoRoutes);
   await app.register(listingsRoutes, { listCacheMs: config.listCacheMs });
   await app.register(incidentsRoutes, { publicUrl: config.publicUrl });
   await app.register(staffIncidentsRoutes, { publicUrl: config.publicUrl });
   await app.register(companiesRoutes);
+  await app.register(reputationRoutes);
   await app.register(employeesRoutes, { publicUrl: config.publicUrl, digestIntervalMs: config.entryDigestIntervalMs });
   await app.register(dashboardCountsRoutes);
   // Search agents' mails share the digests' interval (ENTRY_DIGEST_INTERVAL_MS): the same kind of batched mail.

@@ -48,6 +48,10 @@ const OWNERS: Record<string, { owner: string; schemaExport: string }> = {
   deal_ratings: { owner: 'modules/deals', schemaExport: 'dealRatings' },
   lane_price_deals: { owner: 'modules/lane-prices', schemaExport: 'lanePriceDeals' },
   lane_price_stats: { owner: 'modules/lane-prices', schemaExport: 'lanePriceStats' },
+  company_reputation: { owner: 'modules/reputation', schemaExport: 'companyReputation' },
+  company_reputation_months: { owner: 'modules/reputation', schemaExport: 'companyReputationMonths' },
+  contact_flags: { owner: 'modules/contact-flags', schemaExport: 'contactFlags' },
+  cleared_contacts: { owner: 'modules/contact-flags', schemaExport: 'clearedContacts' },
 };
 
 /**

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'login_locked',
   'document_downloaded',
   'deal_state_changed',
+  'contact_flag_cleared',
+  'contact_flag_rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

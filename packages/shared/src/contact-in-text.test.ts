@@ -17,6 +17,27 @@ describe('contacts in free text (issue 33)', () => {
     expect(phones(text)).toEqual(expected);
   });
 
+  it.each([
+    ['ro', 'Birou: 021 312 34 56 / +40 21 312 34 57', ['021 312 34 56', '+40 21 312 34 57']],
+    ['de', 'Büro 030 1234567, Zentrale +49 30 1234568', ['030 1234567', '+49 30 1234568']],
+    ['hu', 'Iroda: 06 1 234 5678, +36 1 234 5679', ['06 1 234 5678', '+36 1 234 5679']],
+    ['fr', 'Bureau 01 23 45 67 89 ou +33 (0)1 23 45 67 88', ['01 23 45 67 89', '+33 (0)1 23 45 67 88']],
+    ['en', 'Office 020 7946 0958 or +44 20 7946 0959', ['020 7946 0958', '+44 20 7946 0959']],
+  ])('finds the landline numbers of %s text', (_language, text, expected) => {
+    expect(phones(text)).toEqual(expected);
+  });
+
+  it('does not read dates and date ranges as phones, in any of the five ways of writing them', () => {
+    expect(phones('Încărcare 05.12.-07.12.2026, descărcare 09.12.2026')).toEqual([]);
+    expect(phones('Ladung 05.12. - 07.12.2026, Entladung 2026-12-09')).toEqual([]);
+    expect(phones('Rakodás 2026.12.05., lerakodás 09/12/2026')).toEqual([]);
+    expect(phones('Chargement du 05/12/2026 au 07/12/2026')).toEqual([]);
+    // A phone right after a date is still a phone.
+    expect(phones('Loading 05.12.2026, call 0722 123 456')).toEqual(['0722 123 456']);
+    // French numbers written with dots look like short dates: they stay phones.
+    expect(phones('Appelez le 06.12.34.56.78')).toEqual(['06.12.34.56.78']);
+  });
+
   it('does not take weights, prices, dates, postal codes or entry numbers for phones', () => {
     expect(phones('24000 kg, 13.6 m, 1.250.000 EUR, loading 2026-11-27, 010101 București, ref 2026112700123, 33 EUR-pallets')).toEqual([]);
     // Too few digits after the trunk prefix: a short code, not a phone.

@@ -15,6 +15,13 @@ export type FoundContact = { kind: 'phone' | 'email'; text: string; start: numbe
  */
 const PHONE = /(?<![\w+])(?:\+|0)[\d\s./()-]{7,22}\d(?!\w)/g;
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+/**
+ * Dates members write beside phones: ISO days, days with a four-digit year (05.12.2026, 05/12/2026) and
+ * the start of a range without one ("05.12.-07.12.2026"). They are blanked before phones are looked for,
+ * or "05.12.-07.12.2026" would read as a 12-digit number; a two-digit year is not blanked, because
+ * French numbers are written the same way (06.12.34.56.78).
+ */
+const DATES = /\b(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{1,2}\.\d{1,2}\.(?!\d))(?!\d)/g;
 /** "name (at) firm [dot] ro" and their spelled forms, the usual ways round a filter. */
 const OBFUSCATED_AT = /\s*[[(]\s*(?:at|arond|kukac|arobase)\s*[\])]\s*/gi;
 const OBFUSCATED_DOT = /\s*[[(]\s*(?:dot|punct|pont|point|punkt)\s*[\])]\s*/gi;
@@ -24,7 +31,9 @@ export const phoneKey = (digits: string) => digits.replace(/\D/g, '').slice(-8);
 
 export function findContacts(text: string): FoundContact[] {
   const found: FoundContact[] = [];
-  for (const match of text.matchAll(PHONE)) {
+  // Same length, so a match's positions are those of `text`.
+  const withoutDates = text.replace(DATES, (date) => ' '.repeat(date.length));
+  for (const match of withoutDates.matchAll(PHONE)) {
     const digits = match[0].replace(/\D/g, '');
     if (digits.length < 9 || digits.length > 15) continue;
     found.push({ kind: 'phone', text: match[0], start: match.index, end: match.index + match[0].length, normalized: phoneKey(digits) });

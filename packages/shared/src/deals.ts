@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealAftermathSchema } from './deal-aftermath';
 import { rowIdSchema } from './ids';
 import { dateStringSchema, FORM_TYPES } from './listings';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
@@ -35,9 +36,40 @@ export type DealRole = (typeof DEAL_ROLES)[number];
 /** The sides of a deal: the entry's company (`owner`) and the company that made the offer (`bidder`). */
 export type DealSide = 'owner' | 'bidder';
 
-export const DEAL_EVENT_KINDS = ['offer', 'counter', 'accept', 'decline', 'withdraw', 'cancel'] as const;
+export const DEAL_EVENT_KINDS = [
+  'offer',
+  'counter',
+  'accept',
+  'decline',
+  'withdraw',
+  'cancel',
+  // Issue 32, after the transport (a confirmation by silence has no side and no member).
+  'delivered',
+  'delivery_confirmed',
+  'delivery_disputed',
+  'invoiced',
+  'paid',
+  'rated',
+  'rating_replied',
+] as const;
 export type DealEventKind = (typeof DEAL_EVENT_KINDS)[number];
-export const DEAL_ACTIONS = ['counter', 'accept', 'decline', 'withdraw', 'cancel', 'message'] as const;
+export const DEAL_ACTIONS = [
+  'counter',
+  'accept',
+  'decline',
+  'withdraw',
+  'cancel',
+  'message',
+  // Issue 32: after the transport; `rate` also while the caller's own rating may still be changed.
+  'deliver',
+  'confirm_delivery',
+  'dispute_delivery',
+  'invoice',
+  'record_payment',
+  'rate',
+  'reply_rating',
+  'report_payment_incident',
+] as const;
 export type DealAction = (typeof DEAL_ACTIONS)[number];
 
 /** A reason the system writes when it closes a deal by itself (the web translates it as `deals.reason.<code>`). */
@@ -167,6 +199,8 @@ export const dealSchema = z
     created_at: z.string(),
     updated_at: z.string(),
     agreed_at: z.string().nullable(),
+    /** Issue 32: delivery, invoice, payment and ratings; null until the deal is agreed. */
+    aftermath: dealAftermathSchema.nullable(),
   })
   .meta({ id: 'Deal' });
 export type Deal = z.infer<typeof dealSchema>;
@@ -212,6 +246,11 @@ export const dealMessageSchema = z
     side: z.enum(['owner', 'bidder']),
     user: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }).nullable(),
     text: z.string(),
+    /**
+     * Issue 33 item 4: a phone or e-mail in the text awaits staff. The other company's `text` shows it as
+     * HIDDEN_CONTACT; the writer's company reads it as written and learns the other side does not see it yet.
+     */
+    contacts_hidden: z.boolean().optional(),
     created_at: z.string(),
   })
   .meta({ id: 'DealMessage' });

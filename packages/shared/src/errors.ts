@@ -35,6 +35,26 @@ export const ERROR_STATUS = {
   entry_taken: 409,
   /** A side cannot accept the terms it proposed itself. */
   own_terms: 409,
+  /** Issue 32 (decision 038): an after-transport step of a deal that is not (or no longer) agreed. */
+  deal_not_agreed: 409,
+  /** The deal's delivery is not in the state this step needs (reported twice, confirmed before reported …). */
+  delivery_state_conflict: 409,
+  /** The carrier reports a delivery before the unloading date (at the unloading place). */
+  delivery_too_early: 409,
+  /** The payer's 7 days to confirm or dispute are over. */
+  confirm_window_closed: 409,
+  /** An agreed deal is no longer cancelled once its delivery was reported. */
+  deal_delivered: 409,
+  /** The invoice date, or the payment date, is recorded once; a payment needs an invoice first. */
+  invoice_recorded: 409,
+  payment_recorded: 409,
+  invoice_missing: 409,
+  /** A rating before the delivery was reported, or more than 30 days after it. */
+  rating_not_open: 409,
+  /** A rating is changed only within 48 hours of being given. */
+  rating_locked: 409,
+  /** The rated company replies once. */
+  reply_exists: 409,
   rate_limited: 429,
   server_error: 500,
   service_unavailable: 503,

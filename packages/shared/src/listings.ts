@@ -4,6 +4,7 @@ import { COUNTRY_CODES } from './countries';
 import { MAX_ROW_ID } from './ids';
 import { listingDateIssues, type StoredLoadingDates } from './listing-dates';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
+import { compactReputationSchema } from './reputation';
 
 /**
  * Listings (truck offers and ware requests): §3 Entry, §5 listing form rules, §7 listing calls, §9 constants.
@@ -230,6 +231,8 @@ export const entryCompanySchema = z.object({
   VATNumber: z.string(),
   fax: z.string(),
   website: z.string(),
+  /** Issue 32 item 4: the company's compact reputation (search pages and the entry page; absent on live events). */
+  reputation: compactReputationSchema.optional(),
 });
 
 export const entrySchema = z.object({
@@ -255,6 +258,11 @@ export const entrySchema = z.object({
   open_offers: z.number().int().optional(),
   distance: z.number().nullable(),
   notes: z.string(),
+  /**
+   * Issue 33 item 4: a phone or e-mail in the notes awaits staff. Other companies' `notes` show it as
+   * HIDDEN_CONTACT; the owner reads the notes as written and learns that others do not see it yet.
+   */
+  notes_contacts_hidden: z.boolean().optional(),
   /** Null once the poster's account was deleted; the entry stays with its company (§6). */
   user: entryUserSchema.nullable(),
   company: entryCompanySchema,

@@ -13,9 +13,9 @@ describe('subscriptionExpired', () => {
 });
 
 describe('staffCompanyActions', () => {
-  it('offers approval to every company that is not active, deactivation to active ones, invitation to pending ones', () => {
-    expect(staffCompanyActions('pending')).toEqual({ approve: true, deactivate: false, invite: true });
-    expect(staffCompanyActions('inactive')).toEqual({ approve: true, deactivate: false, invite: false });
-    expect(staffCompanyActions('active')).toEqual({ approve: false, deactivate: true, invite: false });
+  it('offers approval to every company that is not active, deactivation to active ones, refusal and invitation to pending ones', () => {
+    expect(staffCompanyActions('pending')).toEqual({ approve: true, deactivate: false, refuse: true, invite: true });
+    expect(staffCompanyActions('inactive')).toEqual({ approve: true, deactivate: false, refuse: false, invite: false });
+    expect(staffCompanyActions('active')).toEqual({ approve: false, deactivate: true, refuse: false, invite: false });
   });
 });

@@ -7,13 +7,15 @@ import type { CompanyStatus } from './accounts-constants';
 export const subscriptionExpired = (expiresAt: string, now: number): boolean => new Date(expiresAt).getTime() <= now;
 
 /** The staff actions a company's (derived) status allows, as the staff routes accept them. */
-export type StaffCompanyActions = { approve: boolean; deactivate: boolean; invite: boolean };
+export type StaffCompanyActions = { approve: boolean; deactivate: boolean; refuse: boolean; invite: boolean };
 
 /**
  * §1 approval: any company that is not active can be approved (pending, deactivated, or past its
  * subscription end, which starts a new period: staff.queries `activateCompany`); an active one can be
- * deactivated; only a pending one is invited to onboarding (staff.service `inviteCompany`).
+ * deactivated; a pending registration can be refused (issue 33 item 3: the same deactivation, which
+ * leaves it inactive, so its data is a signal for the next registration); only a pending one is
+ * invited to onboarding (staff.service `inviteCompany`).
  */
 export function staffCompanyActions(status: CompanyStatus): StaffCompanyActions {
-  return { approve: status !== 'active', deactivate: status === 'active', invite: status === 'pending' };
+  return { approve: status !== 'active', deactivate: status === 'active', refuse: status === 'pending', invite: status === 'pending' };
 }

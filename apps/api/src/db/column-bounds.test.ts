@@ -57,6 +57,10 @@ const COLUMN_OF: Record<string, string> = {
   // Deals (issue 31): the price is stored in minor units (bigint), the payment term as days.
   'body.price': 'deals.price_minor',
   'body.payment_term_days': 'deals.payment_term_days',
+  // Ratings (issue 32): each score 1–5 in a smallint column.
+  'body.punctuality': 'deal_ratings.punctuality',
+  'body.communication': 'deal_ratings.communication',
+  'body.payment': 'deal_ratings.payment',
   'query.limit': 'statement',
   'query.page': 'statement',
   'query.page_size': 'statement',

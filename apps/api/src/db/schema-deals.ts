@@ -93,6 +93,9 @@ export const deals = pgTable(
     index('deals_unpaid_invoices')
       .on(t.invoiceDate)
       .where(sql`invoice_date IS NOT NULL AND paid_date IS NULL AND status = 'agreed'`),
+    index('deals_payer_unpaid')
+      .on(t.payerCompanyId, t.invoiceDate)
+      .where(sql`invoice_date IS NOT NULL AND paid_date IS NULL AND status = 'agreed'`),
   ],
 );
 
@@ -127,6 +130,8 @@ export const dealMessages = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
+    /** Issue 33 item 4: the text as the other company sees it while contacts in it await staff; null when none is hidden. */
+    textMasked: text('text_masked'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('deal_messages_deal').on(t.dealId, t.id), index('deal_messages_created').on(t.createdAt)],

@@ -83,6 +83,8 @@ export const entries = pgTable(
     goneReports: smallint('gone_reports').notNull().default(0),
     distanceKm: integer('distance_km'),
     notes: text('notes').notNull().default(''),
+    /** Issue 33 item 4: the notes as other companies see them while contacts in them await staff; null when none is hidden. */
+    notesMasked: text('notes_masked'),
 
     loadingCountry: text('loading_country').notNull(),
     loadingCityId: integer('loading_city_id'),

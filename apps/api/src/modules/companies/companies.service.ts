@@ -70,6 +70,12 @@ async function visibleCompany(db: Database, auth: AuthUser, companyId: number, n
   return row;
 }
 
+/** When a company the caller may see joined (its reputation's "member since"); 404 as its details page answers. */
+export async function visibleCompanyJoinedAt(db: Database, auth: AuthUser, companyId: number, now: Date): Promise<Date> {
+  const { company } = await visibleCompany(db, auth, companyId, now);
+  return company.createdAt;
+}
+
 /** Issue 33 item 6: the share in whole percent, or null when too few entries make it meaningless. */
 function presentAccuracy({ total, accurate }: { total: number; accurate: number }): OfferAccuracy {
   const percent = total < OFFER_ACCURACY_MIN_ENTRIES ? null : Math.round((accurate * 100) / total);

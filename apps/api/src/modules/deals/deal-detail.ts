@@ -29,7 +29,7 @@ async function partyOf(db: Database, companyId: number, userId: number | null): 
 }
 
 /** GET /api/deals/{id}/: terms, every event, both parties, the number once agreed. */
-export async function getDeal(db: Database, viewer: DealViewer, id: number): Promise<DealDetail> {
+export async function getDeal(db: Database, viewer: DealViewer, id: number, now: Date): Promise<DealDetail> {
   const row = await readableDeal(db, viewer, id);
   const [events, ownerParty, bidderParty] = await Promise.all([
     queries.selectEvents(db, id),
@@ -37,7 +37,7 @@ export async function getDeal(db: Database, viewer: DealViewer, id: number): Pro
     partyOf(db, row.bidderCompanyId, row.bidderUserId),
   ]);
   return {
-    ...presentDeal(row, viewer),
+    ...presentDeal(row, viewer, now),
     owner_party: ownerParty,
     bidder_party: bidderParty,
     events: events.map((event) => ({
@@ -56,7 +56,7 @@ export async function getDeal(db: Database, viewer: DealViewer, id: number): Pro
 }
 
 /** GET /api/deals/: the caller's company's deals (staff: every deal), by role and status, newest activity first. */
-export async function listDeals(db: Database, viewer: DealViewer, query: DealListQuery): Promise<Paginated<Deal>> {
+export async function listDeals(db: Database, viewer: DealViewer, query: DealListQuery, now: Date): Promise<Paginated<Deal>> {
   if (viewer.companyId === null && !viewer.isSuperuser) throw new AppError('permission_denied');
   const rows = await queries.selectDeals(db, {
     companyId: viewer.isSuperuser ? null : viewer.companyId,
@@ -69,7 +69,7 @@ export async function listDeals(db: Database, viewer: DealViewer, query: DealLis
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    results: page.map((row) => presentDeal(row, viewer)),
+    results: page.map((row) => presentDeal(row, viewer, now)),
     next: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.id }) : null,
   };
 }

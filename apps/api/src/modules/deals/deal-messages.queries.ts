@@ -8,10 +8,12 @@ export type MessageRow = {
   id: number;
   dealId: number;
   side: DealSide;
+  companyId: number | null;
   userId: number | null;
   firstName: string | null;
   lastName: string | null;
   text: string;
+  textMasked: string | null;
   createdAt: Date;
 };
 
@@ -23,10 +25,12 @@ export function selectMessages(db: Database, dealId: number, afterId: number, li
       id: dealMessages.id,
       dealId: dealMessages.dealId,
       side: dealMessages.side,
+      companyId: dealMessages.companyId,
       userId: dealMessages.userId,
       firstName: writer.firstName,
       lastName: writer.lastName,
       text: dealMessages.text,
+      textMasked: dealMessages.textMasked,
       createdAt: dealMessages.createdAt,
     })
     .from(dealMessages)
@@ -40,4 +44,9 @@ export async function insertMessage(tx: Database, values: typeof dealMessages.$i
   const [row] = await tx.insert(dealMessages).values(values).returning();
   const [named] = await selectMessages(tx, row!.dealId, row!.id - 1, 1);
   return named!;
+}
+
+/** Staff decided on contacts in a message (issue 33 item 4): what the other company sees of it now. */
+export async function updateTextMasked(db: Database, id: number, masked: string | null): Promise<void> {
+  await db.update(dealMessages).set({ textMasked: masked }).where(eq(dealMessages.id, id));
 }

@@ -2,20 +2,29 @@ import type { DealMessage } from '@freight/shared/deals';
 import type { Paginated } from '@freight/shared/pagination';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
+import * as contactFlags from '../contact-flags/contact-flags.service';
 import { notifyDeal } from '../realtime/realtime.service';
 import { readableDeal } from './deal-detail';
 import { mayActInDeals, sideOf, type DealViewer } from './deal-present';
 import * as queries from './deal-messages.queries';
 import { markRead, updateDeal } from './deals.queries';
 
-const present = (row: queries.MessageRow): DealMessage => ({
+/**
+ * A message as `companyId` reads it (issue 33 item 4): the other company without the contacts staff have not
+ * cleared, the writer's company (and staff, null) as written, each told that some are hidden.
+ */
+const present = (row: queries.MessageRow, companyId: number | null): DealMessage => ({
   id: row.id,
   deal_id: row.dealId,
   side: row.side,
   user: row.userId === null || row.firstName === null ? null : { id: row.userId, first_name: row.firstName, last_name: row.lastName ?? '' },
-  text: row.text,
+  text: row.textMasked !== null && companyId !== null && companyId !== row.companyId ? row.textMasked : row.text,
+  ...(row.textMasked !== null ? { contacts_hidden: true } : {}),
   created_at: row.createdAt.toISOString(),
 });
+
+/** Staff cleared contacts in a message: the text the other company sees from now (null: as written). */
+export const setMessageTextMasked = (tx: Database, id: number, masked: string | null) => queries.updateTextMasked(tx, id, masked);
 
 /**
  * GET /api/deals/{id}/messages/: the conversation, oldest first, paged after the last id read. A member
@@ -34,7 +43,8 @@ export async function listMessages(
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   if (last && sideOf(deal, viewer)) await markRead(db, dealId, viewer.userId, last.id);
-  return { results: shown.map(present), next: rows.length > page.limit && last ? String(last.id) : null };
+  const reader = viewer.isSuperuser ? null : viewer.companyId;
+  return { results: shown.map((row) => present(row, reader)), next: rows.length > page.limit && last ? String(last.id) : null };
 }
 
 /**
@@ -46,12 +56,20 @@ export async function postMessage(db: Database, viewer: DealViewer, dealId: numb
   const side = sideOf(deal, viewer);
   if (!side || !mayActInDeals(viewer)) throw new AppError('permission_denied');
   return db.transaction(async (tx) => {
-    const row = await queries.insertMessage(tx, { dealId, side, companyId: viewer.companyId, userId: viewer.userId, text, createdAt: now });
+    const writer = viewer.companyId!;
+    const found = await contactFlags.detect(tx, writer, text);
+    const values = { dealId, side, companyId: writer, userId: viewer.userId, text, textMasked: found.masked, createdAt: now };
+    const row = await queries.insertMessage(tx, values);
+    if (found.contacts.length > 0) {
+      await contactFlags.flagMessage(tx, row.id, { companyId: writer, label: String(dealId), text, now }, found.contacts);
+    }
     await updateDeal(tx, dealId, { updatedAt: now });
     await markRead(tx, dealId, viewer.userId, row.id);
-    const message = present(row);
-    const notice = { type: 'deal_message', deal_id: dealId, message } as const;
-    await notifyDeal(tx, { [deal.ownerCompanyId]: notice, [deal.bidderCompanyId]: notice });
-    return message;
+    const noticeFor = (companyId: number) => ({ type: 'deal_message', deal_id: dealId, message: present(row, companyId) }) as const;
+    await notifyDeal(tx, {
+      [deal.ownerCompanyId]: noticeFor(deal.ownerCompanyId),
+      [deal.bidderCompanyId]: noticeFor(deal.bidderCompanyId),
+    });
+    return present(row, writer);
   });
 }

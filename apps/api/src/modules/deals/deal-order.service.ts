@@ -10,10 +10,16 @@ import { selectUserName } from './deals.queries';
  * GET /api/deals/{id}/order.pdf: the transport order of an agreed (or later cancelled) deal, for both
  * companies and staff, in `lang`. An open or closed-before-agreement deal has no order (409).
  */
-export async function orderPdf(db: Database, viewer: DealViewer, id: number, lang: UiLanguage): Promise<{ name: string; bytes: Buffer }> {
+export async function orderPdf(
+  db: Database,
+  viewer: DealViewer,
+  id: number,
+  lang: UiLanguage,
+  now: Date,
+): Promise<{ name: string; bytes: Buffer }> {
   const row = await readableDeal(db, viewer, id);
   if (row.number === null) throw new AppError('deal_not_open', { detail: 'Only an agreed deal has a transport order.' });
-  const deal = await getDeal(db, viewer, id);
+  const deal = await getDeal(db, viewer, id, now);
   const named = async (userId: number | null, companyName: string) =>
     [await selectUserName(db, userId), companyName].filter(Boolean).join(', ');
   const proposerCompany = row.termsBy === 'owner' ? row.ownerCompanyName : row.bidderCompanyName;

@@ -1,4 +1,5 @@
 import { fromMinorUnits, type Deal, type DealAction, type DealEntry, type DealSide, type DealTerms } from '@freight/shared/deals';
+import { aftermathActions, presentAftermath } from './deal-aftermath.present';
 import type { DealRow } from './deals.queries';
 
 /** The caller as the token says (never the client): staff have no company. */
@@ -54,9 +55,13 @@ export const rowTerms = (row: DealRow): StoredTerms => ({
   note: row.note,
 });
 
-/** What the caller may do now: both sides counter, decline and write; the other side of the last terms accepts; the bidder withdraws. */
-export function actionsOf(row: DealRow, side: DealSide | null, mayAct: boolean): DealAction[] {
-  if (!side || !mayAct) return [];
+/**
+ * What the caller may do now: both sides counter, decline and write; the other side of the last terms accepts;
+ * the bidder withdraws; an agreed deal is cancelled until its delivery is reported, then the after-transport steps.
+ */
+export function actionsOf(row: DealRow, viewer: DealViewer, now: Date): DealAction[] {
+  const side = sideOf(row, viewer);
+  if (!side || !mayActInDeals(viewer)) return [];
   if (row.status === 'open') {
     return [
       'counter',
@@ -66,14 +71,16 @@ export function actionsOf(row: DealRow, side: DealSide | null, mayAct: boolean):
       'message',
     ];
   }
-  if (row.status === 'agreed') return ['cancel', 'message'];
+  if (row.status === 'agreed') {
+    return [...(row.deliveryState === null ? (['cancel'] as const) : []), 'message', ...aftermathActions(row, side, viewer.companyId, now)];
+  }
   return ['message'];
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** The deal as `viewer` sees it: its side, its actions, its unread messages. */
-export function presentDeal(row: DealRow, viewer: DealViewer): Deal {
+/** The deal as `viewer` sees it at `now`: its side, its actions, its unread messages, its after-transport state. */
+export function presentDeal(row: DealRow, viewer: DealViewer, now: Date): Deal {
   const side = sideOf(row, viewer);
   return {
     id: row.id,
@@ -85,11 +92,12 @@ export function presentDeal(row: DealRow, viewer: DealViewer): Deal {
     bidder_company: { id: row.bidderCompanyId, name: row.bidderCompanyName },
     terms: presentTerms(rowTerms(row)),
     terms_by: row.termsBy,
-    actions: actionsOf(row, side, mayActInDeals(viewer)),
+    actions: actionsOf(row, viewer, now),
     closed_reason: row.closedReason,
     unread: row.unread,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     agreed_at: iso(row.agreedAt),
+    aftermath: presentAftermath(row, now),
   };
 }

@@ -11,6 +11,8 @@ export type DealRow = typeof deals.$inferSelect & {
   bidderCompanyName: string;
   /** Messages of the other side after the reader's marker (0 for staff). */
   unread: number;
+  /** Both sides' ratings (at most two), as RatingRow of deal-aftermath.present. */
+  ratings: unknown;
 };
 
 const owner = companyView('deal_owner');
@@ -24,8 +26,15 @@ function dealSelect(reader: { userId: number; companyId: number | null }) {
       : sql<number>`(select count(*)::int from deal_messages m where m.deal_id = ${deals.id}
           and m.company_id is distinct from ${reader.companyId}
           and m.id > coalesce((select r.last_message_id from deal_reads r where r.deal_id = ${deals.id} and r.user_id = ${reader.userId}), 0))`;
-  return { ...dealColumns, ownerCompanyName: owner.name, bidderCompanyName: bidder.name, unread };
+  return { ...dealColumns, ownerCompanyName: owner.name, bidderCompanyName: bidder.name, unread, ratings: ratingsOfDeal };
 }
+
+/** Issue 32: the deal's ratings with their replies, on the unique (deal_id, rater_company_id) index. */
+const ratingsOfDeal = sql<unknown>`(select coalesce(json_agg(json_build_object(
+    'id', r.id, 'raterCompanyId', r.rater_company_id, 'ratedCompanyId', r.rated_company_id,
+    'punctuality', r.punctuality, 'communication', r.communication, 'payment', r.payment, 'comment', r.comment,
+    'createdAt', r.created_at, 'updatedAt', r.updated_at, 'replyText', r.reply_text, 'repliedAt', r.replied_at
+  ) order by r.id), '[]'::json) from deal_ratings r where r.deal_id = ${deals.id})`;
 
 const dealColumns = {
   id: deals.id,

@@ -18,6 +18,7 @@ import {
 } from '@freight/shared/deals';
 import { requestLanguage } from '../../request-language';
 import { sendFile } from '../../storage/stored-file-reply';
+import { dealAftermathRoutes } from './deal-aftermath.routes';
 import { sendDealMails } from './deal-mail.service';
 import { orderPdf } from './deal-order.service';
 import * as messages from './deal-messages.service';
@@ -46,12 +47,14 @@ export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app
   app.get(
     '/api/deals/',
     { ...common, schema: { ...docs, querystring: dealListQuerySchema, response: { 200: dealPageSchema } } },
-    (request) => deals.listDeals(app.db, viewerOf(request), request.query),
+    (request) => deals.listDeals(app.db, viewerOf(request), request.query, app.clock()),
   );
   app.get('/api/deals/unread/', { ...common, schema: { ...docs, response: { 200: dealUnreadSchema } } }, (request) =>
     deals.unreadMessages(app.db, viewerOf(request)),
   );
-  app.get('/api/deals/:id/', { ...common, schema: one }, (request) => deals.getDeal(app.db, viewerOf(request), request.params.id));
+  app.get('/api/deals/:id/', { ...common, schema: one }, (request) =>
+    deals.getDeal(app.db, viewerOf(request), request.params.id, app.clock()),
+  );
 
   app.post('/api/deals/:id/counter/', { ...common, schema: { ...one, body: dealTermsSchema } }, (request) =>
     deals.counter(app.db, viewerOf(request), request.params.id, request.body, app.clock()),
@@ -75,7 +78,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app
     { ...common, schema: { ...docs, params: dealParamsSchema, querystring: dealPdfQuerySchema } },
     async (request, reply) => {
       const lang = requestLanguage(request.query.lang, request.headers['accept-language']);
-      const order = await orderPdf(app.db, viewerOf(request), request.params.id, lang);
+      const order = await orderPdf(app.db, viewerOf(request), request.params.id, lang, app.clock());
       return sendFile(reply, {
         name: order.name,
         contentType: 'application/pdf',
@@ -101,6 +104,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app
     async (request, reply) =>
       reply.code(201).send(await messages.postMessage(app.db, viewerOf(request), request.params.id, request.body.text, app.clock())),
   );
+
+  await app.register(dealAftermathRoutes);
 
   // Offline members' mails, once per interval across every process (the job queue keeps one run per period).
   if (opts.mailIntervalMs > 0) {

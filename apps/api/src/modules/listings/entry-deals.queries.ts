@@ -57,7 +57,8 @@ const COLUMNS = {
   truckType: entries.truckType,
   platformTypes: entries.platformTypes,
   vatType: entries.vatType,
-  notes: entries.notes,
+  // Issue 33 item 4: a deal's copy of the notes never carries a contact staff have not cleared.
+  notes: sql<string>`coalesce(${entries.notesMasked}, ${entries.notes})`,
   loadingEndsAt: entries.loadingEndsAt,
   validUntil: entries.validUntil,
   takenAt: entries.takenAt,

@@ -22,6 +22,7 @@ const PUBLISHED_COLUMNS = [
   'loadingEndsAt',
   'distanceKm',
   'notes',
+  'notesMasked',
   'loadingCountry',
   'loadingCityId',
   'loadingCityName',

@@ -54,6 +54,29 @@ describe('entry list cache', () => {
     expect(await uids(other.userId)).toEqual([first.uid, silent.uid, (created.json() as { uid: string }).uid].sort());
   });
 
+  it("keeps an entry's gone reports to its own company when its member computed the shared answer", async () => {
+    const reporter = (await createUser(ctx.database.db, { password: null })).id;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/truck-requests/create/',
+      headers: await bearer(ctx.app, owner.userId),
+      payload: listingBody('truck', new Date()),
+    });
+    const uid = (created.json() as { uid: string }).uid;
+    const reported = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/truck-requests/${uid}/gone/`,
+      headers: await bearer(ctx.app, reporter),
+    });
+    expect(reported.statusCode).toBe(204);
+    // The owner's member asks first (computing the answer every company then shares), the other company second.
+    expect((await list(owner.userId)).find((entry) => entry.uid === uid)?.gone_reports).toBe(1);
+    const seenByOther = (await list(other.userId)).find((entry) => entry.uid === uid);
+    expect(seenByOther).toBeDefined();
+    expect(seenByOther).not.toHaveProperty('gone_reports');
+    expect((await list(owner.userId)).find((entry) => entry.uid === uid)?.gone_reports).toBe(1);
+  });
+
   it('sends the answer gzipped to a browser that accepts it, the same JSON', async () => {
     const headers = await bearer(ctx.app, other.userId);
     const plain = await ctx.app.inject({ method: 'GET', url: '/api/truck-requests/?limit=200', headers });

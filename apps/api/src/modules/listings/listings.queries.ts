@@ -367,7 +367,19 @@ function entryConditions(filter: EntryFilter, bounds: SearchBounds): SQL | undef
 
 /** Columns read under their own name; the entries' come first, the poster's and company's carry a prefix. */
 const ENTRY_COLUMNS = [
-  ...['id', 'uid', 'identification_id', 'form_type', 'company_id', 'user_id', 'view_count', 'gone_reports', 'distance_km', 'notes'],
+  ...[
+    'id',
+    'uid',
+    'identification_id',
+    'form_type',
+    'company_id',
+    'user_id',
+    'view_count',
+    'gone_reports',
+    'distance_km',
+    'notes',
+    'notes_masked',
+  ],
   ...['loading_country', 'loading_city_id', 'loading_city_name', 'loading_city_type', 'loading_postal_code'],
   ...['loading_time_start', 'loading_time_end', 'unloading_country', 'unloading_city_id', 'unloading_city_name'],
   ...['unloading_city_type', 'unloading_postal_code', 'unloading_time_start', 'unloading_time_end'],
@@ -467,6 +479,7 @@ function entryOfRow(row: Row): EntryRecord {
     goneReports: Number(row.gone_reports),
     distanceKm: numberOrNull(row.distance_km),
     notes: text(row.notes),
+    notesMasked: textOrNull(row.notes_masked),
     loadingCountry: text(row.loading_country),
     loadingCityId: numberOrNull(row.loading_city_id),
     loadingCityName: text(row.loading_city_name),
@@ -575,6 +588,7 @@ export async function selectOwnedEntry(db: Database, formType: FormType, uid: st
   const [row] = await db
     .select({
       id: entries.id,
+      identificationId: entries.identificationId,
       companyId: entries.companyId,
       userId: entries.userId,
       createdAt: entries.createdAt,
@@ -590,6 +604,25 @@ export async function selectOwnedEntry(db: Database, formType: FormType, uid: st
 }
 
 /** Whose entry a uid names, whatever its form type (uids are unique across both). */
+/** What other companies see of an entry's notes while contacts in them await staff (null: the notes as written). */
+export async function selectNotesMasked(db: Database, formType: FormType, uid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ masked: entries.notesMasked })
+    .from(entries)
+    .where(and(eq(entries.formType, formType), eq(entries.uid, uid)));
+  return row?.masked ?? null;
+}
+
+/** Staff decided on contacts in an entry's notes (issue 33 item 4): its masked notes anew. */
+export async function updateNotesMasked(db: Database, id: number, masked: string | null) {
+  const [row] = await db
+    .update(entries)
+    .set({ notesMasked: masked })
+    .where(eq(entries.id, id))
+    .returning({ formType: entries.formType, uid: entries.uid, companyId: entries.companyId, userId: entries.userId });
+  return row;
+}
+
 export async function selectEntryOfUid(db: Database, uid: string) {
   const [row] = await db.select({ companyId: entries.companyId, formType: entries.formType }).from(entries).where(eq(entries.uid, uid));
   return row;

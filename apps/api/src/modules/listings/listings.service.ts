@@ -16,9 +16,11 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { recordEntryEvent } from '../realtime/realtime.service';
+import * as contactFlags from '../contact-flags/contact-flags.service';
 import { clearReports } from './gone-reports.queries';
 import { claimCooldown, RateLimitedError } from '../../throttle';
 import { countryNameIn, findOrCreateUserAddedCity, getCities, roadDistanceKm, useGeoMemoOf } from '../geo/geo.service';
+import { withReputations } from './entry-reputation';
 import { entriesIn, entryInLanguage, EVENT_CITY_HINTS, EVENT_CITY_NAMES, withEventCityNames } from './entry-places';
 import { insertPublishedEntry, type PublishedEntry } from './entry-writes.queries';
 import * as queries from './listings.queries';
@@ -164,9 +166,30 @@ function assertFormType(listing: { form_type: FormType }, formType: FormType) {
   if (listing.form_type !== formType) throw new AppError('validation_failed', { fields: { form_type: ['form_type_mismatch'] } });
 }
 
+/**
+ * An event's entry as its owner sees it, with the notes other companies see while contacts in them await
+ * staff (issue 33 item 4): the hub sends those to other companies and strips them from every message.
+ */
+const withNotesForOthers = (entry: Entry, masked: string | null): Entry =>
+  masked === null ? entry : ({ ...entry, notes_for_others: masked } as Entry);
+
 /** The outbox row of a change, on the change's transaction; the entry carries its city names for every reader language. */
 export async function recordChange(tx: Database, kind: 'create' | 'update' | 'refresh', formType: FormType, caller: Caller, entry: Entry) {
-  await recordEntryEvent(tx, { kind, formType, companyId: caller.companyId, entryData: await withEventCityNames(tx, entry) });
+  const masked = entry.notes_contacts_hidden ? await queries.selectNotesMasked(tx, formType, entry.uid) : null;
+  const entryData = await withEventCityNames(tx, withNotesForOthers(entry, masked));
+  await recordEntryEvent(tx, { kind, formType, companyId: caller.companyId, entryData });
+}
+
+/**
+ * Staff cleared contacts in an entry's notes (issue 33 item 4): the notes other companies see now, and an
+ * update event so their lists show them without a reload. The entry's poster stands for its company.
+ */
+export async function setEntryNotesMasked(tx: Database, entryId: number, masked: string | null, now: Date): Promise<void> {
+  const row = await queries.updateNotesMasked(tx, entryId, masked);
+  if (!row) return;
+  const owner: Caller = { userId: row.userId ?? 0, companyId: row.companyId, role: 'admin' };
+  const entry = await getEntry(tx, row.formType, row.uid, owner, now).catch(() => null);
+  if (entry) await recordChange(tx, 'update', row.formType, owner, entry);
 }
 
 /**
@@ -214,8 +237,10 @@ export async function createEntry(
 ): Promise<{ entry: Entry; replayed: boolean }> {
   assertFormType(listing, formType);
   let columns: Awaited<ReturnType<typeof columnsOf>>;
+  let found: contactFlags.Detection;
   try {
     columns = await columnsOf(db, listing, now);
+    found = await contactFlags.detect(db, caller.companyId, listing.notes);
   } catch (error) {
     // A create sent again once its dates have passed still gets the stored entry (or 409), as before validation.
     const replay = listing.uid ? await replayOf(db, formType, listing.uid, caller, now) : null;
@@ -226,6 +251,7 @@ export async function createEntry(
   for (let attempt = 0; attempt < 10; attempt++) {
     const entry: PublishedEntry = {
       ...columns,
+      notesMasked: found.masked,
       uid,
       identificationId: makeIdentificationId(formType),
       formType,
@@ -235,9 +261,23 @@ export async function createEntry(
       modifiedAt: now,
       validUntil: new Date(now.getTime() + listing.validity_days * DAY_MS),
     };
-    const published = await insertPublishedEntry(db, entry, await withEventCityNames(db, presentPublished(entry, caller, now)));
+    const eventEntry = withNotesForOthers(presentPublished(entry, caller, now), found.masked);
+    const published = await insertPublishedEntry(db, entry, await withEventCityNames(db, eventEntry));
     if (published) {
-      const { [EVENT_CITY_NAMES]: _names, [EVENT_CITY_HINTS]: _hints, ...stored } = published;
+      // The flags follow the entry's row: should this write fail, the entry stays masked and staff see nothing to clear.
+      if (found.contacts.length > 0) {
+        const stored = await queries.selectOwnedEntry(db, formType, uid);
+        const source = { companyId: caller.companyId, label: entry.identificationId, text: listing.notes, now };
+        if (stored) await contactFlags.flagEntry(db, stored.id, source, found.contacts);
+      }
+      const {
+        [EVENT_CITY_NAMES]: _names,
+        [EVENT_CITY_HINTS]: _hints,
+        notes_for_others: _masked,
+        ...stored
+      } = published as typeof published & {
+        notes_for_others?: string;
+      };
       return { entry: stored as Entry, replayed: false };
     }
     // Nothing written: either the same create arrived twice (the other one is the entry), or the
@@ -286,8 +326,11 @@ export async function updateEntry(
     // Without a validity the stored valid_until stays: an edit never shortens the offer by itself. A chosen
     // validity counts from this save, like a new publication (decision 013).
     const validity = listing.validity_days === undefined ? {} : { validUntil: new Date(now.getTime() + listing.validity_days * DAY_MS) };
-    if (!(await queries.updateEntry(tx, entry.id, caller.companyId, { ...columns, ...validity, modifiedAt: now })))
-      throw new AppError('not_found');
+    const found = await contactFlags.detect(tx, caller.companyId, listing.notes);
+    const values = { ...columns, ...validity, notesMasked: found.masked, modifiedAt: now };
+    if (!(await queries.updateEntry(tx, entry.id, caller.companyId, values))) throw new AppError('not_found');
+    const source = { companyId: caller.companyId, label: entry.identificationId, text: listing.notes, now };
+    await contactFlags.flagEntry(tx, entry.id, source, found.contacts);
     const updated = await getEntry(tx, formType, uid, caller, now);
     await recordChange(tx, 'update', formType, caller, updated);
     return updated;
@@ -346,7 +389,8 @@ export async function viewEntry(db: Database, formType: FormType, uid: string, c
 
 /**
  * One entry as a member may see it: their own company's (expired too), or another company's live one.
- * With `lang` its places are named in the reader's language; without, as stored (typed city, English country).
+ * With `lang` (the reader's page) its places are named in the reader's language and its company carries its
+ * reputation; without, as stored (typed city, English country).
  */
 export async function getEntry(
   db: Database,
@@ -360,7 +404,10 @@ export async function getEntry(
   const [own] = await queries.selectEntries(db, { ...one, companyId: caller.companyId });
   const row = own ?? (await queries.selectEntries(db, one)).at(0);
   if (!row) throw new AppError('not_found');
-  return lang ? entryInLanguage(db, present(row, caller), lang) : present(row, caller);
+  if (!lang) return present(row, caller);
+  // The reader's page of the entry also shows its company's badge (writes and events do without).
+  const [entry] = await withReputations(db, [present(row, caller)]);
+  return entryInLanguage(db, entry!, lang);
 }
 
 /**
@@ -384,7 +431,10 @@ export async function liveEntriesWithIds(
   });
   const named = await entriesIn(
     db,
-    found.map(({ row }) => present(row, caller)),
+    await withReputations(
+      db,
+      found.map(({ row }) => present(row, caller)),
+    ),
     lang,
   );
   return found.map(({ id }, index) => ({ id, entry: named[index]! }));
@@ -428,7 +478,10 @@ export async function listEntries(
   return {
     results: await entriesIn(
       db,
-      page.map((row) => present(row, caller)),
+      await withReputations(
+        db,
+        page.map((row) => present(row, caller)),
+      ),
       lang,
     ),
     next: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.entry.id }) : null,
@@ -464,8 +517,24 @@ function location(
   };
 }
 
+/**
+ * Both versions of notes whose contacts await staff (issue 33 item 4), kept on a presented entry under a
+ * symbol (never serialized): a search answer shared by every company (shared-answer.ts) shows everyone the
+ * notes for others, whoever computed it, and gives the writer's company its notes as written.
+ */
+export const NOTES_VARIANTS = Symbol('notes variants');
+export type NotesVariants = { written: string; others: string };
+export const notesVariantsOf = (entry: Entry): NotesVariants | undefined =>
+  (entry as Entry & { [NOTES_VARIANTS]?: NotesVariants })[NOTES_VARIANTS];
+
 /** §3 Entry. Locations, options and info are columns of the entry row, so their `id` is the entry's id. */
 function present(row: queries.EntryListRow, caller: Caller): Entry {
+  const entry = presentFields(row, caller);
+  const masked = row.entry.notesMasked;
+  return masked === null ? entry : Object.assign(entry, { [NOTES_VARIANTS]: { written: row.entry.notes, others: masked } });
+}
+
+function presentFields(row: queries.EntryListRow, caller: Caller): Entry {
   const e = row.entry;
   return {
     uid: e.uid,
@@ -484,7 +553,10 @@ function present(row: queries.EntryListRow, caller: Caller): Entry {
     view_count: e.viewCount,
     ...(e.companyId === caller.companyId ? { gone_reports: e.goneReports } : {}),
     distance: e.distanceKm,
-    notes: e.notes,
+    // Issue 33 item 4: other companies read the notes without the contacts staff have not cleared; the
+    // owner reads them as written, told that others do not see those contacts yet.
+    notes: e.companyId === caller.companyId ? e.notes : (e.notesMasked ?? e.notes),
+    ...(e.notesMasked !== null ? { notes_contacts_hidden: true } : {}),
     // The poster's account may be gone (§6: a deleted user's entries stay, attributed to the company).
     user: row.user
       ? {

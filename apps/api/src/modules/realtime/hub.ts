@@ -565,8 +565,18 @@ function readerView(rules: EntryRules, event: EntryEvent, reader: SocketIdentity
 function message(rules: EntryRules, event: EntryEvent, view: ReaderView, lang: UiLanguage): ServerMessage {
   const named = rules.eventEntryIn(event.entry_data, lang);
   // Issue 33: how often an entry was reported gone is told to its own company only.
-  const { gone_reports: goneReports, ...forOthers } = named as typeof named & { gone_reports?: unknown };
-  const shown = view === 'other' || goneReports === undefined ? forOthers : named;
+  // Issue 33 item 4: other companies get the notes without the contacts staff have not cleared; no one gets both.
+  const {
+    gone_reports: goneReports,
+    notes_for_others: masked,
+    ...rest
+  } = named as typeof named & {
+    gone_reports?: unknown;
+    notes_for_others?: unknown;
+  };
+  const forOthers = typeof masked === 'string' ? { ...rest, notes: masked } : rest;
+  const own = goneReports === undefined ? rest : { ...rest, gone_reports: goneReports };
+  const shown = view === 'other' ? forOthers : own;
   const entryData = event.type.endsWith('_delete') ? named : { ...shown, is_own: view !== 'other', can_manage: view === 'managed' };
   return { type: event.type, id: event.id, entry_data: entryData };
 }

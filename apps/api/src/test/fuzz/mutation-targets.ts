@@ -107,6 +107,11 @@ export function mutationTargets(clock: () => Date, ids: Ids): MutationTarget[] {
       request: json('POST', '/api/deals/'),
     },
     { key: 'POST /api/deals/{id}/counter/', body: () => dealTerms(clock), request: json('POST', '/api/deals/1/counter/') },
+    {
+      key: 'POST /api/deals/{id}/rating/',
+      body: () => ({ punctuality: 4, communication: 5, payment: 3, comment: 'On time.' }),
+      request: json('POST', '/api/deals/1/rating/'),
+    },
   ];
 }
 

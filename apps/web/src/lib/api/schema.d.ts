@@ -664,6 +664,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/companies/{id}/reputation/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CompanyReputation'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/company-change-requests/': {
     parameters: {
       query?: never;
@@ -1182,6 +1219,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/deals/{id}/confirm-delivery/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/deals/{id}/counter/': {
     parameters: {
       query?: never;
@@ -1257,6 +1331,164 @@ export interface paths {
           'application/json': {
             /** @default  */
             reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/delivered/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/delivery-proof/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/dispute-delivery/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/invoiced/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            invoice_date: string;
           };
         };
       };
@@ -1376,6 +1608,96 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/paid/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            paid_date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deals/{id}/rating/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            comment?: string;
+            communication: number;
+            payment?: number | null;
+            punctuality: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -2149,6 +2471,49 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ratings/{id}/reply/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DealDetail'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -3109,6 +3474,7 @@ export interface paths {
                   id: number;
                   name: string;
                   registry_combination: string;
+                  reputation?: components['schemas']['CompactReputation'];
                   VATNumber: string;
                   website: string;
                 };
@@ -3153,6 +3519,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -3252,6 +3619,7 @@ export interface paths {
                   id: number;
                   name: string;
                   registry_combination: string;
+                  reputation?: components['schemas']['CompactReputation'];
                   VATNumber: string;
                   website: string;
                 };
@@ -3296,6 +3664,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -3449,7 +3818,9 @@ export interface paths {
             | 'member_role_changed'
             | 'login_locked'
             | 'document_downloaded'
-            | 'deal_state_changed';
+            | 'deal_state_changed'
+            | 'contact_flag_cleared'
+            | 'contact_flag_rejected';
           actor?: number;
           company?: number;
           cursor?: string;
@@ -3861,6 +4232,119 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/contact-flags/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+          status?: 'open' | 'cleared' | 'rejected';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContactFlagPage'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/contact-flags/{id}/clear/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContactFlag'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/contact-flags/{id}/reject/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContactFlag'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -4385,6 +4869,7 @@ export interface paths {
                   id: number;
                   name: string;
                   registry_combination: string;
+                  reputation?: components['schemas']['CompactReputation'];
                   VATNumber: string;
                   website: string;
                 };
@@ -4429,6 +4914,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -4524,6 +5010,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -4568,6 +5055,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -4840,6 +5328,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -4884,6 +5373,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -5012,6 +5502,7 @@ export interface paths {
                   id: number;
                   name: string;
                   registry_combination: string;
+                  reputation?: components['schemas']['CompactReputation'];
                   VATNumber: string;
                   website: string;
                 };
@@ -5057,6 +5548,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -5196,6 +5688,7 @@ export interface paths {
                   id: number;
                   name: string;
                   registry_combination: string;
+                  reputation?: components['schemas']['CompactReputation'];
                   VATNumber: string;
                   website: string;
                 };
@@ -5243,6 +5736,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -5547,6 +6041,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -5591,6 +6086,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -5655,6 +6151,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -5699,6 +6196,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -6096,6 +6594,7 @@ export interface paths {
                   id: number;
                   name: string;
                   registry_combination: string;
+                  reputation?: components['schemas']['CompactReputation'];
                   VATNumber: string;
                   website: string;
                 };
@@ -6140,6 +6639,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -6235,6 +6735,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -6279,6 +6780,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -6551,6 +7053,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -6595,6 +7098,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -6723,6 +7227,7 @@ export interface paths {
                   id: number;
                   name: string;
                   registry_combination: string;
+                  reputation?: components['schemas']['CompactReputation'];
                   VATNumber: string;
                   website: string;
                 };
@@ -6768,6 +7273,7 @@ export interface paths {
                 };
                 modified_at: string;
                 notes: string;
+                notes_contacts_hidden?: boolean;
                 open_offers?: number;
                 /** @enum {string} */
                 status?: 'taken';
@@ -7111,6 +7617,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -7155,6 +7662,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -7219,6 +7727,7 @@ export interface paths {
                 id: number;
                 name: string;
                 registry_combination: string;
+                reputation?: components['schemas']['CompactReputation'];
                 VATNumber: string;
                 website: string;
               };
@@ -7263,6 +7772,7 @@ export interface paths {
               };
               modified_at: string;
               notes: string;
+              notes_contacts_hidden?: boolean;
               open_offers?: number;
               /** @enum {string} */
               status?: 'taken';
@@ -7353,6 +7863,17 @@ export interface components {
         | 'entry_expired'
         | 'entry_taken'
         | 'own_terms'
+        | 'deal_not_agreed'
+        | 'delivery_state_conflict'
+        | 'delivery_too_early'
+        | 'confirm_window_closed'
+        | 'deal_delivered'
+        | 'invoice_recorded'
+        | 'payment_recorded'
+        | 'invoice_missing'
+        | 'rating_not_open'
+        | 'rating_locked'
+        | 'reply_exists'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -7389,6 +7910,17 @@ export interface components {
         | 'entry_expired'
         | 'entry_taken'
         | 'own_terms'
+        | 'deal_not_agreed'
+        | 'delivery_state_conflict'
+        | 'delivery_too_early'
+        | 'confirm_window_closed'
+        | 'deal_delivered'
+        | 'invoice_recorded'
+        | 'payment_recorded'
+        | 'invoice_missing'
+        | 'rating_not_open'
+        | 'rating_locked'
+        | 'reply_exists'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -7409,7 +7941,9 @@ export interface components {
         | 'member_role_changed'
         | 'login_locked'
         | 'document_downloaded'
-        | 'deal_state_changed';
+        | 'deal_state_changed'
+        | 'contact_flag_cleared'
+        | 'contact_flag_rejected';
       actor: number | null;
       actor_label: string;
       /** Format: date-time */
@@ -7433,7 +7967,9 @@ export interface components {
         | 'member_role_changed'
         | 'login_locked'
         | 'document_downloaded'
-        | 'deal_state_changed';
+        | 'deal_state_changed'
+        | 'contact_flag_cleared'
+        | 'contact_flag_rejected';
       actor: number | null;
       actor_label: string;
       /** Format: date-time */
@@ -7519,6 +8055,34 @@ export interface components {
     ChangeRequestPageInput: {
       next: string | null;
       results: components['schemas']['ChangeRequestInput'][];
+    };
+    CompactReputation: {
+      overdue_now: number;
+      paid_on_time: {
+        count: number;
+        insufficient_data: boolean;
+        value: number | null;
+      };
+      payment_incidents_decided: number;
+      rating: {
+        count: number;
+        insufficient_data: boolean;
+        value: number | null;
+      };
+    };
+    CompactReputationInput: {
+      overdue_now: number;
+      paid_on_time: {
+        count: number;
+        insufficient_data: boolean;
+        value: number | null;
+      };
+      payment_incidents_decided: number;
+      rating: {
+        count: number;
+        insufficient_data: boolean;
+        value: number | null;
+      };
     };
     CompanyAdmin: {
       alt_emails: {
@@ -7656,6 +8220,92 @@ export interface components {
     };
     CompanyDocumentList: components['schemas']['CompanyDocument'][];
     CompanyDocumentListInput: components['schemas']['CompanyDocumentInput'][];
+    CompanyReputation: {
+      compact: components['schemas']['CompactReputation'];
+      company_id: number;
+      deals: {
+        agreed: number;
+        completed: number;
+      };
+      incidents: {
+        payment: {
+          decided: number;
+          open: number;
+        };
+        transport: {
+          decided: number;
+          open: number;
+        };
+      };
+      /** Format: date-time */
+      member_since: string;
+      payment: {
+        median_days_to_pay: components['schemas']['ReputationFigure'];
+        overdue_now: number;
+        paid_on_time_share: components['schemas']['ReputationFigure'];
+      };
+      period: {
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      ratings: {
+        communication: components['schemas']['ReputationFigure'];
+        payment: components['schemas']['ReputationFigure'];
+        punctuality: components['schemas']['ReputationFigure'];
+      };
+      trend: {
+        deals: number;
+        insufficient_data: boolean;
+        invoices_paid: number;
+        median_days_to_pay: number | null;
+        month: string;
+      }[];
+    };
+    CompanyReputationInput: {
+      compact: components['schemas']['CompactReputationInput'];
+      company_id: number;
+      deals: {
+        agreed: number;
+        completed: number;
+      };
+      incidents: {
+        payment: {
+          decided: number;
+          open: number;
+        };
+        transport: {
+          decided: number;
+          open: number;
+        };
+      };
+      /** Format: date-time */
+      member_since: string;
+      payment: {
+        median_days_to_pay: components['schemas']['ReputationFigureInput'];
+        overdue_now: number;
+        paid_on_time_share: components['schemas']['ReputationFigureInput'];
+      };
+      period: {
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      ratings: {
+        communication: components['schemas']['ReputationFigureInput'];
+        payment: components['schemas']['ReputationFigureInput'];
+        punctuality: components['schemas']['ReputationFigureInput'];
+      };
+      trend: {
+        deals: number;
+        insufficient_data: boolean;
+        invoices_paid: number;
+        median_days_to_pay: number | null;
+        month: string;
+      }[];
+    };
     CompanySearchResult: {
       count: number;
       next: string | null;
@@ -7718,6 +8368,60 @@ export interface components {
         verified_since: string | null;
       };
     };
+    ContactFlag: {
+      company: {
+        id: number;
+        name: string;
+      };
+      contact: string;
+      /** Format: date-time */
+      created_at: string;
+      decided_at: string | null;
+      id: number;
+      /** @enum {string} */
+      kind: 'phone' | 'email';
+      registered: {
+        emails: string[];
+        phones: string[];
+      };
+      /** @enum {string} */
+      source: 'entry' | 'deal_message';
+      source_label: string;
+      /** @enum {string} */
+      status: 'open' | 'cleared' | 'rejected';
+      text: string;
+    };
+    ContactFlagInput: {
+      company: {
+        id: number;
+        name: string;
+      };
+      contact: string;
+      /** Format: date-time */
+      created_at: string;
+      decided_at: string | null;
+      id: number;
+      /** @enum {string} */
+      kind: 'phone' | 'email';
+      registered: {
+        emails: string[];
+        phones: string[];
+      };
+      /** @enum {string} */
+      source: 'entry' | 'deal_message';
+      source_label: string;
+      /** @enum {string} */
+      status: 'open' | 'cleared' | 'rejected';
+      text: string;
+    };
+    ContactFlagPage: {
+      next: string | null;
+      results: components['schemas']['ContactFlag'][];
+    };
+    ContactFlagPageInput: {
+      next: string | null;
+      results: components['schemas']['ContactFlagInput'][];
+    };
     DashboardCounts: {
       trucks: components['schemas']['DashboardTruckCounts'];
       wares: components['schemas']['DashboardWareCounts'];
@@ -7751,7 +8455,23 @@ export interface components {
       views: number;
     };
     Deal: {
-      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      actions: (
+        | 'counter'
+        | 'accept'
+        | 'decline'
+        | 'withdraw'
+        | 'cancel'
+        | 'message'
+        | 'deliver'
+        | 'confirm_delivery'
+        | 'dispute_delivery'
+        | 'invoice'
+        | 'record_payment'
+        | 'rate'
+        | 'reply_rating'
+        | 'report_payment_incident'
+      )[];
+      aftermath: components['schemas']['DealAftermath'] | null;
       agreed_at: string | null;
       bidder_company: components['schemas']['DealCompany'];
       closed_reason: string;
@@ -7769,6 +8489,42 @@ export interface components {
       unread: number;
       updated_at: string;
     };
+    DealAftermath: {
+      carrier_company_id: number;
+      confirm_until: string | null;
+      days_to_pay: number | null;
+      delivered_at: string | null;
+      delivery_settled_at: string | null;
+      delivery_state: ('reported' | 'confirmed' | 'disputed') | null;
+      dispute_reason: string;
+      due_date: string | null;
+      invoice_date: string | null;
+      late: boolean | null;
+      overdue: boolean;
+      overdue_days: number;
+      paid_date: string | null;
+      payer_company_id: number;
+      proof_name: string | null;
+      ratings: components['schemas']['DealRating'][];
+    };
+    DealAftermathInput: {
+      carrier_company_id: number;
+      confirm_until: string | null;
+      days_to_pay: number | null;
+      delivered_at: string | null;
+      delivery_settled_at: string | null;
+      delivery_state: ('reported' | 'confirmed' | 'disputed') | null;
+      dispute_reason: string;
+      due_date: string | null;
+      invoice_date: string | null;
+      late: boolean | null;
+      overdue: boolean;
+      overdue_days: number;
+      paid_date: string | null;
+      payer_company_id: number;
+      proof_name: string | null;
+      ratings: components['schemas']['DealRatingInput'][];
+    };
     DealCompany: {
       id: number;
       name: string;
@@ -7778,7 +8534,23 @@ export interface components {
       name: string;
     };
     DealDetail: {
-      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      actions: (
+        | 'counter'
+        | 'accept'
+        | 'decline'
+        | 'withdraw'
+        | 'cancel'
+        | 'message'
+        | 'deliver'
+        | 'confirm_delivery'
+        | 'dispute_delivery'
+        | 'invoice'
+        | 'record_payment'
+        | 'rate'
+        | 'reply_rating'
+        | 'report_payment_incident'
+      )[];
+      aftermath: components['schemas']['DealAftermath'] | null;
       agreed_at: string | null;
       bidder_company: components['schemas']['DealCompany'];
       bidder_party: components['schemas']['DealParty'];
@@ -7800,7 +8572,23 @@ export interface components {
       updated_at: string;
     };
     DealDetailInput: {
-      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      actions: (
+        | 'counter'
+        | 'accept'
+        | 'decline'
+        | 'withdraw'
+        | 'cancel'
+        | 'message'
+        | 'deliver'
+        | 'confirm_delivery'
+        | 'dispute_delivery'
+        | 'invoice'
+        | 'record_payment'
+        | 'rate'
+        | 'reply_rating'
+        | 'report_payment_incident'
+      )[];
+      aftermath: components['schemas']['DealAftermathInput'] | null;
       agreed_at: string | null;
       bidder_company: components['schemas']['DealCompanyInput'];
       bidder_party: components['schemas']['DealPartyInput'];
@@ -7879,7 +8667,20 @@ export interface components {
       created_at: string;
       id: number;
       /** @enum {string} */
-      kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'cancel';
+      kind:
+        | 'offer'
+        | 'counter'
+        | 'accept'
+        | 'decline'
+        | 'withdraw'
+        | 'cancel'
+        | 'delivered'
+        | 'delivery_confirmed'
+        | 'delivery_disputed'
+        | 'invoiced'
+        | 'paid'
+        | 'rated'
+        | 'rating_replied';
       reason: string;
       side: ('owner' | 'bidder') | null;
       terms: components['schemas']['DealTerms'] | null;
@@ -7893,7 +8694,20 @@ export interface components {
       created_at: string;
       id: number;
       /** @enum {string} */
-      kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'cancel';
+      kind:
+        | 'offer'
+        | 'counter'
+        | 'accept'
+        | 'decline'
+        | 'withdraw'
+        | 'cancel'
+        | 'delivered'
+        | 'delivery_confirmed'
+        | 'delivery_disputed'
+        | 'invoiced'
+        | 'paid'
+        | 'rated'
+        | 'rating_replied';
       reason: string;
       side: ('owner' | 'bidder') | null;
       terms: components['schemas']['DealTermsInput'] | null;
@@ -7904,7 +8718,23 @@ export interface components {
       } | null;
     };
     DealInput: {
-      actions: ('counter' | 'accept' | 'decline' | 'withdraw' | 'cancel' | 'message')[];
+      actions: (
+        | 'counter'
+        | 'accept'
+        | 'decline'
+        | 'withdraw'
+        | 'cancel'
+        | 'message'
+        | 'deliver'
+        | 'confirm_delivery'
+        | 'dispute_delivery'
+        | 'invoice'
+        | 'record_payment'
+        | 'rate'
+        | 'reply_rating'
+        | 'report_payment_incident'
+      )[];
+      aftermath: components['schemas']['DealAftermathInput'] | null;
       agreed_at: string | null;
       bidder_company: components['schemas']['DealCompanyInput'];
       closed_reason: string;
@@ -7923,6 +8753,7 @@ export interface components {
       updated_at: string;
     };
     DealMessage: {
+      contacts_hidden?: boolean;
       created_at: string;
       deal_id: number;
       id: number;
@@ -7936,6 +8767,7 @@ export interface components {
       } | null;
     };
     DealMessageInput: {
+      contacts_hidden?: boolean;
       created_at: string;
       deal_id: number;
       id: number;
@@ -7987,6 +8819,48 @@ export interface components {
       id: number;
       name: string;
       VATNumber: string;
+    };
+    DealRating: {
+      comment: string;
+      communication: number;
+      created_at: string;
+      editable_until: string;
+      id: number;
+      payment: number | null;
+      punctuality: number;
+      rated_company_id: number;
+      rater_company: {
+        id: number;
+        name: string;
+      };
+      /** @enum {string} */
+      rater_role: 'carrier' | 'payer';
+      reply: {
+        replied_at: string;
+        text: string;
+      } | null;
+      updated_at: string;
+    };
+    DealRatingInput: {
+      comment: string;
+      communication: number;
+      created_at: string;
+      editable_until: string;
+      id: number;
+      payment: number | null;
+      punctuality: number;
+      rated_company_id: number;
+      rater_company: {
+        id: number;
+        name: string;
+      };
+      /** @enum {string} */
+      rater_role: 'carrier' | 'payer';
+      reply: {
+        replied_at: string;
+        text: string;
+      } | null;
+      updated_at: string;
     };
     DealTerms: {
       /** @enum {string} */
@@ -9043,6 +9917,24 @@ export interface components {
         | 'age_unknown'
         | 'same_document';
       value: string;
+    };
+    ReputationFigure: {
+      count: number;
+      /** Format: date */
+      from: string;
+      insufficient_data: boolean;
+      /** Format: date */
+      to: string;
+      value: number | null;
+    };
+    ReputationFigureInput: {
+      count: number;
+      /** Format: date */
+      from: string;
+      insufficient_data: boolean;
+      /** Format: date */
+      to: string;
+      value: number | null;
     };
     ResetPasswordInput: {
       new_password: string;

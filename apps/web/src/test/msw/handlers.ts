@@ -21,6 +21,7 @@ import type { UpdateAck } from '@freight/shared/staff';
 import { testLanePrice } from '../lane-prices';
 import { http, HttpResponse, ws } from 'msw';
 import { makeCompany } from '../companies';
+import { makeReputation } from '../reputation';
 import { makeEmployee } from '../../features/employees/pages/employees-test-helpers';
 import { testAgent } from '../../features/search-agents/test-helpers';
 import { testEntry } from '../entries';
@@ -115,6 +116,7 @@ export const handlers = [
   // Companies
   http.get('/api/companies/', () => HttpResponse.json({ results: [], next: null, count: 0 } satisfies CompanySearchResult)),
   http.get('/api/companies/:id/', ({ params }) => HttpResponse.json(makeCompany({ id: id(params.id) }) satisfies CompanyDetails)),
+  http.get('/api/companies/:id/reputation/', ({ params }) => HttpResponse.json(makeReputation({ company_id: id(params.id) }))),
   http.post('/api/companies/:id/documents/', ({ params }) =>
     HttpResponse.json(
       [

@@ -11,6 +11,7 @@ import { ChangeRequestsCard } from '../components/change-requests-card';
 import { ContactCard, FirmCard, InfoCard } from '../components/company-cards';
 import { DocumentsManager } from '../components/documents-manager';
 import { IncidentSummaryCard } from '../components/incident-summary-card';
+import { ReputationSection } from '../components/reputation-section';
 import { VatLinks } from '../components/vat-links';
 
 /** The company of the route, or the reader's own company when the route names none (§2). */
@@ -67,6 +68,7 @@ export function CompanyDetailsPage() {
         <ContactCard company={company} />
         <IncidentSummaryCard company={company} />
       </SimpleGrid>
+      <ReputationSection companyId={company.id} />
       {company.is_own && <ChangeRequestsCard />}
       <DocumentsManager company={company} />
     </Stack>

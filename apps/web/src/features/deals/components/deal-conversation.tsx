@@ -6,6 +6,7 @@ import { DEAL_MESSAGE_MAX, type DealDetail } from '@freight/shared/deals';
 import { dealMessagesKey, dealUnreadKey, postMessage, useDealMessages } from '../api/deals';
 import type { DealMessagePage } from '../utils/types';
 import { alertFailure } from '../utils/errors';
+import { HiddenContactsNote } from '../../../components/hidden-contacts-note';
 
 /**
  * The deal's conversation (issue 31 item 5): kept as evidence (no edit, no delete), live over the
@@ -63,6 +64,10 @@ export function DealConversation({ deal }: { deal: DealDetail }) {
               {new Date(message.created_at).toLocaleString(i18n.language)}
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Text>
+            {/* Staff (no side) read every message as written. */}
+            {message.contacts_hidden && (
+              <HiddenContactsNote own={mySide === null || message.side === mySide} testId={`deal-message-hidden-${message.id}`} />
+            )}
           </Card>
         ))}
       </Stack>

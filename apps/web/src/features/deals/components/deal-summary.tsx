@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CompanyReputationBadge } from '../../../components/reputation-badge';
 import type { Deal } from '@freight/shared/deals';
 
 const STATUS_COLORS: Record<Deal['status'], string> = {
@@ -37,6 +38,7 @@ export function DealSummary({ deal }: { deal: Deal }) {
       <Text size="sm" c="dimmed">
         {other.name}
       </Text>
+      <CompanyReputationBadge companyId={other.id} testId="deal-company-reputation" />
       <Text size="sm" fw={600} data-testid="deal-price-text">
         {formatPrice(deal, i18n.language, t)}
       </Text>

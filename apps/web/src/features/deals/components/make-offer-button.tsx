@@ -10,6 +10,7 @@ import { makeOffer, storeDeal } from '../api/deals';
 import { alertFailure } from '../utils/errors';
 import { TermsForm } from './terms-form';
 import { CompanyChangeWarning } from '../../../components/company-change-warning';
+import { OfferPaymentWarning } from '../../../components/offer-payment-warning';
 import { StrokeIcon } from '../../../components/stroke-icon';
 
 /** Issue 32 item 6: the entry's lane and road km for the lane hint beside the offered price. */
@@ -111,6 +112,7 @@ export function MakeOfferButton({ entry, compact = false }: { entry: Entry; comp
         size="lg"
       >
         <CompanyChangeWarning companyId={entry.company.id} testId="offer-contact-warning" />
+        <OfferPaymentWarning companyId={entry.company.id} reputation={entry.company.reputation} />
         <TermsForm
           entry={{ loading: place(entry.loading_location), unloading: place(entry.unloading_location) }}
           lane={laneOfEntry(entry)}

@@ -52,6 +52,7 @@ const deal = (overrides: Partial<DealDetail> = {}): DealDetail => ({
   created_at: '2026-11-27T10:00:00.000Z',
   updated_at: '2026-11-27T10:00:00.000Z',
   agreed_at: null,
+  aftermath: null,
   events: [
     {
       id: 1,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { DealDetail, DealParty } from '@freight/shared/deals';
 import { useDeal } from '../api/deals';
+import { AfterTransportPanel } from '../components/after-transport-panel';
 import { DealActions } from '../components/deal-actions';
 import { DealConversation } from '../components/deal-conversation';
 import { DealStatusBadge, DealSummary, formatPrice } from '../components/deal-summary';
@@ -106,6 +107,7 @@ export function DealPage() {
         </SimpleGrid>
       </Card>
       <DealActions deal={deal} />
+      <AfterTransportPanel deal={deal} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Party title={t('deals.side.owner')} party={deal.owner_party} />
         <Party title={t('deals.side.bidder')} party={deal.bidder_party} />

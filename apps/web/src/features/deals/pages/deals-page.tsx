@@ -28,6 +28,11 @@ function DealList({ role }: { role: DealRole }) {
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             <DealSummary deal={deal} />
             <Group gap="xs" wrap="nowrap">
+              {deal.aftermath?.overdue && (
+                <Badge color="red" variant="filled" data-testid="deal-overdue">
+                  {t('deals.after.overdueBadge', { count: deal.aftermath.overdue_days })}
+                </Badge>
+              )}
               {deal.unread > 0 && (
                 <Badge color="red" data-testid="deal-unread" aria-label={t('deals.unreadCount', { count: deal.unread })}>
                   {deal.unread}

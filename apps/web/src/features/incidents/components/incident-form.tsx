@@ -24,6 +24,8 @@ type Props = {
   kind: IncidentKind;
   /** Called once the values pass §5; rejects when the call fails (the page shows the alert). */
   onSubmit: (values: IncidentFormValues) => Promise<void>;
+  /** Values to start from (a payment incident prefilled from an overdue deal, issue 32). */
+  initial?: Partial<IncidentFormValues>;
 };
 
 /** The input of each value path, where a failed submit puts the focus. */
@@ -48,10 +50,10 @@ const REFUSAL: Record<RefusedFile['reason'], string> = { type: 'unsupported_file
  * Checked by the shared schema; a payment incident without its four files warns that four files
  * are required (§5).
  */
-export function IncidentForm({ kind, onSubmit }: Props) {
+export function IncidentForm({ kind, onSubmit, initial }: Props) {
   const { t, i18n } = useTranslation();
   const { form, fieldError, submit, showServerErrors } = useSchemaForm<IncidentFormValues>({
-    initialValues: emptyIncident(),
+    initialValues: { ...emptyIncident(), ...initial },
     validate: (values) => validateIncident(kind, values),
     fieldId,
   });

@@ -1,12 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useMatches, useNavigate } from 'react-router';
+import { useMatches, useNavigate, useSearchParams } from 'react-router';
 import { INCIDENT_KINDS, type IncidentKind } from '@freight/shared/incidents';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCreateIncident } from '../api/create-incident';
 import { DisputeBanner } from '../components/dispute-banner';
 import { IncidentForm } from '../components/incident-form';
+import { prefillFromDeal } from '../utils/deal-prefill';
 import { toIncidentForm, type IncidentFormValues } from '../utils/incident-values';
 
 /** The incident kind is route data (`handle.incidentKind`): one page module serves both forms. */
@@ -24,10 +25,12 @@ function useIncidentKind(): IncidentKind {
  * Successfully!' (5 s), then My incidents.
  */
 export function AddIncidentPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const kind = useIncidentKind();
   const create = useCreateIncident();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const initial = kind === 'payment' ? prefillFromDeal(params, t, i18n.language) : undefined;
 
   const submit = async (values: IncidentFormValues) => {
     try {
@@ -48,7 +51,7 @@ export function AddIncidentPage() {
       </Title>
       <Text c="dimmed">{t(`incidents.form.intro.${kind}`)}</Text>
       <DisputeBanner />
-      <IncidentForm key={kind} kind={kind} onSubmit={submit} />
+      <IncidentForm key={kind} kind={kind} onSubmit={submit} initial={initial} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { GoneReportsBadge } from './gone-reports-badge';
 import { OpenOffersBadge } from './open-offers-badge';
 import { EntryDetails } from './entry-details';
 import { EntryExtrasSlot, useHasEntryExtras } from './entry-extras';
+import { ReputationBadge } from '../../../components/reputation-badge';
 import { CountryFlag } from './entry-route';
 
 /** §9: a highlighted entry (uid in the search route) expands this long after it is shown. */
@@ -115,6 +116,12 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh, matches }: 
             </span>
             {t('entries.view.separator')}
             {entry.company.name}
+            {entry.company.reputation && (
+              <>
+                {' '}
+                <ReputationBadge reputation={entry.company.reputation} testId={`entry-reputation-${uid}`} />
+              </>
+            )}
             {t('entries.view.separator')}
             <span title={t('entries.card.modified', { time: dateTime(entry.modified_at) })}>
               {t(`entries.age.${age.unit}`, { count: age.count })}

@@ -6,6 +6,8 @@ import type { Entry, EntryLocation } from '@freight/shared/listings';
 import { formatEntryPrice } from '../utils/format-price';
 import { ReportGoneButton } from './report-gone-button';
 import { CompanyChangeWarning } from '../../../components/company-change-warning';
+import { ReputationBadge } from '../../../components/reputation-badge';
+import { HiddenContactsNote } from '../../../components/hidden-contacts-note';
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
@@ -84,7 +86,12 @@ export function EntryDetails({ entry, viewCount }: Props) {
           </Field>
         )}
       </SimpleGrid>
-      {entry.notes && <Field label={t('listing.notes')}>{entry.notes}</Field>}
+      {entry.notes && (
+        <Field label={t('listing.notes')}>
+          <span data-testid={`entry-notes-${uid}`}>{entry.notes}</span>
+          {entry.notes_contacts_hidden && <HiddenContactsNote own={entry.is_own} testId={`entry-notes-hidden-${uid}`} />}
+        </Field>
+      )}
       {!entry.is_own && <CompanyChangeWarning companyId={company.id} testId={`entry-contact-warning-${uid}`} />}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {user ? (
@@ -104,6 +111,11 @@ export function EntryDetails({ entry, viewCount }: Props) {
           <Anchor component={Link} to={`/dashboard/company-details/${company.id}`} data-testid={`entry-company-${uid}`}>
             {company.name}
           </Anchor>
+          {company.reputation && (
+            <div>
+              <ReputationBadge reputation={company.reputation} testId={`entry-details-reputation-${uid}`} />
+            </div>
+          )}
         </Field>
       </SimpleGrid>
       <Group gap="xs">

@@ -5,6 +5,7 @@ import type { Entry, EntryLocation } from '@freight/shared/listings';
 import { formatClock, formatDateTime, formatDay, formatDayRange } from '../../../lib/dates/format-dates';
 import { useRecordView } from '../hooks/use-record-view';
 import { shortCompanyName } from '../utils/company-short-name';
+import { ReputationBadge } from '../../../components/reputation-badge';
 import { entryAge } from '../utils/entry-age';
 import { placeName } from '../utils/entry-place';
 import { formatEntryPrice } from '../utils/format-price';
@@ -42,11 +43,11 @@ function Place({ location }: { location: EntryLocation }) {
   const { t } = useTranslation();
   // The country is read out (and kept in the text) but not shown: the flag shows it.
   return (
-    <>
+    <span className={classes.place}>
       <CountryFlag location={location} />
       {placeName(location, (city) => t('places.near', { city }))}
       <VisuallyHidden>{t('entries.table.country', { country: location.countryName.name })}</VisuallyHidden>
-    </>
+    </span>
   );
 }
 
@@ -148,9 +149,12 @@ export function EntryRow(props: EntryRowProps) {
     row.current?.focus();
   };
 
-  const cell = (content: ReactNode, options: { title?: string; testId?: string; wide?: boolean; from?: typeof ID_FROM } = {}) => (
+  const cell = (
+    content: ReactNode,
+    options: { title?: string; testId?: string; wide?: boolean; from?: typeof ID_FROM; wraps?: boolean } = {},
+  ) => (
     <Table.Td
-      className={classes.cell}
+      className={options.wraps ? `${classes.cell} ${classes.wraps}` : classes.cell}
       title={options.title}
       data-testid={options.testId}
       visibleFrom={options.wide ? (options.from ?? wideFrom(my)) : undefined}
@@ -196,7 +200,7 @@ export function EntryRow(props: EntryRowProps) {
         </Table.Td>
         {cell(entry.identification_id, { title: entry.identification_id, testId: `entry-id-${uid}`, wide: !my, from: ID_FROM })}
         <Table.Td
-          className={classes.cell}
+          className={`${classes.cell} ${classes.wraps}`}
           title={`${placeName(entry.loading_location, near)} → ${placeName(entry.unloading_location, near)}`}
         >
           {entry.expired && (
@@ -206,8 +210,8 @@ export function EntryRow(props: EntryRowProps) {
           )}
           <Place location={entry.loading_location} /> {t('entries.view.arrow')} <Place location={entry.unloading_location} />
         </Table.Td>
-        {cell(compactDates(entry.loading_location), { title: loadingDates, testId: `entry-loading-dates-${uid}` })}
-        {cell(compactDates(entry.unloading_location), { title: unloadingDates, wide: true })}
+        {cell(compactDates(entry.loading_location), { title: loadingDates, testId: `entry-loading-dates-${uid}`, wraps: true })}
+        {cell(compactDates(entry.unloading_location), { title: unloadingDates, wide: true, wraps: true })}
         {cell(load, { title: loadInFull })}
         {cell(vehicleShort, { title: vehicle, wide: true })}
         {cell(
@@ -231,7 +235,18 @@ export function EntryRow(props: EntryRowProps) {
               ),
               { title: t('entries.card.expires', { time: formatDateTime(entry.expires_at, language) }) },
             )
-          : cell(shortCompanyName(entry.company.name), { title: entry.company.name, testId: `entry-company-cell-${uid}` })}
+          : cell(
+              <>
+                {shortCompanyName(entry.company.name)}
+                {entry.company.reputation && (
+                  <>
+                    {' '}
+                    <ReputationBadge reputation={entry.company.reputation} testId={`entry-reputation-${uid}`} />
+                  </>
+                )}
+              </>,
+              { title: entry.company.name, testId: `entry-company-cell-${uid}` },
+            )}
         {cell(t(`entries.age.${age.unit}`, { count: age.count }), { title: modified, testId: `entry-age-${uid}` })}
         {my && cell(number(viewCount), { testId: `entry-views-${uid}` })}
         {matches !== undefined && (

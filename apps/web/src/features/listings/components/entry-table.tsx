@@ -27,7 +27,7 @@ type Props = {
  * `wide`: only from the breakpoint of `wideFrom` (`from`: a breakpoint of its own); narrower tables keep those
  * facts in the expanded row. No `width`: the column takes what the others leave.
  */
-type Column = { key: string; label: string; width?: string; sort?: SortColumn; wide?: boolean; from?: 'xl' };
+type Column = { key: string; label: string; short?: string; width?: string; sort?: SortColumn; wide?: boolean; from?: 'xl' };
 
 /**
  * Issue 13 dense entry table for screens of 960 px and more: one line per entry, sortable by the
@@ -71,14 +71,16 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
         { key: 'id', label: t('entries.table.id'), width: '6.5rem', wide: true, from: ID_FROM },
         { key: 'route', label: t('entries.table.route') },
         // "29.–30.11."
-        { key: 'loading', label: t('entries.table.loading'), width: '5.25rem', sort: 'loading' },
-        { key: 'unloading', label: t('entries.table.unloading'), width: '5.25rem', wide: true },
+        // Headers as dispatchers abbreviate them ("Entlad.", "Décharg."); the full name is read out and in the title.
+        { key: 'loading', label: t('entries.table.loading'), short: t('entries.table.short.loading'), width: '5.25rem', sort: 'loading' },
+        { key: 'unloading', label: t('entries.table.unloading'), short: t('entries.table.short.unloading'), width: '5.25rem', wide: true },
         // "24 t · 13,6 LDM"
         { key: 'load', label: t('entries.table.load'), width: '7.4rem' },
         // "Autotransp.", "Semirem. +1"
         {
           key: 'vehicle',
           label: t(wares ? 'entries.table.platform' : 'entries.table.vehicle'),
+          short: t(wares ? 'entries.table.short.platform' : 'entries.table.short.vehicle'),
           width: wares ? '6.45rem' : '4.9rem',
           wide: true,
         },
@@ -86,7 +88,7 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
         { key: 'price', label: t('entries.table.price'), width: '8.4rem' },
         // A short name ("Carpaţi Trans"); the full one is in its title and the expanded row.
         { key: 'company', label: t('entries.table.company'), width: '7.6rem' },
-        { key: 'age', label: t('entries.table.age'), width: '3.75rem', sort: 'age' },
+        { key: 'age', label: t('entries.table.age'), short: t('entries.table.short.age'), width: '4rem', sort: 'age' },
         // Own entries' three icon buttons (edit, refresh, delete), named and with tooltips.
         ...(manage ? [{ key: 'actions', label: t('entries.table.actions'), width: '6.5rem' }] : []),
       ];
@@ -99,9 +101,19 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
     rows.current.get(target.uid)?.focus();
   };
 
+  const label = (column: Column) =>
+    column.short === undefined ? (
+      column.label
+    ) : (
+      <>
+        <span aria-hidden="true">{column.short}</span>
+        <VisuallyHidden>{column.label}</VisuallyHidden>
+      </>
+    );
+
   const header = (column: Column) => {
     const sortable = column.sort !== undefined && SORT_FIELDS[column.sort] !== undefined;
-    if (!sortable || !column.sort) return column.label;
+    if (!sortable || !column.sort) return label(column);
     const sort = column.sort;
     const state = sortStateOf(sort, ordering);
     return (
@@ -113,7 +125,7 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
         }}
         data-testid={`entries-sort-${sort}`}
       >
-        {column.label}
+        {label(column)}
         <span aria-hidden="true">{state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}</span>
       </UnstyledButton>
     );

@@ -13,10 +13,10 @@ import { CompanySignals } from './company-signals';
 import { ConfirmModal } from './confirm-modal';
 import type { ViewedDocument } from './document-viewer';
 
-type Action = 'approve' | 'deactivate' | 'invite';
+type Action = 'approve' | 'deactivate' | 'refuse' | 'invite';
 
 // Shades chosen for WCAG AA (4.5:1) with white text; Mantine's default filled shades fall short for green and red.
-const ACTION_COLOR: Record<Action, string | undefined> = { approve: 'teal.9', deactivate: 'red.9', invite: undefined };
+const ACTION_COLOR: Record<Action, string | undefined> = { approve: 'teal.9', deactivate: 'red.9', refuse: 'red.9', invite: undefined };
 const STATUS_COLOR: Record<CompanyStatus, string> = { pending: 'yellow.4', active: 'teal.9', inactive: 'gray.7' };
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -65,7 +65,8 @@ export function CompanyCard({ company, onViewDocument }: { company: StaffCompany
   const approve = useApproveCompany();
   const deactivate = useDeactivateCompany();
   const invite = useInviteCompany();
-  const mutations = { approve, deactivate, invite };
+  // Refusing a registration is its deactivation: the company stays inactive, its data a signal for the next one.
+  const mutations = { approve, deactivate, refuse: deactivate, invite };
 
   const { admin } = company;
   // Read when the card mounts: the list is reviewed in minutes, expiries move in days.
@@ -199,6 +200,17 @@ export function CompanyCard({ company, onViewDocument }: { company: StaffCompany
               data-testid={`staff-deactivate-${company.id}`}
             >
               {t('staff.actions.deactivate')}
+            </Button>
+          )}
+          {allowed.refuse && (
+            <Button
+              color={ACTION_COLOR.refuse}
+              variant="outline"
+              onClick={() => ask('refuse')}
+              aria-label={t('staff.actions.refuseCompany', { name: company.name })}
+              data-testid={`staff-refuse-${company.id}`}
+            >
+              {t('staff.actions.refuse')}
             </Button>
           )}
           {allowed.invite && (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
  */
 export const STAFF_SECTIONS = [
   { id: 'staff-companies', key: 'staff.nav.companies' },
+  { id: 'staff-contact-flags', key: 'staff.nav.contactFlags' },
   { id: 'staff-incidents', key: 'staff.nav.incidents' },
   { id: 'staff-updates', key: 'staff.nav.updates' },
   { id: 'staff-audit', key: 'staff.nav.audit' },

@@ -6,6 +6,7 @@ import { getSessionUser } from '../../../lib/session';
 import { AuditLogPanel } from '../components/audit-log-panel';
 import { ChangeRequestsPanel } from '../components/change-requests-panel';
 import { CompanyList } from '../components/company-list';
+import { ContactFlagsPanel } from '../components/contact-flags-panel';
 import { PendingIncidentsPanel } from '../components/pending-incidents-panel';
 import { PublishUpdatePanel } from '../components/publish-update-panel';
 import { StaffNav } from '../components/staff-nav';
@@ -79,6 +80,7 @@ export function StaffPage() {
           </Tabs>
         </Stack>
         <ChangeRequestsPanel />
+        <ContactFlagsPanel />
         <div id="staff-incidents">
           <PendingIncidentsPanel />
         </div>

@@ -1,0 +1,194 @@
+import { Alert, Loader, SimpleGrid, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyReputation, ReputationFigure } from '@freight/shared/reputation';
+import { useCompanyReputation } from '../../../lib/companies/get-reputation';
+import { formatDate } from '../utils/format';
+import { DetailsCard } from './company-cards';
+import { DetailField } from './detail-field';
+
+const ReputationTrendChart = lazy(() => import('./reputation-trend-chart'));
+
+/** Calendar dates (YYYY-MM-DD) and months (YYYY-MM) as the reader writes them, read in UTC as the API computes them. */
+const calendar = (language: string, options: Intl.DateTimeFormatOptions) => (iso: string) =>
+  new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`));
+
+/** One figure with its basis, or "not enough data" with how little there is. */
+function Figure({
+  label,
+  figure,
+  format,
+  basisKey,
+  testId,
+}: {
+  label: string;
+  figure: ReputationFigure;
+  format: (value: number) => string;
+  basisKey: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DetailField label={label} testId={testId}>
+      {figure.value === null ? (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {t('reputation.notEnough')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('reputation.threshold', { count: figure.count })}
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {format(figure.value)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(basisKey, { count: figure.count })}
+          </Text>
+        </Stack>
+      )}
+    </DetailField>
+  );
+}
+
+function Figures({ reputation }: { reputation: CompanyReputation }) {
+  const { t, i18n } = useTranslation();
+  const decimal = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const month = calendar(i18n.language, { month: 'short', year: '2-digit' });
+  const day = calendar(i18n.language, { dateStyle: 'medium' });
+  const { ratings, payment, incidents, deals } = reputation;
+  const stars = (value: number) => t('reputation.stars', { value: decimal.format(value) });
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" data-testid="reputation-period">
+        {t('reputation.period', { from: day(reputation.period.from), to: day(reputation.period.to) })}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <DetailField label={t('reputation.dealsAgreed')} testId="reputation-deals-agreed">
+          {deals.agreed}
+        </DetailField>
+        <DetailField label={t('reputation.dealsCompleted')} testId="reputation-deals-completed">
+          {deals.completed}
+        </DetailField>
+        <DetailField label={t('reputation.memberSince')} testId="reputation-member-since">
+          {formatDate(reputation.member_since, i18n.language)}
+        </DetailField>
+        <Figure
+          label={t('reputation.punctuality')}
+          figure={ratings.punctuality}
+          format={stars}
+          basisKey="reputation.fromRatings"
+          testId="reputation-punctuality"
+        />
+        <Figure
+          label={t('reputation.communication')}
+          figure={ratings.communication}
+          format={stars}
+          basisKey="reputation.fromRatings"
+          testId="reputation-communication"
+        />
+        <Figure
+          label={t('reputation.paymentRating')}
+          figure={ratings.payment}
+          format={stars}
+          basisKey="reputation.fromRatings"
+          testId="reputation-payment-rating"
+        />
+        <Figure
+          label={t('reputation.paidOnTime')}
+          figure={payment.paid_on_time_share}
+          format={(value) => percent.format(value / 100)}
+          basisKey="reputation.fromInvoices"
+          testId="reputation-paid-on-time"
+        />
+        <Figure
+          label={t('reputation.medianDays')}
+          figure={payment.median_days_to_pay}
+          format={(value) => t('reputation.days', { count: value, value: decimal.format(value) })}
+          basisKey="reputation.fromInvoices"
+          testId="reputation-median-days"
+        />
+        <DetailField label={t('reputation.overdueNow')} testId="reputation-overdue">
+          <Text size="sm" fw={600} c={payment.overdue_now > 0 ? 'red.8' : undefined}>
+            {t('reputation.overdueCount', { count: payment.overdue_now })}
+          </Text>
+        </DetailField>
+        <DetailField label={t('reputation.paymentIncidents')} testId="reputation-payment-incidents">
+          {t('reputation.incidentCounts', { open: incidents.payment.open, decided: incidents.payment.decided })}
+        </DetailField>
+        <DetailField label={t('reputation.transportIncidents')} testId="reputation-transport-incidents">
+          {t('reputation.incidentCounts', { open: incidents.transport.open, decided: incidents.transport.decided })}
+        </DetailField>
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Text fw={600} size="sm" id="reputation-trend-title">
+          {t('reputation.trendTitle')}
+        </Text>
+        {reputation.trend.every((m) => m.deals === 0 && m.invoices_paid === 0) ? (
+          <Text size="sm" c="dimmed" data-testid="reputation-trend-empty">
+            {t('reputation.trendEmpty')}
+          </Text>
+        ) : (
+          <Suspense fallback={<Skeleton h={220} />}>
+            <ReputationTrendChart
+              trend={reputation.trend}
+              monthLabel={month}
+              dealsLabel={t('reputation.trendDeals')}
+              daysLabel={t('reputation.trendDays')}
+            />
+          </Suspense>
+        )}
+        {/* The chart's text alternative: the same months as a table, for screen readers. */}
+        <VisuallyHidden>
+          <Table aria-labelledby="reputation-trend-title" data-testid="reputation-trend-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('reputation.trendMonth')}</Table.Th>
+                <Table.Th>{t('reputation.trendDeals')}</Table.Th>
+                <Table.Th>{t('reputation.trendDays')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {reputation.trend.map((m) => (
+                <Table.Tr key={m.month}>
+                  <Table.Td>{month(m.month)}</Table.Td>
+                  <Table.Td>{m.deals}</Table.Td>
+                  <Table.Td>{m.median_days_to_pay === null ? t('reputation.notEnough') : decimal.format(m.median_days_to_pay)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </VisuallyHidden>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Issue 32 item 3: the company page's reputation over the last twelve months, each figure with its basis. */
+export function ReputationSection({ companyId }: { companyId: number }) {
+  const { t } = useTranslation();
+  const query = useCompanyReputation(companyId);
+  return (
+    <DetailsCard title={t('reputation.title')} testId="company-reputation">
+      {query.isPending ? (
+        <Loader size="sm" role="status" aria-label={t('reputation.loading')} />
+      ) : query.isError ? (
+        <Alert color="red" role="alert" data-testid="reputation-error">
+          {t('reputation.fetchFailed')}
+        </Alert>
+      ) : (
+        <>
+          {query.data.deals.agreed === 0 && (
+            <Text size="sm" data-testid="reputation-empty">
+              {t('reputation.noDeals')}
+            </Text>
+          )}
+          <Figures reputation={query.data} />
+        </>
+      )}
+    </DetailsCard>
+  );
+}

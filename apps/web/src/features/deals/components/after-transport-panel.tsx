@@ -1,0 +1,120 @@
+import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DealAftermath } from '@freight/shared/deal-aftermath';
+import type { DealDetail } from '@freight/shared/deals';
+import { downloadProof } from '../api/deal-aftermath';
+import { alertFailure } from '../utils/errors';
+import { AfterTransportSteps } from './after-transport-steps';
+import { DealRatings } from './deal-ratings';
+
+/** A calendar date (YYYY-MM-DD) or an instant, as the reader writes dates. */
+export const formatDay = (value: string, language: string) =>
+  new Date(value.length === 10 ? `${value}T12:00:00Z` : value).toLocaleDateString(language, value.length === 10 ? { timeZone: 'UTC' } : {});
+
+/** The payment-incident form prefilled from this deal (checked again by the form against incidentPrefillSchema). */
+export function incidentLink(deal: DealDetail, after: DealAftermath): string {
+  const debtor = after.payer_company_id === deal.owner_company.id ? deal.owner_company : deal.bidder_company;
+  const query = new URLSearchParams({
+    deal: String(deal.id),
+    company: String(debtor.id),
+    company_name: debtor.name,
+    amount: deal.terms.price.toFixed(2),
+    currency: deal.terms.currency,
+    invoice_date: after.invoice_date ?? '',
+    due_date: after.due_date ?? '',
+    order: deal.number ?? '',
+  });
+  return `/dashboard/add-payment-incident?${query.toString()}`;
+}
+
+function DeliveryState({ deal, after }: { deal: DealDetail; after: DealAftermath }) {
+  const { t, i18n } = useTranslation();
+  const day = (value: string | null) => (value ? formatDay(value, i18n.language) : '');
+  const [busy, setBusy] = useState(false);
+  const proof = async (name: string) => {
+    setBusy(true);
+    try {
+      await downloadProof(deal, name);
+    } catch (error) {
+      alertFailure(i18n, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap={4} data-testid="after-state">
+      <Text size="sm" data-testid="after-delivery">
+        {after.delivery_state === null && t('deals.after.state.none', { date: day(deal.terms.unloading_date) })}
+        {after.delivery_state === 'reported' &&
+          t('deals.after.state.reported', { date: day(after.delivered_at), until: day(after.confirm_until) })}
+        {after.delivery_state === 'confirmed' &&
+          t('deals.after.state.confirmed', { date: day(after.delivered_at), settled: day(after.delivery_settled_at) })}
+        {after.delivery_state === 'disputed' &&
+          t('deals.after.state.disputed', { date: day(after.delivered_at), reason: after.dispute_reason })}
+      </Text>
+      {after.proof_name && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          loading={busy}
+          onClick={() => void proof(after.proof_name!)}
+          data-testid="after-proof-download"
+        >
+          {t('deals.after.proofDownload', { name: after.proof_name })}
+        </Button>
+      )}
+      {after.invoice_date && (
+        <Text size="sm" data-testid="after-invoice">
+          {t('deals.after.invoiced', { date: day(after.invoice_date), due: day(after.due_date), term: deal.terms.payment_term_days })}
+        </Text>
+      )}
+      {after.paid_date && (
+        <Text size="sm" fw={600} c={after.late ? 'red.9' : undefined} data-testid="after-paid">
+          {t(after.late ? 'deals.after.paidLate' : 'deals.after.paidOnTime', {
+            date: day(after.paid_date),
+            count: after.days_to_pay ?? 0,
+            term: deal.terms.payment_term_days,
+          })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Issue 32 item 1–2: the deal after its transport, for both sides, with the steps the caller may take now. */
+export function AfterTransportPanel({ deal }: { deal: DealDetail }) {
+  const { t, i18n } = useTranslation();
+  const after = deal.aftermath;
+  if (!after) return null;
+  return (
+    <Card withBorder padding="sm" component="section" aria-labelledby="after-transport-title" data-testid="after-transport">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="after-transport-title">
+          {t('deals.after.title')}
+        </Title>
+        {after.overdue && (
+          <Alert color="red" title={t('deals.after.overdueTitle')} data-testid="after-overdue">
+            <Stack gap="xs">
+              <Text size="sm">
+                {t('deals.after.overdue', {
+                  due: after.due_date ? formatDay(after.due_date, i18n.language) : '',
+                  count: after.overdue_days,
+                })}
+              </Text>
+              {deal.actions.includes('report_payment_incident') && (
+                <Anchor component={Link} to={incidentLink(deal, after)} fw={600} data-testid="after-report-incident">
+                  {t('deals.after.actions.report_payment_incident')}
+                </Anchor>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        <DeliveryState deal={deal} after={after} />
+        <AfterTransportSteps deal={deal} />
+        <DealRatings deal={deal} ratings={after.ratings} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { text } from './catalogue';
+import { expectPageAccessible, LAPTOP, PHONE, pdfFile } from './journey';
+import { daysFromNow, laneListing, place } from './listing-body';
+import { login, signIn } from './session';
+
+/** A: the Romanian shipper who publishes the ware and pays. B: the German forwarder who carries it. */
+const A_EMAIL = 'andrei.popescu@carpati-trans.example';
+const B_EMAIL = 'markus.becker@rhein-spedition.example';
+
+/**
+ * An agreed deal through the API, as e2e/deals.spec.ts makes one: A's ware loads and unloads today (the
+ * earliest an entry may), B offers A's terms with a 30-day payment term, A accepts.
+ */
+async function agreedDeal(request: APIRequestContext): Promise<number> {
+  const today = daysFromNow(0);
+  const a = await login(request, A_EMAIL);
+  const b = await login(request, B_EMAIL);
+  const body = laneListing('ware', {
+    loading_location: place('RO', 665087, 'Timișoara', '300001', today, 'PPLA'),
+    unloading_location: place('DE', '', 'Duisburg', '47051', today),
+    info: { weight: 22, volume: null, mdp: 13.6, price: 1800, currency: 'EUR', vat_type: false, payment_term: 30 },
+  });
+  const ware = await request.post('/api/ware-requests/create/', { headers: { authorization: `Bearer ${a.access}` }, data: body });
+  expect(ware.status(), await ware.text()).toBe(201);
+  const { uid } = (await ware.json()) as { uid: string };
+  const terms = {
+    price: 1800,
+    price_unit: 'total',
+    currency: 'EUR',
+    payment_term_days: 30,
+    loading_date: today,
+    unloading_date: today,
+    note: '',
+  };
+  const offer = await request.post('/api/deals/', { headers: { authorization: `Bearer ${b.access}` }, data: { entry_uid: uid, ...terms } });
+  expect(offer.status(), await offer.text()).toBe(201);
+  const { id } = (await offer.json()) as { id: number };
+  const accepted = await request.post(`/api/deals/${id}/accept/`, { headers: { authorization: `Bearer ${a.access}` } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return id;
+}
+
+async function member(browser: Browser, email: string, lang: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  await signIn(page, email, lang);
+  return page;
+}
+
+/** The name Mantine Rating gives a star ("4 Sterne"), from the catalogue's plural of the reader's language. */
+const stars = (lang: string, count: number) => {
+  const form = count === 1 ? 'one' : lang === 'ro' && count < 20 ? 'few' : 'other';
+  return text(lang, `deals.rating.stars_${form}`).replace('{{count}}', String(count));
+};
+
+/** Runs one after-transport step of the panel: its button, then the small form's submit. */
+async function step(page: Page, action: string) {
+  await page.getByTestId(`after-${action}`).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByTestId('after-submit').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+const RUNS = [
+  { name: '1366 px, A in Romanian, B in German', viewport: LAPTOP, langA: 'ro', langB: 'de' },
+  { name: '390 px, A in English, B in Hungarian', viewport: PHONE, langA: 'en', langB: 'hu' },
+] as const;
+
+for (const run of RUNS) {
+  /**
+   * Issue 32 "done when" (items 1–2): the carrier reports the delivery with its CMR, the payer confirms,
+   * the carrier records the invoice and the payment, rates the payer (payment included), and the payer
+   * replies in public; both see every step; axe finds nothing serious with the forms open or closed.
+   */
+  test(`a deal delivered, invoiced, paid, rated and replied to (${run.name})`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const tA = (key: string) => text(run.langA, key);
+    const tB = (key: string) => text(run.langB, key);
+    const dealId = await agreedDeal((await browser.newContext()).request);
+
+    // B, the carrier, reports the delivery with the signed CMR.
+    const b = await member(browser, B_EMAIL, run.langB, run.viewport);
+    await b.goto(`/dashboard/deals/${dealId}`);
+    await expect(b.getByTestId('after-transport')).toBeVisible();
+    await expect(b.getByRole('heading', { name: tB('deals.after.title') })).toBeVisible();
+    await b.getByTestId('after-deliver').click();
+    await b.getByTestId('after-proof').setInputFiles(pdfFile('CMR signed.pdf'));
+    await expect(b.getByTestId('after-proof-list')).toContainText('CMR signed.pdf');
+    await expectPageAccessible(b);
+    await b.getByTestId('after-submit').click();
+    await expect(b.getByRole('dialog')).toHaveCount(0);
+    await expect(b.getByTestId('after-proof-download')).toContainText('CMR signed.pdf');
+
+    // A, the payer, sees it live-read on opening and confirms; the proof downloads for A too.
+    const a = await member(browser, A_EMAIL, run.langA, run.viewport);
+    await a.goto(`/dashboard/deals/${dealId}`);
+    const download = a.waitForEvent('download');
+    await a.getByTestId('after-proof-download').click();
+    expect((await download).suggestedFilename()).toBe('CMR signed.pdf');
+    await a.getByTestId('after-confirm_delivery').click();
+    await expect(a.getByTestId('after-confirm_delivery')).toHaveCount(0);
+    await expect(a.getByTestId('after-delivery')).toContainText(tA('deals.after.state.confirmed').split('{{')[0]!.trim());
+
+    // B records the invoice (today, the form's default) and the payment received.
+    await b.reload();
+    await step(b, 'invoice');
+    await expect(b.getByTestId('after-invoice')).toBeVisible();
+    await b.getByTestId('after-record_payment').click();
+    await expectPageAccessible(b);
+    await b.getByTestId('after-submit').click();
+    // Paid the day it was invoiced: 0 days, within the 30-day term.
+    const onTime = tB('deals.after.paidOnTime_other');
+    await expect(b.getByTestId('after-paid')).toContainText(
+      onTime
+        .slice(onTime.lastIndexOf(',') + 1)
+        .replace('.', '')
+        .trim(),
+    );
+
+    // B rates A with the keyboard: punctuality, communication and (as the carrier) payment.
+    const form = b.getByTestId('deal-rating-form');
+    for (const [criterion, score] of [
+      ['punctuality', 4],
+      ['communication', 5],
+      ['payment', 3],
+    ] as const) {
+      await form
+        .getByRole('group', { name: tB(`deals.rating.${criterion}`) })
+        .getByRole('radio', { name: stars(run.langB, score), exact: true })
+        .focus();
+      await b.keyboard.press('Enter');
+    }
+    await form.getByTestId('deal-rating-comment').fill('Gute Abstimmung, Zahlung pünktlich.');
+    await form.getByTestId('deal-rating-send').click();
+    await expect(b.getByTestId('deal-rating')).toContainText('Gute Abstimmung, Zahlung pünktlich.');
+    await expectPageAccessible(b);
+
+    // A replies once, publicly; B sees the reply.
+    await a.reload();
+    const rating = a.getByTestId('deal-rating');
+    await expect(rating).toContainText(tA('deals.rating.score').replace('{{value}}', '3'));
+    await rating.getByTestId('deal-rating-reply-text').fill('Mulțumim, colaborare bună.');
+    await rating.getByTestId('deal-rating-reply-send').click();
+    await expect(rating.getByTestId('deal-rating-reply')).toContainText('Mulțumim, colaborare bună.');
+    await expect(rating.getByTestId('deal-rating-reply-text')).toHaveCount(0);
+    await expectPageAccessible(a);
+    await b.reload();
+    await expect(b.getByTestId('deal-rating-reply')).toContainText('Mulțumim, colaborare bună.');
+  });
+}
