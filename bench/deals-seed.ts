@@ -4,6 +4,10 @@ import type { Member } from './seed';
 /** Seeded deals carry this entry uid prefix; the offers the phase itself makes carry OFFER_NOTE. */
 export const DEAL_UID_PREFIX = 'bench-deal-';
 export const OFFER_NOTE = 'bench offer';
+/** The seeded deals' lanes: every pair of these countries (64 lanes, each form type). */
+const LANE_COUNTRIES = "array['RO','DE','HU','FR','PL','IT','AT','NL']";
+/** The road distance the seeded deals' prices are per km of (their entries are not kept). */
+const LANE_KM = 1500;
 
 /**
  * `count` deals between the reading members' companies (issue 31's bench: 100,000 deals), each company the
@@ -23,8 +27,8 @@ export async function seedDeals(client: pg.Client, count: number, readers: Membe
         agreed_at, created_at, updated_at, delivery_state, delivered_at, delivery_settled_at, invoice_date, paid_date)
      select '${DEAL_UID_PREFIX}' || g, kind.form_type,
        jsonb_build_object('uid', '${DEAL_UID_PREFIX}' || g, 'identification_id', 'BD' || g, 'form_type', kind.form_type,
-         'loading', jsonb_build_object('country', 'RO', 'city', 'Bucureşti', 'postal_code', '', 'date_start', d.loading::text, 'date_end', d.loading::text),
-         'unloading', jsonb_build_object('country', 'DE', 'city', 'München', 'postal_code', '', 'date_start', d.unloading::text, 'date_end', d.unloading::text),
+         'loading', jsonb_build_object('country', lane.loading, 'city', 'Bench', 'postal_code', '', 'date_start', d.loading::text, 'date_end', d.loading::text),
+         'unloading', jsonb_build_object('country', lane.unloading, 'city', 'Bench', 'postal_code', '', 'date_start', d.unloading::text, 'date_end', d.unloading::text),
          'weight', 24, 'volume', null, 'mdp', 13.6, 'truck_type', 1, 'platform_types', '[]'::jsonb, 'vat_type', false, 'notes', ''),
        ($1::int[])[1 + side.owner], ($1::int[])[1 + side.bidder], ($2::int[])[1 + side.owner], ($2::int[])[1 + side.bidder],
        s.status, 90000 + (g % 97) * 1000, 'total', 'EUR', 30 + (g % 3) * 15, d.loading, d.unloading, '', 'bidder',
@@ -39,6 +43,7 @@ export async function seedDeals(client: pg.Client, count: number, readers: Membe
      from generate_series(0, $3::int - 1) g
      cross join lateral (select g % $4::int as owner, (g % $4::int + 1 + (g / $4::int) % ($4::int - 1)) % $4::int as bidder) side
      cross join lateral (select case when g % 2 = 0 then 'truck' else 'ware' end as form_type) kind
+     cross join lateral (select (${LANE_COUNTRIES})[1 + (g / 2) % 8] as loading, (${LANE_COUNTRIES})[1 + (g / 16) % 8] as unloading) lane
      cross join lateral (select now() - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute' as created) c
      cross join lateral (select c.created, c.created::date + 2 as loading, c.created::date + 4 as unloading) d
      cross join lateral (select case g % 10 when 0 then 'open' when 7 then 'declined' when 8 then 'withdrawn' when 9 then 'cancelled' else 'agreed' end as status) s0
@@ -56,7 +61,16 @@ export async function seedDeals(client: pg.Client, count: number, readers: Membe
      select id, 'bidder', bidder_company_id, bidder_user_id, 'Can you load on the morning of the first day?', created_at + interval '5 minutes'
      from deals where entry_uid like '${DEAL_UID_PREFIX}%'`,
   );
-  await client.query('analyze deals; analyze deal_events; analyze deal_messages');
+  // What the lane prices keep of each agreed deal (lane-prices.refreshLanePrices would, one by one); the
+  // lanes' figures are then built at once by the API's own rebuild.
+  await client.query(
+    `insert into lane_price_deals (deal_id, form_type, loading_country, unloading_country, loading_region, unloading_region,
+        truck_type, distance_km, currency, price_per_km, carrier_company_id, payer_company_id, agreed_at)
+     select id, form_type, entry_snapshot->'loading'->>'country', entry_snapshot->'unloading'->>'country', '', '', 1, ${LANE_KM},
+       currency, round(price_minor::numeric / 100 / ${LANE_KM}, 4), carrier_company_id, payer_company_id, agreed_at
+     from deals where entry_uid like '${DEAL_UID_PREFIX}%' and status = 'agreed'`,
+  );
+  await client.query('analyze deals; analyze deal_events; analyze deal_messages; analyze lane_price_deals');
 }
 
 /** Per reading member's company, some of its seeded deals as the entry's owner, with the bidder's company. */

@@ -1,9 +1,13 @@
 import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase } from '../apps/api/src/db/client';
+import { selectDeal, selectDeals } from '../apps/api/src/modules/deals/deals.queries';
+import { selectCompactFigures, selectFigures, selectMonths } from '../apps/api/src/modules/reputation/reputation.queries';
+import { getLanePrice, rebuildLanePrices } from '../apps/api/src/modules/lane-prices/lane-prices.service';
 import { refreshReputation } from '../apps/api/src/modules/reputation/reputation.service';
 import { dealsByOwner, OFFER_NOTE, offerTargets, seedDeals } from './deals-seed';
 import { load, percentile, postJson, type Row } from './load';
+import { explainReads, type Plan } from './plans';
 import type { Member } from './seed';
 import { CONNECTIONS, log, ORIGIN, settings } from './settings';
 import { accessTokens } from './tokens';
@@ -15,6 +19,8 @@ const DEALS_PER_OWNER = 20;
 
 export type DealsResult = {
   deals: number;
+  /** EXPLAIN ANALYZE of the reads behind a deal list, a deal's page, a company's reputation and a page's badges. */
+  plans: Plan[];
   list: Row;
   page: Row;
   offers: WriteStats;
@@ -88,6 +94,7 @@ export async function dealsPhase(options: Options): Promise<DealsResult> {
     await client.end();
   }
 
+  const plans = await explainDealReads(options.databaseUrl, readers, byOwner);
   const tokens = await accessTokens(readers);
   const tokenOfCompany = new Map(readers.map((reader, index) => [reader.companyId, tokens[index]!]));
   const owners = readers.filter((reader) => (byOwner.get(reader.companyId)?.length ?? 0) > 0);
@@ -149,11 +156,11 @@ export async function dealsPhase(options: Options): Promise<DealsResult> {
   log(`messages: ${messages.perSecond}/s, p50 ${messages.p50} ms, p99 ${messages.p99} ms, errors ${messages.errors}`);
 
   const delivery = await measureDelivery(options, tokens, ownDeal);
-  return { deals: settings.deals, list, page, offers, messages, delivery };
+  return { deals: settings.deals, plans, list, page, offers, messages, delivery };
 }
 
 /**
- * The figures the product keeps per company as its deals change (issue 32: reputation), computed once for
+ * The figures the product keeps as deals change (issue 32: each company's reputation, each lane's prices), computed once for
  * the seeded deals as the API would have on each step, so the reads measure what a member meets.
  */
 async function figuresOf(databaseUrl: string, readers: Member[]) {
@@ -164,10 +171,44 @@ async function figuresOf(databaseUrl: string, readers: Member[]) {
     for (let from = 0; from < companies.length; from += 50) {
       await database.db.transaction((tx) => refreshReputation(tx, companies.slice(from, from + 50), new Date()));
     }
+    await rebuildLanePrices(database.db, new Date());
   } finally {
     await database.close();
   }
-  log(`reputation of ${readers.length} companies computed in ${Math.round((performance.now() - started) / 1000)} s`);
+  log(`reputation of ${readers.length} companies and the lane prices computed in ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+/** The reads' statements as the API's query functions build them, for a reading member's company. */
+function explainDealReads(databaseUrl: string, readers: Member[], byOwner: Map<number, { id: number; bidder: number }[]>) {
+  const reader = readers.find((candidate) => byOwner.has(candidate.companyId))!;
+  const deal = byOwner.get(reader.companyId)![0]!;
+  const viewer = { userId: reader.userId, companyId: reader.companyId };
+  const now = new Date();
+  const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString().slice(0, 10);
+  return explainReads(databaseUrl, [
+    { name: 'deal list, first page', run: (db) => selectDeals(db, { ...viewer, limit: 21 }) },
+    { name: 'deal list, incoming agreed', run: (db) => selectDeals(db, { ...viewer, role: 'incoming', status: 'agreed', limit: 21 }) },
+    { name: "a deal's page (the deal)", run: (db) => selectDeal(db, deal.id, viewer) },
+    {
+      name: "a company's reputation (figures and 12 months)",
+      run: async (db) => {
+        await selectFigures(db, deal.bidder);
+        await selectMonths(db, deal.bidder, firstMonth);
+      },
+    },
+    {
+      name: 'a lane price (RO → DE, trucks, one vehicle type)',
+      run: (db) => getLanePrice(db, { form_type: 'truck', loading_country: 'RO', unloading_country: 'DE', truck_type: 1 }, now),
+    },
+    {
+      name: "a page's badges (20 companies)",
+      run: (db) =>
+        selectCompactFigures(
+          db,
+          readers.slice(0, 20).map((member) => member.companyId),
+        ),
+    },
+  ]);
 }
 
 /** Opens five sockets per member (spread over the processes), sends DELIVERY_RATE messages a second, and times their arrival on the other side. */

@@ -21,6 +21,62 @@ type Statement = { sql: string; params: unknown[] };
 
 const timeOf = (plan: string, label: string) => Number(new RegExp(`${label}: ([\\d.]+) ms`).exec(plan)?.[1] ?? Number.NaN);
 
+async function explain(pool: pg.Pool, statement: Statement) {
+  const result = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
+  const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  return { plan, executionMs: timeOf(plan, 'Execution Time'), planningMs: timeOf(plan, 'Planning Time') };
+}
+
+/** The statements run together once to warm the cache, then three times: the median run (times added over the statements). */
+async function medianPlan(pool: pg.Pool, statements: Statement[]) {
+  const runs = [];
+  for (let run = 0; run < 4; run += 1) {
+    const parts = [];
+    for (const statement of statements) parts.push(await explain(pool, statement));
+    runs.push({
+      plan: parts.map((part) => part.plan).join('\n\n'),
+      executionMs: parts.reduce((sum, part) => sum + part.executionMs, 0),
+      planningMs: parts.reduce((sum, part) => sum + part.planningMs, 0),
+    });
+  }
+  return runs.slice(1).sort((a, b) => a.executionMs - b.executionMs)[1]!;
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the statements a read of the API runs, taken from Drizzle's query log while
+ * `run` calls the API's own query functions on a database of its own (issue 32: a company's reputation, a
+ * lane's price, a page's badges): one plan per read, its statements' times added.
+ */
+export async function explainReads(
+  databaseUrl: string,
+  reads: { name: string; run: (db: Database) => Promise<unknown> }[],
+): Promise<Plan[]> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const logged: Statement[] = [];
+  const db = drizzle(pool, { logger: { logQuery: (query, params) => void logged.push({ sql: query, params }) } }) as unknown as Database;
+  const plans: Plan[] = [];
+  try {
+    for (const read of reads) {
+      logged.length = 0;
+      await read.run(db);
+      if (logged.length === 0) throw new Error(`${read.name} ran no statement`);
+      const measured = await medianPlan(pool, [...logged]);
+      plans.push({
+        shape: read.name,
+        query: logged.map((statement) => statement.sql).join('; '),
+        executionMs: Math.round(measured.executionMs * 1000) / 1000,
+        planningMs: Math.round(measured.planningMs * 1000) / 1000,
+        met: measured.executionMs <= SHAPE_LIMIT_MS,
+        plan: measured.plan,
+      });
+      log(`plan ${read.name}: execution ${measured.executionMs.toFixed(3)} ms, planning ${measured.planningMs.toFixed(3)} ms`);
+    }
+  } finally {
+    await pool.end();
+  }
+  return plans;
+}
+
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of each shape's statement, exactly as the API builds it: the query string
  * parsed by the route's schema, the filter and statement of listings.service / listings.queries (the
@@ -32,24 +88,7 @@ export async function explainShapes(databaseUrl: string, shapes: Shape[], caller
   const logged: Statement[] = [];
   // A Drizzle of its own with a query log: the company search runs its statements, the log keeps them.
   const db = drizzle(pool, { logger: { logQuery: (query, params) => void logged.push({ sql: query, params }) } }) as unknown as Database;
-  const explain = async (statement: Statement) => {
-    const result = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
-    const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
-    return { plan, executionMs: timeOf(plan, 'Execution Time'), planningMs: timeOf(plan, 'Planning Time') };
-  };
-  const median = async (statements: Statement[]) => {
-    const runs = [];
-    for (let run = 0; run < 4; run += 1) {
-      const parts = [];
-      for (const statement of statements) parts.push(await explain(statement));
-      runs.push({
-        plan: parts.map((part) => part.plan).join('\n\n'),
-        executionMs: parts.reduce((sum, part) => sum + part.executionMs, 0),
-        planningMs: parts.reduce((sum, part) => sum + part.planningMs, 0),
-      });
-    }
-    return runs.slice(1).sort((a, b) => a.executionMs - b.executionMs)[1]!;
-  };
+  const median = (statements: Statement[]) => medianPlan(pool, statements);
 
   const plans: Plan[] = [];
   try {

@@ -166,6 +166,18 @@ function targetsOf(results: Results): Target[] {
       : notMeasured('31', dealsTarget),
   );
 
+  const readsTarget = `with ${settings.deals.toLocaleString('en')} deals, a company's reputation read and a lane price read each ≤ ${SHAPE_LIMIT_MS} ms (EXPLAIN ANALYZE, issue 32)`;
+  targets.push(
+    deals
+      ? {
+          goal: '32',
+          target: readsTarget,
+          value: deals.plans.map((plan) => `${plan.shape} ${plan.executionMs} ms`).join('; '),
+          met: deals.plans.every((plan) => plan.met),
+        }
+      : notMeasured('32', readsTarget),
+  );
+
   const embedded = row('embedded-mix');
   const embeddedTarget = `embedded PostgreSQL, ${settings.embeddedEntries.toLocaleString('en')} entries: random-filter search p99 ≤ 100 ms`;
   targets.push(
@@ -309,6 +321,12 @@ side's sockets (${results.deals.delivery.sockets} sockets open, five per member,
 | a deal's page | ${results.deals.page.rps} | ${results.deals.page.p50} | ${results.deals.page.p99} | ${results.deals.page.errors} |
 | offers | ${results.deals.offers.perSecond} | ${results.deals.offers.p50} | ${results.deals.offers.p99} | ${results.deals.offers.errors} |
 | messages | ${results.deals.messages.perSecond} | ${results.deals.messages.p50} | ${results.deals.messages.p99} | ${results.deals.messages.errors} |
+
+Reads in the database (EXPLAIN ANALYZE, median of three warm runs):
+
+| Read | execution ms | planning ms | ≤ ${SHAPE_LIMIT_MS} ms |
+|---|---|---|---|
+${results.deals.plans.map((plan) => `| ${plan.shape} | ${plan.executionMs} | ${plan.planningMs} | ${plan.met ? 'yes' : 'no'} |`).join('\n')}
 
 Delivery to the other side: p50 ${ms(results.deals.delivery.p50)}, p95 ${ms(results.deals.delivery.p95)}, p99 ${ms(results.deals.delivery.p99)};
 ${results.deals.delivery.delivered} of ${results.deals.delivery.expected} arrivals, ${results.deals.delivery.missing} missing.
