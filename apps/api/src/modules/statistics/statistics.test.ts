@@ -24,7 +24,12 @@ describe('statistics', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ clock: () => NOW });
     const db = ctx.database.db;
-    [a, b, c, d] = [await company(db, 'Alpha SRL'), await company(db, 'Beta Kft'), await company(db, 'Gamma GmbH'), await company(db, 'Delta SA')];
+    [a, b, c, d] = [
+      await company(db, 'Alpha SRL'),
+      await company(db, 'Beta Kft'),
+      await company(db, 'Gamma GmbH'),
+      await company(db, 'Delta SA'),
+    ];
     const entry = (companyId: number, userId: number, createdAt: string, formType: 'truck' | 'ware' = 'ware') =>
       createEntry(db, { companyId, userId, formType, createdAt: new Date(createdAt) });
     const may1 = await entry(a.id, a.admin, '2026-05-02T08:00:00Z');
@@ -45,12 +50,26 @@ describe('statistics', () => {
 
     // A carries (bids on ware requests of B, C, D); A pays (its own ware request, C carries).
     const asCarrier = [
-      { owner: b, agreedAt: '2026-05-04T09:00:00Z', invoice: '2026-05-20', paid: '2026-06-09', settled: '2026-05-20T10:00:00Z', price: 1000 },
+      {
+        owner: b,
+        agreedAt: '2026-05-04T09:00:00Z',
+        invoice: '2026-05-20',
+        paid: '2026-06-09',
+        settled: '2026-05-20T10:00:00Z',
+        price: 1000,
+      },
       { owner: c, agreedAt: '2026-06-02T09:00:00Z', invoice: '2026-06-05', paid: '2026-06-10', settled: null, price: 1200 },
       { owner: d, agreedAt: '2026-06-03T09:00:00Z', invoice: null, paid: null, settled: null, price: 1400 },
     ];
     for (const deal of asCarrier) {
-      const id = await agreedDeal(db, { owner: deal.owner, bidder: a, price: deal.price, distanceKm: 1000, agreedAt: new Date(deal.agreedAt), now: NOW });
+      const id = await agreedDeal(db, {
+        owner: deal.owner,
+        bidder: a,
+        price: deal.price,
+        distanceKm: 1000,
+        agreedAt: new Date(deal.agreedAt),
+        now: NOW,
+      });
       await db
         .update(deals)
         .set({
@@ -62,8 +81,18 @@ describe('statistics', () => {
         })
         .where(eqId(id));
     }
-    const payer = await agreedDeal(db, { owner: a, bidder: c, price: 900, distanceKm: 1000, agreedAt: new Date('2026-06-02T12:00:00Z'), now: NOW });
-    await db.update(deals).set({ createdAt: new Date('2026-05-30T12:00:00Z'), invoiceDate: '2026-06-03', paidDate: '2026-06-13' }).where(eqId(payer));
+    const payer = await agreedDeal(db, {
+      owner: a,
+      bidder: c,
+      price: 900,
+      distanceKm: 1000,
+      agreedAt: new Date('2026-06-02T12:00:00Z'),
+      now: NOW,
+    });
+    await db
+      .update(deals)
+      .set({ createdAt: new Date('2026-05-30T12:00:00Z'), invoiceDate: '2026-06-03', paidDate: '2026-06-13' })
+      .where(eqId(payer));
     // An offer received in June, still open: counted as received, not accepted.
     await db.insert(deals).values({
       entryId: may1.id,
@@ -126,7 +155,9 @@ describe('statistics', () => {
       median_days_to_pay: 10,
       invoices_paid_by_company: 1,
     });
-    expect(stats.months.filter((m) => m.month < '2026-05').every((m) => m.entries_published === 0 && m.acceptance_rate === null)).toBe(true);
+    expect(stats.months.filter((m) => m.month < '2026-05').every((m) => m.entries_published === 0 && m.acceptance_rate === null)).toBe(
+      true,
+    );
     // Its one lane (RO → HU ware): its own median of 0.9, 1.0, 1.2, 1.4 EUR/km; the lane has too few deals to show.
     expect(stats.lanes).toEqual([
       {
@@ -146,7 +177,12 @@ describe('statistics', () => {
 
   it('shows another company only its own figures, and refuses staff and anonymous callers', async () => {
     const other = (await as(ctx.app, d.admin, { method: 'GET', url: '/api/statistics/' })).body as unknown as Statistics;
-    expect(other.months.find((m) => m.month === '2026-06')).toMatchObject({ entries_published: 0, offers_sent: 1, offers_accepted: 1, deals_agreed: 1 });
+    expect(other.months.find((m) => m.month === '2026-06')).toMatchObject({
+      entries_published: 0,
+      offers_sent: 1,
+      offers_accepted: 1,
+      deals_agreed: 1,
+    });
     const staff = await createUser(ctx.database.db, { companyId: null, isSuperuser: true });
     expect((await as(ctx.app, staff.id, { method: 'GET', url: '/api/statistics/' })).status).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/statistics/' })).statusCode).toBe(401);
