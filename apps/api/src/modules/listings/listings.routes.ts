@@ -11,13 +11,16 @@ import {
   FORM_TYPES,
   listingInputSchema,
   listingPatchSchema,
+  type Entry,
   type EntryPage,
   type FormType,
 } from '@freight/shared/listings';
+import type { UiLanguage } from '@freight/shared/languages';
 import { AppError } from '../../app-error';
 import { requestLanguage } from '../../request-language';
 import { selectOpenOfferCounts } from '../deals/deals.service';
 import { entryInLanguage } from './entry-places';
+import { withReputations } from './entry-reputation';
 import { reportGone } from './gone-reports.service';
 import { ListCache } from './list-cache';
 import * as listings from './listings.service';
@@ -51,6 +54,12 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
     cache.forget(answersConcerned({ formType, companyId, entry, deleted }));
 
   const common = { onRequest: app.authenticate } as const;
+
+  /** A create's or an edit's answer is the entry as a read gives it: named in the reader's language, with its company's badge (issue 32). */
+  const answerEntry = async (entry: Entry, lang: UiLanguage) => {
+    const [withBadge] = await withReputations(app.db, [entry]);
+    return entryInLanguage(app.db, withBadge!, lang);
+  };
 
   for (const formType of FORM_TYPES) {
     const base = `/api/${formType}-requests`;
@@ -100,7 +109,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
       },
       async (request, reply) => {
         const created = await listings.createEntry(app.db, formType, callerOf(request), request.body, app.clock());
-        const entry = await entryInLanguage(app.db, created.entry, readerLanguage(request, request.query.lang));
+        const entry = await answerEntry(created.entry, readerLanguage(request, request.query.lang));
         // A create sent again with the same uid (its answer was lost) gets the stored entry: 200, no new event.
         if (created.replayed) return reply.code(200).send(entry);
         changed(formType, created.entry.company.id, created.entry);
@@ -137,7 +146,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
       async (request) => {
         const entry = await listings.updateEntry(app.db, formType, request.params.uid, callerOf(request), request.body, app.clock());
         changed(formType, entry.company.id, entry);
-        return entryInLanguage(app.db, entry, readerLanguage(request, request.query.lang));
+        return answerEntry(entry, readerLanguage(request, request.query.lang));
       },
     );
 
