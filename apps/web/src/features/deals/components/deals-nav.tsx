@@ -13,7 +13,7 @@ export function DealsNav({ onNavigate }: { onNavigate(): void }) {
       to="/dashboard/deals"
       label={t('nav.deals')}
       onClick={onNavigate}
-      py={6}
+      py={5}
       data-testid="nav-deals"
       rightSection={
         unread > 0 ? (

@@ -81,7 +81,7 @@ export function SearchAgentsNav({ onNavigate }: { onNavigate(): void }) {
           label={t('nav.searchAgents')}
           rightSection={<SearchAgentsNavBadge />}
           onClick={onNavigate}
-          py={6}
+          py={5}
           style={{ flex: 1, minWidth: 0 }}
           data-testid="nav-search-agents"
         />
