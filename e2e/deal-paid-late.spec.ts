@@ -236,7 +236,8 @@ for (const run of RUNS) {
     await expect(badge).toBeVisible({ timeout: 90_000 });
     const decimal = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(4);
     await expect(badge).toContainText(plural(lang, 'reputation.badge.rating', 3, { value: decimal }));
-    await expect(badge).toContainText(text(lang, 'reputation.badge.paidOnTime').replace('{{percent}}', percent));
+    // The table's dense badge shows the share without its words (they are read out); a phone card writes them.
+    await expect(badge).toContainText(percent);
     await expect(badge).toContainText(plural(lang, 'reputation.badge.overdue', 1));
     await expectPageAccessible(c);
   });

@@ -33,4 +33,25 @@ describe('ReputationBadge', () => {
     renderWithProviders(<ReputationBadge reputation={compactOf({ overdue_now: 3, payment_incidents_decided: 1 })} testId="badge" />, 'de');
     expect(screen.getByTestId('badge')).toHaveTextContent('3 überfällige Rechnungen · 1 entschiedener Zahlungsvorfall');
   });
+
+  it('dense (the entry table): figures without words, ☆ for none, ⚠ for warnings; the words are read out', () => {
+    const { unmount } = renderWithProviders(<ReputationBadge reputation={compactOf({ overdue_now: 1 })} dense testId="badge" />);
+    const badge = screen.getByTestId('badge');
+    expect(badge.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^★ 4\.6 \(12\) · 92% · ⚠$/);
+    expect(
+      screen.getByText('Rating 4.6 of 5 from 12 ratings; 92% of 12 paid invoices paid on time; 1 overdue invoice'),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <ReputationBadge
+        reputation={compactOf({
+          rating: { value: null, count: 0, insufficient_data: true },
+          paid_on_time: { value: null, count: 0, insufficient_data: true },
+        })}
+        dense
+        testId="badge"
+      />,
+    );
+    expect(screen.getByTestId('badge').querySelector('[aria-hidden="true"]')).toHaveTextContent(/^☆$/);
+  });
 });

@@ -6,17 +6,30 @@ import { useCompanyReputation } from '../lib/companies/get-reputation';
 /**
  * Issue 32 item 4: a company's compact reputation beside its name: "★ 4.6 (12) · 92 % paid on time",
  * and, in words with their numbers, overdue invoices and decided payment incidents. A figure below its
- * threshold is left out; with none to show it says "not enough data", never a number.
+ * threshold is left out; with none to show it says "not enough data", never a number. `dense` (the entry
+ * table's company cell) shows the figures without words, "☆" when there are none and "⚠" for warnings;
+ * the words, with each figure's basis, are in its title and read out.
  */
-export function ReputationBadge({ reputation, testId }: { reputation: CompactReputation; testId?: string }) {
+export function ReputationBadge({
+  reputation,
+  testId,
+  dense = false,
+}: {
+  reputation: CompactReputation;
+  testId?: string;
+  dense?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const decimal = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   const { rating, paid_on_time: paid } = reputation;
   const parts: string[] = [];
   if (rating.value !== null) parts.push(t('reputation.badge.rating', { value: decimal.format(rating.value), count: rating.count }));
-  if (paid.value !== null) parts.push(t('reputation.badge.paidOnTime', { percent: percent.format(paid.value / 100) }));
-  if (parts.length === 0) parts.push(t('reputation.badge.notEnough'));
+  if (paid.value !== null) {
+    const share = percent.format(paid.value / 100);
+    parts.push(dense ? share : t('reputation.badge.paidOnTime', { percent: share }));
+  }
+  if (parts.length === 0) parts.push(dense ? '☆' : t('reputation.badge.notEnough'));
   const warnings: string[] = [];
   if (reputation.overdue_now > 0) warnings.push(t('reputation.badge.overdue', { count: reputation.overdue_now }));
   if (reputation.payment_incidents_decided > 0)
@@ -40,7 +53,7 @@ export function ReputationBadge({ reputation, testId }: { reputation: CompactRep
         {warnings.length > 0 && (
           <Text span size="xs" c="red.8" fw={600} inherit>
             {' · '}
-            {warnings.join(' · ')}
+            {dense ? '⚠' : warnings.join(' · ')}
           </Text>
         )}
       </span>

@@ -237,13 +237,13 @@ export function EntryRow(props: EntryRowProps) {
             )
           : cell(
               <>
-                {shortCompanyName(entry.company.name)}
+                {/* The dense badge first: it is what a dispatcher weighs; a long name ends in "…" (full in the title). */}
                 {entry.company.reputation && (
                   <>
-                    {' '}
-                    <ReputationBadge reputation={entry.company.reputation} testId={`entry-reputation-${uid}`} />
+                    <ReputationBadge reputation={entry.company.reputation} dense testId={`entry-reputation-${uid}`} />{' '}
                   </>
                 )}
+                {shortCompanyName(entry.company.name)}
               </>,
               { title: entry.company.name, testId: `entry-company-cell-${uid}` },
             )}

@@ -86,8 +86,8 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
         },
         // "4,50 RON/km", after the Make-an-offer icon button of another company's entry (issue 31 item 1).
         { key: 'price', label: t('entries.table.price'), width: '8.4rem' },
-        // A short name ("Carpaţi Trans"); the full one is in its title and the expanded row.
-        { key: 'company', label: t('entries.table.company'), width: '7.6rem' },
+        // The dense reputation badge ("☆", "★ 4,6 (12) · 92 %") and a short name ("Carpaţi Trans"); the full one is in its title and the expanded row.
+        { key: 'company', label: t('entries.table.company'), width: '8.6rem' },
         { key: 'age', label: t('entries.table.age'), short: t('entries.table.short.age'), width: '4rem', sort: 'age' },
         // Own entries' three icon buttons (edit, refresh, delete), named and with tooltips.
         ...(manage ? [{ key: 'actions', label: t('entries.table.actions'), width: '6.5rem' }] : []),
