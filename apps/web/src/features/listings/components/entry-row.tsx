@@ -200,7 +200,7 @@ export function EntryRow(props: EntryRowProps) {
         </Table.Td>
         {cell(entry.identification_id, { title: entry.identification_id, testId: `entry-id-${uid}`, wide: !my, from: ID_FROM })}
         <Table.Td
-          className={`${classes.cell} ${classes.wraps}`}
+          className={classes.cell}
           title={`${placeName(entry.loading_location, near)} → ${placeName(entry.unloading_location, near)}`}
         >
           {entry.expired && (
