@@ -28,6 +28,7 @@ for (const { name, viewport } of VIEWPORTS) {
         const nav = page.getByTestId('staff-nav');
         await expect(nav.getByRole('link')).toHaveText([
           text(lang, 'staff.nav.companies'),
+          text(lang, 'staff.nav.contactFlags'),
           text(lang, 'staff.nav.incidents'),
           text(lang, 'staff.nav.updates'),
           text(lang, 'staff.nav.audit'),

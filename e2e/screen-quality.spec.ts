@@ -336,6 +336,8 @@ async function cutControls(page: Page) {
         seen.add(element);
         const html = element as HTMLElement;
         if (html.getClientRects().length === 0 || html.clientWidth === 0) continue;
+        // Text for screen readers only (Mantine's VisuallyHidden: a clipped 1×1 box by design) is not drawn at all.
+        if (html.classList.contains('mantine-VisuallyHidden-root')) continue;
         const style = getComputedStyle(html);
         const clipsX = style.overflowX !== 'visible';
         const clipsY = style.overflowY !== 'visible';
