@@ -2,6 +2,7 @@ import { COUNTRY_CODES } from '@freight/shared/countries';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities } from '../../db/schema-listings';
+import { forgetHomonyms } from './homonyms.service';
 
 /** Rows per INSERT: 7 parameters each, far below PostgreSQL's 65,535 bind parameters. */
 const BATCH_SIZE = 1000;
@@ -65,6 +66,7 @@ export async function importCityRegions(db: Database): Promise<ImportResult> {
       );
     }
   });
+  forgetHomonyms(db);
   return { imported: rows.length, skipped: false };
 }
 

@@ -3,7 +3,9 @@ import { EUROPEAN_COUNTRIES, type CountryCode } from '@freight/shared/countries'
 import { COUNTRY_LANGUAGES, isWrittenInScriptOf } from '@freight/shared/country-languages';
 import { DEFAULT_LANGUAGE, type SpokenLanguage } from '@freight/shared/languages';
 import type { Database } from '../../db/client';
+import { BoundedMap } from './bounded-map';
 import { umlautSpelling } from './city-names.import';
+import { greatCircleKm } from './distance';
 import { countryNameIn } from './country-names';
 import * as queries from './geo.queries';
 
@@ -108,25 +110,6 @@ export async function combinedLocation(db: Database, input: CombinedLocationInpu
   return answer;
 }
 
-/** A map that keeps at most `max` keys, dropping the least recently used first. */
-class BoundedMap<K, V> {
-  private readonly map = new Map<K, V>();
-  constructor(private readonly max: number) {}
-  get(key: K): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: K, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
-  }
-}
-
 /** How many cities (rows and names) and hand-added city spellings one process keeps per database. */
 const MAX_MEMO_CITIES = 20_000;
 const MAX_MEMO_USER_ADDED = 5_000;
@@ -184,6 +167,18 @@ export async function getCities(db: Database, ids: readonly number[]): Promise<M
     found.set(row.id, row);
   }
   return found;
+}
+
+/**
+ * Km between two GeoNames cities from what this process has looked up (getCities), without a query:
+ * undefined while one of them is not known here. The realtime hub filters events by a radius with it
+ * (issue 30 item 1), as the entry search's SQL measures it.
+ */
+export function knownCityDistanceKm(db: Database, a: number, b: number): number | undefined {
+  const memo = memoOf(db);
+  const from = memo.cities.get(a);
+  const to = memo.cities.get(b);
+  return from && to ? greatCircleKm(from, to) : undefined;
 }
 
 /** The shown names of these (existing) cities by language: from the memo, the others in one query. */

@@ -12,7 +12,7 @@ import { getEntry } from '../listings/listings.service';
 import { bearer, insertMember } from '../staff/staff.test-helpers';
 import { importCityRegions, loadEuropeanCities, type CityRow } from './geo.import';
 import { LARGE_CITY_POPULATION } from './homonyms.queries';
-import { homonymHintsIn } from './homonyms.service';
+import { forgetHomonyms, homonymHintsIn } from './homonyms.service';
 
 /**
  * Issue 35 item 5: real homonyms of the five interface countries, every GeoNames row of each name as
@@ -208,6 +208,8 @@ describe('homonym places (issue 35 item 5)', () => {
 
   it('fills the region codes of cities imported before they existed, once', async () => {
     await ctx.database.db.execute(sql`update cities set admin1 = ''`);
+    // A database of the earlier release, as a process starting on it finds it (nothing kept in memory yet).
+    forgetHomonyms(ctx.database.db);
     expect((await homonymHintsIn(ctx.database.db, [ID.floreștiCluj], 'en')).get(ID.floreștiCluj)).toEqual({ near: 'Cluj-Napoca' });
     const filled = await importCityRegions(ctx.database.db);
     expect(filled.skipped).toBe(false);
