@@ -33,6 +33,7 @@ import { employeesRoutes } from './modules/employees/employees.routes';
 import { selectStandings, setLastSeenAt } from './modules/employees/user-accounts.service';
 import { contractRoutes } from './modules/content/contracts.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { getCities, knownCityDistanceKm } from './modules/geo/geo.service';
 import { lanePricesRoutes } from './modules/lane-prices/lane-prices.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -115,7 +116,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(realtimePlugin, {
     handle: options.database,
     countStats: getRealtimeStats,
-    entryRules: { mayManage, eventEntryIn },
+    entryRules: {
+      mayManage,
+      eventEntryIn,
+      cityDistanceKm: knownCityDistanceKm,
+      knowCities: getCities,
+    },
     statsCacheMs: config.statsCacheMs,
     maxBufferedBytes: config.wsMaxBufferedBytes,
   });

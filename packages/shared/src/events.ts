@@ -1,13 +1,17 @@
 import type { RealtimeStats } from './content';
 import type { Deal, DealMessage } from './deals';
 import type { Entry } from './listings';
+import type { RealtimeView } from './realtime-views';
 
 /**
  * Websocket protocol of DESIGN §3, typed so that server and client agree. `since` (the id of the
  * last event the client saw) asks a reconnecting client's missed events to be sent after `ready`;
  * `lang`, the interface language, names the events' places (an `auth` message sent again changes it).
  */
-export type ClientMessage = { type: 'auth'; token: string; since?: number; lang?: string };
+export type ClientMessage =
+  | { type: 'auth'; token: string; since?: number; lang?: string; views?: RealtimeView[] }
+  /** What the socket shows from now on (issue 30 item 1): only the entry events that can change it are sent. */
+  | { type: 'subscribe'; views: RealtimeView[] };
 
 export type EntryEventType = `${'truck' | 'ware'}_${'create' | 'update' | 'refresh' | 'delete'}`;
 
@@ -29,7 +33,9 @@ export type ServerMessage =
    */
   | { type: 'deal_update'; deal_id: number; deal: Deal | null }
   /** A new message in a deal's conversation, to both companies' members; null when too large to carry (re-read). */
-  | { type: 'deal_message'; deal_id: number; message: DealMessage | null };
+  | { type: 'deal_message'; deal_id: number; message: DealMessage | null }
+  /** A `subscribe` (or an `auth`'s views) the server could not read: the socket shows no entry events until a valid one. */
+  | { type: 'error'; code: 'validation_error'; detail: string };
 
 /** Close code for a socket that did not authenticate. */
 export const WS_CLOSE_UNAUTHENTICATED = 4401;

@@ -10,6 +10,7 @@ import { ENTRY_EVENTS_CHANNEL, eventsAfter, eventsByIds, latestEventId, parseEve
 import { SESSION_ENDS_CHANNEL, endsSocket, parseSessionEnd, type SessionEnd } from './session-ends';
 import type { SocketIdentity } from './socket-auth';
 import { takesFrames, textFrame, writeOrDrop } from './socket-limits';
+import { eventCities, hasRadius, radiusCentres, viewKey, wantsEvent, type CompiledView, type Subscription } from './subscriptions';
 
 /** After a burst of events the stats are pushed once, this long after the last one. */
 const STATS_DEBOUNCE_MS = 1000;
@@ -24,6 +25,12 @@ const CATCH_UP_RETRY_MS = 1000;
 const CATCH_UP_RETRY_MAX_MS = 10_000;
 /** Ids delivered lately, so a catch-up after a lost LISTEN connection never sends an event twice. */
 const RECENT_IDS_KEPT = 5000;
+/**
+ * A new view is sent the events of this last while that it wants: its list was read just before the
+ * subscription reached the server, and what was published in between would otherwise be missed.
+ */
+const REPLAY_MS = 10_000;
+const REPLAY_KEPT = 1000;
 /**
  * Fan-out costs a write per socket (the encoding is shared): events are written together rather than
  * one write per socket each. An event after a quiet spell goes out at once; the ones that follow wait
@@ -53,6 +60,10 @@ export type EntryRules = {
     caller: { userId: number; companyId: number; role: 'admin' | 'employee' },
   ) => boolean;
   eventEntryIn: <T extends Record<string, unknown>>(entryData: T, lang: UiLanguage) => T;
+  /** Km between two GeoNames cities as the radius filter measures them, from what this process knows (see CityDistance). */
+  cityDistanceKm: (db: Database, a: number, b: number) => number | null | undefined;
+  /** Looks cities up, so that cityDistanceKm knows them. */
+  knowCities: (db: Database, ids: readonly number[]) => Promise<unknown>;
 };
 
 type HubDeps = {
@@ -74,8 +85,11 @@ type HubDeps = {
  */
 export type HubClient = { socket: WebSocket; identity: SocketIdentity; lang: UiLanguage };
 
-/** While a client catches up, live events wait in `held` so they follow the older ones, once each. */
-type Member = HubClient & { held: EntryEvent[] | null };
+/**
+ * While a client catches up, live events wait in `held` so they follow the older ones, once each.
+ * `subscription`: what it shows (null: it never said, and is sent every entry event).
+ */
+type Member = HubClient & { held: EntryEvent[] | null; subscription: Subscription };
 
 /** One fan-out under way: its events, the sockets when it began, how far it got, how long it kept the process busy. */
 type FanoutRun = {
@@ -83,7 +97,7 @@ type FanoutRun = {
   clients: Member[];
   next: number;
   busyMs: number;
-  bytesFor: (client: Member) => Buffer;
+  bytesFor: (client: Member) => Buffer | null;
   /** When its oldest event reached this process (performance.now()). */
   since: number;
 };
@@ -98,6 +112,13 @@ type Arrival = { id: number; event: EntryEvent | null | undefined };
 export class RealtimeHub {
   private readonly clients = new Set<Member>();
   private readonly recentIds = new Set<number>();
+  /** The events of the last REPLAY_MS, with when they arrived, for views that just began. */
+  private readonly recentEvents: { event: EntryEvent; at: number }[] = [];
+  /** Sockets whose subscription filters by a radius: the fan-out then knows the events' cities first. */
+  private radiusSubscribers = 0;
+  /** Cities of pending events being looked up; the fan-out waits for them. */
+  private knowing: Promise<unknown> | null = null;
+  private awaitingCities = false;
   private readonly eventListeners = new Set<(event: EntryEvent) => void>();
   private readonly companyListeners = new Set<(change: CompanyStatusChange) => void>();
   private lastId = 0;
@@ -144,6 +165,7 @@ export class RealtimeHub {
   closeAllForRestart(): void {
     for (const client of this.clients) client.socket.close(1012, 'service restart');
     this.clients.clear();
+    this.radiusSubscribers = 0;
   }
 
   /** LISTEN on `channel`; after a lost connection is back, `recover` catches up before the channel counts as up again. */
@@ -233,12 +255,14 @@ export class RealtimeHub {
   }
 
   /** A socket that just authenticated: `ready`, then what it missed since `since` (a reconnect), then the stats. */
-  async add(client: HubClient, since: number | undefined): Promise<void> {
+  async add(client: HubClient, since: number | undefined, subscription: Subscription = null): Promise<void> {
     // Frames are written as they are: no extension may change them per socket (plugins/websocket negotiates none).
     if (!takesFrames(client.socket)) throw new Error('websocket extensions are not supported by the realtime hub');
-    const member: Member = Object.assign(client, { held: since === undefined ? null : [] });
+    await this.knowCentres(subscription);
+    const member: Member = Object.assign(client, { held: since === undefined ? null : [], subscription });
+    if (hasRadius(subscription)) this.radiusSubscribers += 1;
     this.clients.add(member);
-    client.socket.on('close', () => this.clients.delete(member));
+    client.socket.on('close', () => this.remove(member));
     this.write(member, READY_FRAME);
     if (since !== undefined) {
       const missed = await this.withoutInactiveCompanies(
@@ -247,12 +271,48 @@ export class RealtimeHub {
       // Events delivered but not yet written join `held` now, so that each arrives once, after the older ones.
       this.fanOutNow();
       const sent = new Set(missed.map((event) => event.id));
-      for (const event of missed) this.sendEvent(member, event);
-      for (const event of member.held ?? []) if (!sent.has(event.id)) this.sendEvent(member, event);
+      for (const event of missed) this.sendIfWanted(member, event);
+      for (const event of member.held ?? []) if (!sent.has(event.id)) this.sendIfWanted(member, event);
       member.held = null;
     }
     const stats = await this.currentStats().catch(() => null);
     if (stats) this.write(member, this.statsFrameOf(stats));
+  }
+
+  /**
+   * The socket shows other views now (issue 30 item 1): from here on it is sent the entry events that can
+   * change them, and a view that just began the ones of the last REPLAY_MS it wants (its list was read
+   * before the subscription arrived).
+   */
+  async subscribe(client: HubClient, compiled: CompiledView[]): Promise<void> {
+    await this.knowCentres(compiled);
+    const member = client as Member;
+    if (!this.clients.has(member)) return;
+    const before = new Set((member.subscription ?? []).map(viewKey));
+    if (hasRadius(member.subscription)) this.radiusSubscribers -= 1;
+    if (hasRadius(compiled)) this.radiusSubscribers += 1;
+    member.subscription = compiled;
+    const begun = compiled.filter((view) => !before.has(viewKey(view)));
+    if (begun.length === 0 || member.held) return;
+    // Pending events reach the socket with the next fan-out, under the new subscription.
+    const pendingIds = new Set(this.pending.map((event) => event.id));
+    const since = performance.now() - REPLAY_MS;
+    for (const { event, at } of this.recentEvents) {
+      if (at < since || pendingIds.has(event.id)) continue;
+      if (wantsEvent(begun, event, member.identity.companyId, this.distance)) this.sendEvent(member, event);
+    }
+  }
+
+  private remove(member: Member): void {
+    if (this.clients.delete(member) && hasRadius(member.subscription)) this.radiusSubscribers -= 1;
+  }
+
+  private readonly distance = (a: number, b: number) => this.deps.entryRules.cityDistanceKm(this.deps.db, a, b);
+
+  /** The centres of a subscription's radius filters, looked up before it applies (a failed look-up leaves them unknown). */
+  private async knowCentres(subscription: Subscription): Promise<void> {
+    const centres = radiusCentres(subscription);
+    if (centres.length > 0) await this.deps.entryRules.knowCities(this.deps.db, centres).catch(() => undefined);
   }
 
   /** The members with an authenticated socket on this process: search agents tell only these (issue 17). */
@@ -362,7 +422,7 @@ export class RealtimeHub {
     const code = end.reason === 'deleted' ? WS_CLOSE_SESSION_ENDED : WS_CLOSE_UNAUTHENTICATED;
     for (const client of this.clients) {
       if (!endsSocket(end, client.identity)) continue;
-      this.clients.delete(client);
+      this.remove(client);
       client.socket.close(code, end.reason);
     }
   }
@@ -372,7 +432,7 @@ export class RealtimeHub {
     const now = this.deps.clock().getTime();
     for (const client of this.clients) {
       if (!client.identity.expiresAt || client.identity.expiresAt.getTime() > now) continue;
-      this.clients.delete(client);
+      this.remove(client);
       client.socket.close(WS_CLOSE_UNAUTHENTICATED, 'token expired');
     }
   }
@@ -385,7 +445,7 @@ export class RealtimeHub {
     if (inactive.size === 0) return;
     for (const client of this.clients) {
       if (client.identity.companyId === null || !inactive.has(client.identity.companyId)) continue;
-      this.clients.delete(client);
+      this.remove(client);
       client.socket.close(WS_CLOSE_SESSION_ENDED, 'company inactive');
     }
   }
@@ -415,9 +475,28 @@ export class RealtimeHub {
     if (this.recentIds.size > RECENT_IDS_KEPT) this.recentIds.delete(this.recentIds.values().next().value!);
     this.lastId = Math.max(this.lastId, event.id);
     for (const listener of this.eventListeners) listener(event);
-    if (this.pending.length === 0) this.pendingSince = performance.now();
+    const now = performance.now();
+    this.recentEvents.push({ event, at: now });
+    while (this.recentEvents.length > REPLAY_KEPT || this.recentEvents[0]!.at < now - REPLAY_MS) this.recentEvents.shift();
+    if (this.pending.length === 0) this.pendingSince = now;
     this.pending.push(event);
+    this.knowEventCities(event);
     this.scheduleFanout();
+  }
+
+  /**
+   * With a socket filtering by a radius, the event's cities are looked up before its fan-out (on the
+   * publishing process they are known already), so that the distance decides and not a "maybe".
+   */
+  private knowEventCities(event: EntryEvent): void {
+    if (this.radiusSubscribers === 0) return;
+    const unknown = eventCities(event).filter((id) => this.distance(id, id) === undefined);
+    if (unknown.length === 0) return;
+    const looking = this.deps.entryRules.knowCities(this.deps.db, unknown).catch(() => undefined);
+    const all = Promise.all([this.knowing, looking]).then(() => {
+      if (this.knowing === all) this.knowing = null;
+    });
+    this.knowing = all;
   }
 
   /**
@@ -425,7 +504,15 @@ export class RealtimeHub {
    * one ended long enough ago, else once it did; never while one is under way (it schedules the next).
    */
   private scheduleFanout(): void {
-    if (this.fanoutScheduled || this.fanout) return;
+    if (this.fanoutScheduled || this.fanout || this.awaitingCities) return;
+    if (this.knowing) {
+      this.awaitingCities = true;
+      void this.knowing.then(() => {
+        this.awaitingCities = false;
+        this.scheduleFanout();
+      });
+      return;
+    }
     const wait = this.nextFanoutAt - performance.now();
     this.fanoutScheduled = wait > 0 ? setTimeout(() => this.startFanout(), wait) : setImmediate(() => this.startFanout());
   }
@@ -441,7 +528,8 @@ export class RealtimeHub {
    * once per reader class (another company's reader, a colleague who may only read, one who may manage)
    * and language, at most 15 per event whatever the number of sockets; a socket of a company that
    * published none of the events is another company's reader of all of them, so it costs a lookup and
-   * the write. Sockets still catching up keep the events in `held`.
+   * the write. A subscribed socket gets only the events it wants (issue 30 item 1): sockets that want the
+   * same events still share their bytes. Sockets still catching up keep the events in `held`.
    */
   private startFanout(): void {
     this.cancelFanout();
@@ -458,13 +546,19 @@ export class RealtimeHub {
       if (!frame) frames.set(key, (frame = textFrame(JSON.stringify(message(this.deps.entryRules, event, view, lang)))));
       return frame;
     };
-    const bytesFor = (client: Member): Buffer => {
+    const bytesFor = (client: Member): Buffer | null => {
       const other = client.identity.companyId === null || !publishers.has(client.identity.companyId);
       const views = other ? null : events.map((event) => readerView(this.deps.entryRules, event, client.identity));
-      const variant = views ? `${client.lang}|${views.join(',')}` : client.lang;
+      const wanted = client.subscription
+        ? events.map((event) => wantsEvent(client.subscription, event, client.identity.companyId, this.distance))
+        : null;
+      if (wanted && !wanted.includes(true)) return null;
+      const variant = `${client.lang}|${views?.join(',') ?? ''}|${wanted?.map(Number).join('') ?? ''}`;
       let bytes = byVariant.get(variant);
       if (!bytes) {
-        const parts = events.map((event, index) => frameOf(event, views?.[index] ?? 'other', client.lang));
+        const parts = events.flatMap((event, index) =>
+          wanted && !wanted[index] ? [] : [frameOf(event, views?.[index] ?? 'other', client.lang)],
+        );
         bytes = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
         byVariant.set(variant, bytes);
       }
@@ -482,7 +576,10 @@ export class RealtimeHub {
     while (run.next < clients.length) {
       const client = clients[run.next++]!;
       if (client.held) client.held.push(...events);
-      else if (client.socket.readyState === client.socket.OPEN) this.write(client, run.bytesFor(client));
+      else if (client.socket.readyState === client.socket.OPEN) {
+        const bytes = run.bytesFor(client);
+        if (bytes) this.write(client, bytes);
+      }
       if ((run.next & 63) === 0 && performance.now() - started > sliceMs) break;
     }
     const ended = performance.now();
@@ -505,6 +602,11 @@ export class RealtimeHub {
     if (this.fanout) this.continueFanout(this.fanout, Number.POSITIVE_INFINITY);
   }
 
+  /** A caught-up event, if the socket's subscription wants it. */
+  private sendIfWanted(client: Member, event: EntryEvent): void {
+    if (wantsEvent(client.subscription, event, client.identity.companyId, this.distance)) this.sendEvent(client, event);
+  }
+
   /** One client's catch-up: its own encoding, as few clients catch up at once. */
   private sendEvent(client: Member, event: EntryEvent): void {
     this.write(
@@ -517,7 +619,7 @@ export class RealtimeHub {
 
   /** A reader that does not keep up (its send buffer past the bound) is dropped, not buffered without end. */
   private write(client: Member, frames: Buffer): void {
-    if (!writeOrDrop(client.socket, frames, this.deps.maxBufferedBytes)) this.clients.delete(client);
+    if (!writeOrDrop(client.socket, frames, this.deps.maxBufferedBytes)) this.remove(client);
   }
 
   private scheduleStats(): void {

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import { z } from 'zod';
-import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_UNAUTHENTICATED } from '@freight/shared/events';
+import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_UNAUTHENTICATED, type ServerMessage } from '@freight/shared/events';
+import { realtimeViewsSchema, subscribeMessageSchema } from '@freight/shared/realtime-views';
 import { requestLanguage } from '../../request-language';
 import type { HubClient } from './hub';
 import type { SocketTokenVerifier } from './socket-auth';
 import { WS_CLOSE_POLICY, WS_CLOSE_SERVER_ERROR, createHeartbeat, messageCounter } from './socket-limits';
+import { compileViews, type CompiledView } from './subscriptions';
 
 const authMessageSchema = z.object({
   type: z.literal('auth'),
@@ -13,6 +15,8 @@ const authMessageSchema = z.object({
   since: z.number().int().nonnegative().optional(),
   /** The reader's interface language (decision 015); else the handshake's Accept-Language, else English. */
   lang: z.string().max(35).optional(),
+  /** What the socket shows (issue 30 item 1); without it, every entry event (DESIGN §3's first contract). */
+  views: realtimeViewsSchema.optional(),
 });
 
 export type UpdatesOptions = {
@@ -68,16 +72,28 @@ export async function updatesSocketRoutes(app: FastifyInstance, opts: UpdatesOpt
       }, opts.authTimeoutMs ?? WS_AUTH_TIMEOUT_MS);
       socket.on('close', () => clearTimeout(timer));
 
+      const refuse = (detail: string) =>
+        socket.send(JSON.stringify({ type: 'error', code: 'validation_error', detail } satisfies ServerMessage));
+      /** The views as the hub applies them; views whose filters are not valid are refused and none is kept. */
+      const subscriptionOf = (views: Parameters<typeof compileViews>[0]): CompiledView[] => {
+        const compiled = compileViews(views);
+        if (!('invalid' in compiled)) return compiled;
+        refuse(compiled.invalid);
+        return [];
+      };
+
       const handle = async (raw: RawData) => {
-        if (messages.over()) {
-          socket.close(WS_CLOSE_POLICY, 'too many messages');
-          return;
-        }
         let parsed: unknown;
         try {
           parsed = JSON.parse(String(raw));
         } catch {
           parsed = undefined;
+        }
+        if (client && (parsed as { type?: unknown } | undefined)?.type === 'subscribe') {
+          const subscribe = subscribeMessageSchema.safeParse(parsed);
+          if (subscribe.success) await app.realtime.subscribe(client, subscriptionOf(subscribe.data.views));
+          else refuse(subscribe.error.issues[0]?.message ?? 'invalid');
+          return;
         }
         const auth = authMessageSchema.safeParse(parsed);
         if (!auth.success) {
@@ -97,17 +113,25 @@ export async function updatesSocketRoutes(app: FastifyInstance, opts: UpdatesOpt
           return;
         }
         client = { socket, identity: verified, lang };
-        await app.realtime.add(client, auth.data.since);
+        await app.realtime.add(client, auth.data.since, auth.data.views === undefined ? null : subscriptionOf(auth.data.views));
       };
 
       // A message's work may fail (the database is unavailable while the token's member is read): the
       // socket closes as a server error, which the client answers by reconnecting later, instead of an
-      // unhandled rejection that would take the whole process down.
+      // unhandled rejection that would take the whole process down. A socket's messages are handled one
+      // after the other, so a subscription never overtakes the one sent before it.
+      let handled = Promise.resolve();
       socket.on('message', (raw) => {
-        handle(raw).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'websocket message failed');
-          socket.close(WS_CLOSE_SERVER_ERROR, 'server error');
-        });
+        if (messages.over()) {
+          socket.close(WS_CLOSE_POLICY, 'too many messages');
+          return;
+        }
+        handled = handled
+          .then(() => handle(raw))
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'websocket message failed');
+            socket.close(WS_CLOSE_SERVER_ERROR, 'server error');
+          });
       });
     },
   );

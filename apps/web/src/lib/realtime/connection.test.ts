@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@freight/shared/events';
-import { RealtimeConnection, RESTART_JITTER_MS, TOKEN_CHECK_MS, type ConnectionStatus } from './connection';
+import type { RealtimeView } from '@freight/shared/realtime-views';
+import { RealtimeConnection, RESTART_JITTER_MS, TOKEN_CHECK_MS, VIEWS_DEBOUNCE_MS, type ConnectionStatus } from './connection';
 
 /** The browser's WebSocket at the edge: records what the client sends, lets the test play the server. */
 class FakeSocket {
@@ -82,7 +83,7 @@ describe('RealtimeConnection', () => {
   it('authenticates with its first message and hands on events, each once', () => {
     connection.start();
     sockets[0]!.open();
-    expect(sockets[0]!.sent).toEqual([{ type: 'auth', token: 'token-1' }]);
+    expect(sockets[0]!.sent).toEqual([{ type: 'auth', token: 'token-1', views: [] }]);
     sockets[0]!.receive({ type: 'ready' });
     sockets[0]!.receive(deleted(5, 'a'));
     sockets[0]!.receive(deleted(5, 'a'));
@@ -102,7 +103,7 @@ describe('RealtimeConnection', () => {
     vi.advanceTimersByTime(TOKEN_CHECK_MS);
     expect(sockets).toHaveLength(1);
     expect(sockets[0]!.sent).toEqual([
-      { type: 'auth', token: 'token-1' },
+      { type: 'auth', token: 'token-1', views: [] },
       { type: 'auth', token: 'token-renewed' },
     ]);
     sockets[0]!.receive(deleted(9, 'b'));
@@ -127,7 +128,7 @@ describe('RealtimeConnection', () => {
     await vi.advanceTimersByTimeAsync(1100);
     expect(sockets).toHaveLength(3);
     sockets[2]!.open();
-    expect(sockets[2]!.sent).toEqual([{ type: 'auth', token: 'token-1', since: 7 }]);
+    expect(sockets[2]!.sent).toEqual([{ type: 'auth', token: 'token-1', since: 7, views: [] }]);
     sockets[2]!.receive({ type: 'ready' });
     sockets[2]!.receive(deleted(8, 'b'));
     // The first ready and the reconnect's each re-read the lists (issue 31 item 7).
@@ -148,7 +149,7 @@ describe('RealtimeConnection', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(sockets).toHaveLength(2);
     sockets[1]!.open();
-    expect(sockets[1]!.sent).toEqual([{ type: 'auth', token: 'token-1', since: 10 }]);
+    expect(sockets[1]!.sent).toEqual([{ type: 'auth', token: 'token-1', since: 10, views: [] }]);
     sockets[1]!.receive({ type: 'ready' });
     // A second restart right after: the same short jittered wait, not a growing backoff.
     random.mockReturnValue(0.9);
@@ -177,7 +178,7 @@ describe('RealtimeConnection', () => {
     sockets[0]!.close(4401);
     await vi.advanceTimersByTimeAsync(1000);
     sockets[1]!.open();
-    expect(sockets[1]!.sent).toEqual([{ type: 'auth', token: 'token-2' }]);
+    expect(sockets[1]!.sent).toEqual([{ type: 'auth', token: 'token-2', views: [] }]);
   });
 
   it('stops for good when the session cannot be refreshed', async () => {
@@ -209,5 +210,47 @@ describe('RealtimeConnection', () => {
     sockets[0]!.receive({ type: 'resync' });
     expect(resyncs).toBe(2);
     expect(received).toEqual([]);
+  });
+  const trucks = (uids: string[]): RealtimeView => ({
+    kind: 'list',
+    form_type: 'truck',
+    my: false,
+    filters: { loading_country: 'RO' },
+    uids,
+  });
+
+  it("sends the views with a new socket's auth, then each change once, after a short pause (issue 30 item 1)", () => {
+    connection.setViews([trucks([])]);
+    connection.start();
+    sockets[0]!.open();
+    expect(sockets[0]!.sent).toEqual([{ type: 'auth', token: 'token-1', views: [trucks([])] }]);
+    sockets[0]!.receive({ type: 'ready' });
+    // Pages of a list load one after the other: one subscribe for the burst, the last views.
+    connection.setViews([trucks(['a'])]);
+    connection.setViews([trucks(['a', 'b'])]);
+    vi.advanceTimersByTime(VIEWS_DEBOUNCE_MS);
+    expect(sockets[0]!.sent.slice(1)).toEqual([{ type: 'subscribe', views: [trucks(['a', 'b'])] }]);
+    // The same views again say nothing new.
+    connection.setViews([trucks(['a', 'b'])]);
+    vi.advanceTimersByTime(VIEWS_DEBOUNCE_MS);
+    expect(sockets[0]!.sent).toHaveLength(2);
+  });
+
+  it('waits for ready before it subscribes, and a reconnect sends the current views with its auth', () => {
+    connection.start();
+    sockets[0]!.open();
+    connection.setViews([trucks(['a'])]);
+    vi.advanceTimersByTime(VIEWS_DEBOUNCE_MS);
+    expect(sockets[0]!.sent).toEqual([{ type: 'auth', token: 'token-1', views: [] }]);
+    sockets[0]!.receive({ type: 'ready' });
+    expect(sockets[0]!.sent.slice(1)).toEqual([{ type: 'subscribe', views: [trucks(['a'])] }]);
+    sockets[0]!.receive({ type: 'truck_delete', id: 4, entry_data: { uid: 'a' } });
+    sockets[0]!.close(1006);
+    vi.advanceTimersByTime(30_000);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toEqual([{ type: 'auth', token: 'token-1', since: 4, views: [trucks(['a'])] }]);
+    sockets[1]!.receive({ type: 'ready' });
+    vi.advanceTimersByTime(VIEWS_DEBOUNCE_MS);
+    expect(sockets[1]!.sent).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { ClientMessage, ServerMessage } from '@freight/shared/events';
+import type { RealtimeView } from '@freight/shared/realtime-views';
 
 export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'stopped';
 
@@ -46,10 +47,14 @@ const CLOSE_SERVICE_RESTART = 1012;
  * so they spread over the other processes instead of arriving in one burst.
  */
 export const RESTART_JITTER_MS = 2000;
+/** A view change is sent this long after the last one (a list's pages load one after the other), within the server's message limit. */
+export const VIEWS_DEBOUNCE_MS = 150;
 
 /**
  * The member's one websocket (DESIGN §3): authenticates with its first message, reconnects with a
- * growing, jittered delay, asks for the events it missed (`since`), and drops repeated events.
+ * growing, jittered delay, asks for the events it missed (`since`), and drops repeated events. It tells
+ * the server what the member looks at (`views`, issue 30 item 1), which sends only the entry events that
+ * can change it: with each new socket's `auth`, then `subscribe` whenever the views change.
  */
 export class RealtimeConnection {
   private socket: WebSocket | null = null;
@@ -61,6 +66,12 @@ export class RealtimeConnection {
   private sentToken: string | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private tokenTimer: ReturnType<typeof setInterval> | undefined;
+  private views: RealtimeView[] = [];
+  private viewsText = '[]';
+  /** The views the server holds for the open socket (null: none yet, or the socket is not ready). */
+  private sentViewsText: string | null = null;
+  private ready = false;
+  private viewsTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly options: ConnectionOptions,
@@ -82,6 +93,7 @@ export class RealtimeConnection {
     this.stopped = true;
     clearTimeout(this.retryTimer);
     clearInterval(this.tokenTimer);
+    clearTimeout(this.viewsTimer);
     this.socket?.close(1000);
     this.socket = null;
     this.events.onStatus('stopped');
@@ -93,7 +105,9 @@ export class RealtimeConnection {
     this.events.onStatus(this.connectedOnce ? 'reconnecting' : 'connecting');
     const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(this.options.url);
     this.socket = socket;
-    socket.onopen = () => this.sendAuth(token, this.lastEventId);
+    this.ready = false;
+    this.sentViewsText = null;
+    socket.onopen = () => this.sendAuth(token, this.lastEventId, true);
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = (event) => {
       if (this.socket !== socket || this.stopped) return;
@@ -124,9 +138,34 @@ export class RealtimeConnection {
     if (token && this.socket?.readyState === WebSocket.OPEN) this.sendAuth(token, undefined);
   }
 
-  private sendAuth(token: string, since: number | undefined): void {
+  /** What the member looks at now; the server hears of a change shortly after (one message for a burst of them). */
+  setViews(views: RealtimeView[]): void {
+    const text = JSON.stringify(views);
+    if (text === this.viewsText) return;
+    this.views = views;
+    this.viewsText = text;
+    clearTimeout(this.viewsTimer);
+    this.viewsTimer = setTimeout(() => this.sendViews(), VIEWS_DEBOUNCE_MS);
+  }
+
+  private sendViews(): void {
+    if (!this.ready || this.socket?.readyState !== WebSocket.OPEN || this.sentViewsText === this.viewsText) return;
+    const message: ClientMessage = { type: 'subscribe', views: this.views };
+    this.sentViewsText = this.viewsText;
+    this.socket.send(JSON.stringify(message));
+  }
+
+  /** A new socket's first `auth` carries the views, so that its catch-up (`since`) is filtered by them too. */
+  private sendAuth(token: string, since: number | undefined, withViews = false): void {
     const lang = this.options.getLanguage?.();
-    const message: ClientMessage = { type: 'auth', token, ...(since === undefined ? {} : { since }), ...(lang ? { lang } : {}) };
+    const message: ClientMessage = {
+      type: 'auth',
+      token,
+      ...(since === undefined ? {} : { since }),
+      ...(lang ? { lang } : {}),
+      ...(withViews ? { views: this.views } : {}),
+    };
+    if (withViews) this.sentViewsText = this.viewsText;
     this.sentToken = token;
     this.socket?.send(JSON.stringify(message));
   }
@@ -141,6 +180,9 @@ export class RealtimeConnection {
     }
     if (message.type === 'ready') {
       this.failures = 0;
+      this.ready = true;
+      // Views that changed while the socket authenticated.
+      this.sendViews();
       this.events.onStatus('live');
       // The first `ready` too (issue 31 item 7): an entry, deal or message published between a list's read
       // and the socket's first authentication has no event for this socket (the hub sends only to

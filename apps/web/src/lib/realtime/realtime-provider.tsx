@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EntryEventType, ServerMessage } from '@freight/shared/events';
+import { MAX_REALTIME_VIEWS, type RealtimeView } from '@freight/shared/realtime-views';
 import { alert } from '../alerts/alert';
 import { useUiLanguage } from '../i18n';
 import { getAccessToken } from '../session';
@@ -23,7 +24,12 @@ export type RealtimeListener = {
   onResync?(): void;
 };
 
-type RealtimeContextValue = { subscribe(listener: RealtimeListener): () => void; status: ConnectionStatus };
+type RealtimeContextValue = {
+  subscribe(listener: RealtimeListener): () => void;
+  /** A component's views (what it shows), replacing its earlier ones; `null` when it goes. */
+  showViews(owner: symbol, views: RealtimeView[] | null): void;
+  status: ConnectionStatus;
+};
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
@@ -37,6 +43,13 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const connectionRef = useRef<RealtimeConnection | null>(null);
   const lang = useUiLanguage();
   const langRef = useRef(lang);
+  // Each shown component's views; the socket is told all of them (issue 30 item 1).
+  const viewsByOwner = useRef(new Map<symbol, RealtimeView[]>());
+  const allViews = () => {
+    const seen = new Map<string, RealtimeView>();
+    for (const views of viewsByOwner.current.values()) for (const view of views) seen.set(JSON.stringify(view), view);
+    return [...seen.values()].slice(0, MAX_REALTIME_VIEWS);
+  };
 
   useEffect(() => {
     const connection = new RealtimeConnection(
@@ -64,6 +77,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         onSessionEnded: (reason) => endSession(reason === COMPANY_INACTIVE_CLOSE_REASON ? COMPANY_INACTIVE_KEY : undefined),
       },
     );
+    // Components shown before the socket was made (their effects run first) said what they show already.
+    connection.setViews(allViews());
     connection.start();
     connectionRef.current = connection;
     return () => {
@@ -84,6 +99,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       listeners.current.add(listener);
       return () => listeners.current.delete(listener);
     },
+    showViews: (owner, views) => {
+      if (views) viewsByOwner.current.set(owner, views);
+      else viewsByOwner.current.delete(owner);
+      connectionRef.current?.setViews(allViews());
+    },
   }));
   return <RealtimeContext.Provider value={{ ...value, status }}>{children}</RealtimeContext.Provider>;
 }
@@ -91,6 +111,20 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 /** Live or not: lists show a hint while the connection is being restored. Outside the provider: stopped. */
 export function useRealtimeStatus(): ConnectionStatus {
   return useContext(RealtimeContext)?.status ?? 'stopped';
+}
+
+/**
+ * What the component shows, for its lifetime: the server sends only the entry events that can change
+ * these views (issue 30 item 1). A component that shows no entries says nothing, and gets no entry events.
+ */
+export function useRealtimeViews(views: RealtimeView[]): void {
+  const context = useContext(RealtimeContext);
+  const [owner] = useState(() => Symbol('realtime views'));
+  const text = JSON.stringify(views);
+  useEffect(() => {
+    context?.showViews(owner, JSON.parse(text) as RealtimeView[]);
+  }, [context, owner, text]);
+  useEffect(() => () => context?.showViews(owner, null), [context, owner]);
 }
 
 /** Subscribes for the component's lifetime; the latest handlers are used without resubscribing. */

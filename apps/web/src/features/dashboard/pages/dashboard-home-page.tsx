@@ -3,19 +3,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { RealtimeView } from '@freight/shared/realtime-views';
 import { alert } from '../../../lib/alerts/alert';
-import { useRealtime } from '../../../lib/realtime/realtime-provider';
+import { useRealtime, useRealtimeViews } from '../../../lib/realtime/realtime-provider';
 import { dashboardCountsQuery, useDashboardCounts } from '../api/get-dashboard-counts';
 import { FormCounts } from '../components/form-counts';
+
+const OWN_VIEW: RealtimeView[] = [{ kind: 'own' }];
 
 /** §2 /dashboard home: the company's truck and ware figures (§9 expiry windows) and the publish buttons. */
 export function DashboardHomePage() {
   const { t } = useTranslation();
   const counts = useDashboardCounts();
   const queryClient = useQueryClient();
-  // The company's own changes (from any colleague's screen) move the figures at once; a delete event
-  // does not say whose entry it was, so any delete re-reads them too.
+  // The company's own changes (from any colleague's screen) move the figures at once: the socket asks for
+  // the company's own entry events (issue 30 item 1); a delete event does not say whose entry it was, so
+  // any delete that comes re-reads them too.
   const reread = () => void queryClient.invalidateQueries({ queryKey: dashboardCountsQuery().queryKey });
+  useRealtimeViews(OWN_VIEW);
   useRealtime({
     onEntryEvent: (message) => {
       if (message.type.endsWith('_delete') || message.entry_data.is_own === true) reread();

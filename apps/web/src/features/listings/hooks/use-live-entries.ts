@@ -1,15 +1,18 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Entry, FormType } from '@freight/shared/listings';
+import { MAX_VIEW_UIDS } from '@freight/shared/realtime-views';
 import { useUiLanguage } from '../../../lib/i18n';
-import { useRealtime, type DealMessageEvent, type EntryEventMessage } from '../../../lib/realtime/realtime-provider';
-import { entriesQueryKey, type EntryListParams } from '../api/list-entries';
+import { useRealtime, useRealtimeViews, type DealMessageEvent, type EntryEventMessage } from '../../../lib/realtime/realtime-provider';
+import { entriesQueryKey, filterQuery, type EntryListParams } from '../api/list-entries';
 import type { EntryChange } from '../utils/entry-list-cache';
 import { writeEntryChange } from '../utils/write-entry-change';
 
 type Params = EntryListParams & {
   /** Re-reads the open list (after a resync, or to show the waiting new entries); answers when done. */
   reload(): Promise<unknown>;
+  /** The entries the list shows: the server sends their changes even when they no longer meet the filters. */
+  shownUids: readonly string[];
 };
 
 /** A websocket entry event as a change of the lists (DESIGN §3: a delete carries at least the uid). */
@@ -27,10 +30,19 @@ function changeOfEvent(message: EntryEventMessage): { formType: FormType; change
  * uids that arrived live (highlighted for a few seconds) and the new entries waiting behind the
  * "N new entries" control, which only a re-read can place.
  */
-export function useLiveEntries({ reload, ...list }: Params) {
+export function useLiveEntries({ reload, shownUids, ...list }: Params) {
   const queryClient = useQueryClient();
   const lang = useUiLanguage();
-  const openKey = hashKey(entriesQueryKey(list, lang));
+  const listKey = entriesQueryKey(list, lang);
+  const openKey = hashKey(listKey);
+  const filters = useMemo(() => filterQuery(list.filters), [list.filters]);
+  useRealtimeViews([{ kind: 'list', form_type: list.formType, my: list.my, filters, uids: shownUids.slice(0, MAX_VIEW_UIDS) }]);
+  // Events reach the open list only (the socket shows it alone): a list left behind is read again when
+  // shown again. (hashKey is the key as JSON, its objects' keys sorted: parsed, it names the same query.)
+  useEffect(
+    () => () => void queryClient.invalidateQueries({ queryKey: JSON.parse(openKey) as unknown[], exact: true, refetchType: 'none' }),
+    [queryClient, openKey],
+  );
   const [arrived, setArrived] = useState<readonly string[]>([]);
   const [waiting, setWaiting] = useState<readonly string[]>([]);
 

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Entry, FormType } from '@freight/shared/listings';
 import { matchedFormOf, mayMatch } from '@freight/shared/matching';
-import { useRealtime, type EntryEventMessage } from '../../../lib/realtime/realtime-provider';
+import { MAX_VIEW_MATCH_ENTRIES, type RealtimeView } from '@freight/shared/realtime-views';
+import { useRealtime, useRealtimeViews, type EntryEventMessage } from '../../../lib/realtime/realtime-provider';
 import { matchListsPrefix } from '../api/entry-matches';
 import { matchCountsPrefix } from '../api/match-counts';
 
@@ -14,12 +15,24 @@ export const MATCH_RECOUNT_DELAY_MS = 1500;
  * event of the other form type that may match a shown own entry (the shared rule without the radius,
  * which only the API can measure) re-reads them, debounced; an update or a delete may also end a match
  * the browser cannot see, so it re-reads too, as does an edit of an own entry. A refresh changes nothing
- * a match reads.
+ * a match reads. The socket is told the own entries' loading windows and loads (issue 30 item 1), so the
+ * server sends only such events.
  */
 export function useLiveMatchCounts(formType: FormType, own: readonly Entry[]) {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const views = useMemo((): RealtimeView[] => {
+    if (own.length === 0) return [];
+    const entries = own.slice(0, MAX_VIEW_MATCH_ENTRIES).map((entry) => ({
+      date_start: entry.loading_location.date_start,
+      date_end: entry.loading_location.date_end,
+      weight: entry.info.weight,
+      mdp: entry.info.mdp,
+    }));
+    return [{ kind: 'matches', form_type: formType, entries }, { kind: 'own' }];
+  }, [formType, own]);
+  useRealtimeViews(views);
 
   const recount = () => {
     clearTimeout(timer.current);

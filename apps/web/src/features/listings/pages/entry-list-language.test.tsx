@@ -111,9 +111,15 @@ describe('entry list in the interface language', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId(`entry-card-${UID}`).textContent).toContain('München, Deutschland'));
     expect(listLangs).toEqual(['en', 'en', 'de']);
     // The open socket is told too, so later events name places in German.
-    expect(RecordingSocket.sent.map((message) => [message.type, message.lang])).toEqual([
+    const auths = RecordingSocket.sent.filter((message) => message.type === 'auth');
+    expect(auths.map((message) => [message.type, message.lang])).toEqual([
       ['auth', 'en'],
       ['auth', 'de'],
     ]);
+    // Between them, the socket was told what the list shows (issue 30 item 1): its filters and its entry.
+    expect(RecordingSocket.sent).toContainEqual({
+      type: 'subscribe',
+      views: [{ kind: 'list', form_type: 'truck', my: false, filters: {}, uids: [UID] }],
+    });
   });
 });

@@ -51,9 +51,10 @@ function EntryList({ formType, my, title, highlightUid, searchActions }: Props) 
   const realtimeStatus = useRealtimeStatus();
   const sentinel = useRef<HTMLDivElement>(null);
   const { refetch } = query;
-  // Websocket events write into the cached pages (query.data): the list shows the cache, nothing beside it.
-  const live = useLiveEntries({ formType, my, filters, ordering, reload: () => refetch() });
   const entries = useMemo(() => shownEntries(query.data, highlighted.data, highlightUid), [query.data, highlighted.data, highlightUid]);
+  const shownUids = useMemo(() => entries.map((entry) => entry.uid), [entries]);
+  // Websocket events write into the cached pages (query.data): the list shows the cache, nothing beside it.
+  const live = useLiveEntries({ formType, my, filters, ordering, reload: () => refetch(), shownUids });
   const deleteMutation = useDeleteEntry(formType);
   const refreshMutation = useRefreshEntry(formType);
   // Issue 17: own entries show their matches; search lists do not ask for them.
