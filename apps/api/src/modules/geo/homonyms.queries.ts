@@ -15,14 +15,27 @@ export type HomonymRow = { id: number; country: string; admin1: string; regionTe
  */
 export async function selectHomonyms(db: Database, ids: readonly number[]): Promise<HomonymRow[]> {
   if (ids.length === 0) return [];
+  // The homonyms first (few of a page's cities are), materialized: only they look for a nearest large city.
   const result = (await db.execute(sql`
+    WITH homonym AS MATERIALIZED (
+      SELECT c.id, c.country, c.admin1, c.name, c.latitude, c.longitude FROM cities c
+      WHERE c.id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+        AND EXISTS (
+          SELECT 1 FROM cities d
+          WHERE d.country = c.country AND d.id <> c.id
+            AND immutable_unaccent(lower(d.name)) = immutable_unaccent(lower(c.name))
+        )
+    )
     SELECT c.id, c.country, c.admin1, near.id AS near_id,
       c.admin1 <> '' AND NOT EXISTS (
         SELECT 1 FROM cities r
         WHERE r.country = c.country AND r.id <> c.id AND (r.admin1 = c.admin1 OR r.admin1 = '')
           AND immutable_unaccent(lower(r.name)) = immutable_unaccent(lower(c.name))
       ) AS region_tells_apart
-    FROM cities c
+    FROM homonym c
     LEFT JOIN LATERAL (
       SELECT b.id FROM cities b
       WHERE b.country = c.country AND b.population >= ${sql.raw(String(LARGE_CITY_POPULATION))}
@@ -31,16 +44,9 @@ export async function selectHomonyms(db: Database, ids: readonly number[]): Prom
         AND b.feature_code <> 'PPLX'
       ORDER BY (b.latitude - c.latitude) ^ 2 + ((b.longitude - c.longitude) * cos(radians(c.latitude))) ^ 2
       LIMIT 1
-    ) near ON true
-    WHERE c.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-      AND EXISTS (
-        SELECT 1 FROM cities d
-        WHERE d.country = c.country AND d.id <> c.id
-          AND immutable_unaccent(lower(d.name)) = immutable_unaccent(lower(c.name))
-      )`)) as unknown as { rows: { id: number; country: string; admin1: string; near_id: number | null; region_tells_apart: boolean }[] };
+    ) near ON true`)) as unknown as {
+    rows: { id: number; country: string; admin1: string; near_id: number | null; region_tells_apart: boolean }[];
+  };
   return result.rows.map((row) => ({
     id: Number(row.id),
     country: row.country,
