@@ -12,7 +12,21 @@ import { explainShapes, shapesToExplain } from './plans';
 import { prepare } from './prepare';
 import { freePort, startServer, stopServer, waitForHealth } from './processes';
 import { writeResults, type Results } from './report';
-import { CONNECTIONS, LANGUAGES, log, ORIGIN, PHASES, PUBLISH_RATE, runs, SEEDING_TIMEOUTS, settings, WS_RATES } from './settings';
+import type { PoolCity } from './seed';
+import {
+  CONNECTIONS,
+  LANGUAGES,
+  log,
+  ORIGIN,
+  PHASES,
+  PUBLISH_RATE,
+  runs,
+  SEEDING_TIMEOUTS,
+  settings,
+  WS_RATES,
+  WS_SUBSCRIBED_COUNTRIES,
+  WS_SUBSCRIBED_RATES,
+} from './settings';
 import { accessTokens } from './tokens';
 import { measureFanout } from './ws-fanout';
 
@@ -175,9 +189,14 @@ async function measurePostgres(results: Results) {
     }
     if (runs('ws')) {
       const languages = LANGUAGES.flatMap(([lang, weight]) => Array.from({ length: weight / 5 }, () => lang));
-      for (const eventsPerSecond of WS_RATES) {
+      /** One fan-out run: trucks published over both processes, each event's loading place drawn from `citiesOf(event)`. */
+      const fanOut = async (
+        label: string,
+        eventsPerSecond: number,
+        citiesOf: (event: number) => readonly PoolCity[],
+        subscription?: Pick<Parameters<typeof measureFanout>[0], 'views' | 'wants'>,
+      ) => {
         await refreshPublishers();
-        let published = 0;
         const fanout = await measureFanout({
           wsUrls: ports.map((port) => `ws://127.0.0.1:${port}/ws/updates/`),
           origin: ORIGIN,
@@ -186,21 +205,40 @@ async function measurePostgres(results: Results) {
           sockets: settings.wsSockets,
           eventsPerSecond,
           durationSeconds: settings.durationSeconds,
-          publish: async (uid) => {
-            const index = published++;
+          ...subscription,
+          publish: async (uid, event) => {
             const status = await postJson(
-              `${bases[index % bases.length]}/api/truck-requests/create/`,
-              publisherTokens[index % publisherTokens.length]!,
-              JSON.stringify(listingBody('truck', publishCities, new Date(), uid)),
+              `${bases[event % bases.length]}/api/truck-requests/create/`,
+              publisherTokens[event % publisherTokens.length]!,
+              JSON.stringify(listingBody('truck', citiesOf(event), new Date(), uid)),
             );
             if (status !== 201) throw new Error(`publish answered ${status}`);
           },
         });
         log(
-          `websocket fan-out, ${fanout.sockets} sockets, ${eventsPerSecond} events/s: p50 ${fanout.p50.toFixed(0)} ms, p95 ${fanout.p95.toFixed(0)} ms, p99 ${fanout.p99.toFixed(0)} ms, missing ${fanout.missing}`,
+          `websocket fan-out, ${fanout.sockets} sockets${label}, ${eventsPerSecond} events/s: p50 ${fanout.p50.toFixed(0)} ms, p95 ${fanout.p95.toFixed(0)} ms, p99 ${fanout.p99.toFixed(0)} ms, missing ${fanout.missing}, unwanted ${fanout.unwanted}`,
         );
         results.fanout.push(fanout);
-      }
+      };
+      for (const eventsPerSecond of WS_RATES) await fanOut('', eventsPerSecond, () => publishCities);
+      // Issue 30 item 1: each socket shows the trucks loading in one country, as dispatchers search.
+      const byCountry = WS_SUBSCRIBED_COUNTRIES.map((country) =>
+        pools.cities.filter((city) => city.country === country).slice(0, 20),
+      ).filter((cities) => cities.length > 0);
+      const countryOf = (index: number) => index % byCountry.length;
+      for (const eventsPerSecond of byCountry.length > 0 ? WS_SUBSCRIBED_RATES : [])
+        await fanOut(` showing one of ${byCountry.length} countries`, eventsPerSecond, (event) => byCountry[countryOf(event)]!, {
+          views: (socket) => [
+            {
+              kind: 'list',
+              form_type: 'truck',
+              my: false,
+              filters: { loading_country: byCountry[countryOf(socket)]![0]!.country },
+              uids: [],
+            },
+          ],
+          wants: (socket, event) => countryOf(socket) === countryOf(event),
+        });
     }
     if (runs('agents')) {
       results.agents = await agentsPhase({

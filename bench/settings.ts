@@ -63,6 +63,10 @@ export const CONNECTIONS = 32;
 export const PUBLISH_RATE = 50;
 /** Websocket fan-out rates (issue 15 item 4). */
 export const WS_RATES = [10, 20, 50] as const;
+/** Issue 30 item 1: with each socket showing one country's trucks, at these rates. */
+export const WS_SUBSCRIBED_RATES = [50, 100] as const;
+/** The loading countries the subscribed sockets show, one each in turn, and the entries load in by turns. */
+export const WS_SUBSCRIBED_COUNTRIES = ['RO', 'DE', 'PL', 'FR', 'IT', 'HU', 'ES', 'CZ', 'NL', 'BG'] as const;
 /** The same secret for every API process of the run, so the bench can mint the readers' access tokens. */
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 export const ORIGIN = 'http://localhost:3000';

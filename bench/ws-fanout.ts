@@ -11,8 +11,14 @@ export type FanoutOptions = {
   sockets: number;
   eventsPerSecond: number;
   durationSeconds: number;
-  /** Publishes one entry with this uid (the client may choose it, §3); started on schedule, never awaited before the next. */
-  publish: (uid: string) => Promise<void>;
+  /** Publishes event `event`'s entry with this uid (the client may choose it, §3); started on schedule, never awaited before the next. */
+  publish: (uid: string, event: number) => Promise<void>;
+  /**
+   * What each socket shows (issue 30 item 1), sent with its auth; without it the sockets never subscribe
+   * and get every event. With it, `wants` says which events a socket should get: only those count.
+   */
+  views?: (socket: number) => unknown[];
+  wants?: (socket: number, event: number) => boolean;
   /** Interface languages sent in the auth messages, spread over the sockets in turn (default: none, English). */
   languages?: string[];
   /** How many sockets open at once (default 250). */
@@ -45,6 +51,9 @@ export type FanoutResult = {
   closedSockets: number;
   /** The same event twice on one socket (must be 0). */
   duplicates: number;
+  /** Whether the sockets subscribed (`views`), and events a subscribed socket got that it did not want (must be 0). */
+  subscribed: boolean;
+  unwanted: number;
 };
 
 /** Delays are counted in a histogram of 0.1 ms buckets up to a minute; later ones land in the last bucket. */
@@ -121,6 +130,7 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutResul
   const histogram = new Uint32Array(BUCKETS);
   let delivered = 0;
   let duplicates = 0;
+  let unwanted = 0;
   let maxDelay = 0;
   let closedSockets = 0;
   let finished = false;
@@ -131,7 +141,13 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutResul
     sockets[index] = socket;
     const row = index * events;
     const lang = options.languages?.length ? options.languages[index % options.languages.length] : undefined;
-    const auth = { type: 'auth', token: options.tokens[index % options.tokens.length], ...(lang ? { lang } : {}) };
+    const views = options.views?.(index);
+    const auth = {
+      type: 'auth',
+      token: options.tokens[index % options.tokens.length],
+      ...(lang ? { lang } : {}),
+      ...(views ? { views } : {}),
+    };
     let ready = false;
     let rest: Buffer | null = null;
     return new Promise<void>((resolve, reject) => {
@@ -149,6 +165,10 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutResul
         if (at < 0 || at + UID_KEY.length + UID_LENGTH > end) return;
         const event = eventOf.get(data.toString('latin1', at + UID_KEY.length, at + UID_KEY.length + UID_LENGTH));
         if (event === undefined) return;
+        if (options.wants && !options.wants(index, event)) {
+          unwanted += 1;
+          return;
+        }
         if (seen[row + event]) {
           duplicates += 1;
           return;
@@ -224,7 +244,7 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutResul
       const started = performance.now();
       publishedAt[event] = started;
       publishes.push(
-        options.publish(uids[event]!).then(
+        options.publish(uids[event]!, event).then(
           () => void publishTimes.push(performance.now() - started),
           (error: unknown) => {
             publishErrors += 1;
@@ -237,7 +257,12 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutResul
     if (publishErrors > 0) console.warn(`[ws-fanout] ${publishErrors} publishes failed, the first: ${String(firstError)}`);
 
     // Until every socket has every event, or nothing more arrived for a while.
-    const expected = count * events;
+    let expected = count * events;
+    if (options.wants) {
+      expected = 0;
+      for (let socket = 0; socket < count; socket += 1)
+        for (let event = 0; event < events; event += 1) if (options.wants(socket, event)) expected += 1;
+    }
     const deadline = performance.now() + (options.drainMs ?? 15_000);
     let last = delivered;
     let quietSince = performance.now();
@@ -274,6 +299,8 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutResul
       publishErrors,
       closedSockets,
       duplicates,
+      subscribed: options.views !== undefined,
+      unwanted,
     };
   } finally {
     finished = true;
