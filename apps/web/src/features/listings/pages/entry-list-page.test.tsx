@@ -268,7 +268,8 @@ describe('entry list', { timeout: 20_000 }, () => {
     await screen.findByRole('button', { name: 'Show details of TR-1111' });
     await user.click(inCard(UID_A).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete entry' });
-    expect(within(dialog).getByText('Are you sure you want to delete this entry?')).toBeVisible();
+    // The dialog fades in (Mantine's transition): visible once it has, however long a busy machine takes.
+    await waitFor(() => expect(within(dialog).getByText('Are you sure you want to delete this entry?')).toBeVisible());
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show details of TR-1111' })).toBeNull());
