@@ -81,6 +81,10 @@ export const deals = pgTable(
     index('deals_entry_open')
       .on(t.entryId)
       .where(sql`status = 'open'`),
+    // Open offers on a page of an own list (open-offers.queries.ts, migration 0032).
+    index('deals_owner_open')
+      .on(t.ownerCompanyId, t.entryUid)
+      .where(sql`status = 'open'`),
     index('deals_carrier_agreed')
       .on(t.carrierCompanyId, t.agreedAt)
       .where(sql`agreed_at IS NOT NULL`),

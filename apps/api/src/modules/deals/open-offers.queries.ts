@@ -5,7 +5,7 @@ import { deals } from '../../db/schema-deals';
 /**
  * Issue 31 item 2: how many open offers (deals still negotiated) each of a page's own entries has, for
  * My trucks / My wares. One grouped query over the page's uids only, read from the deals by the owner
- * company's index (`deals_owner_updated`); the entry's uid is the deal's own column, so the entries
+ * company's open deals (`deals_owner_open`, migration 0032); the entry's uid is the deal's own column, so the entries
  * table (another module's) is not read. Entries without an open offer are absent.
  */
 export async function selectOpenOfferCounts(db: Database, companyId: number, uids: readonly string[]): Promise<Map<string, number>> {
