@@ -10,7 +10,9 @@ import { ENTRY_EVENTS_CHANNEL, eventsAfter, eventsByIds, latestEventId, parseEve
 import { SESSION_ENDS_CHANNEL, endsSocket, parseSessionEnd, type SessionEnd } from './session-ends';
 import type { SocketIdentity } from './socket-auth';
 import { takesFrames, textFrame, writeOrDrop } from './socket-limits';
-import { eventCities, hasRadius, radiusCentres, viewKey, wantsEvent, type CompiledView, type Subscription } from './subscriptions';
+import { RadiusCities } from './radius-cities';
+import { RecentEvents } from './recent-events';
+import { viewKey, wantsEvent, type CompiledView, type Subscription } from './subscriptions';
 
 /** After a burst of events the stats are pushed once, this long after the last one. */
 const STATS_DEBOUNCE_MS = 1000;
@@ -25,12 +27,6 @@ const CATCH_UP_RETRY_MS = 1000;
 const CATCH_UP_RETRY_MAX_MS = 10_000;
 /** Ids delivered lately, so a catch-up after a lost LISTEN connection never sends an event twice. */
 const RECENT_IDS_KEPT = 5000;
-/**
- * A new view is sent the events of this last while that it wants: its list was read just before the
- * subscription reached the server, and what was published in between would otherwise be missed.
- */
-const REPLAY_MS = 10_000;
-const REPLAY_KEPT = 1000;
 /**
  * Fan-out costs a write per socket (the encoding is shared): events are written together rather than
  * one write per socket each. An event after a quiet spell goes out at once; the ones that follow wait
@@ -112,12 +108,10 @@ type Arrival = { id: number; event: EntryEvent | null | undefined };
 export class RealtimeHub {
   private readonly clients = new Set<Member>();
   private readonly recentIds = new Set<number>();
-  /** The events of the last REPLAY_MS, with when they arrived, for views that just began. */
-  private readonly recentEvents: { event: EntryEvent; at: number }[] = [];
-  /** Sockets whose subscription filters by a radius: the fan-out then knows the events' cities first. */
-  private radiusSubscribers = 0;
-  /** Cities of pending events being looked up; the fan-out waits for them. */
-  private knowing: Promise<unknown> | null = null;
+  /** The events of the last seconds, for views that just began (issue 30 item 1). */
+  private readonly recentEvents = new RecentEvents();
+  private readonly cities: RadiusCities;
+  /** A fan-out waits for the cities of its events (radius filters). */
   private awaitingCities = false;
   private readonly eventListeners = new Set<(event: EntryEvent) => void>();
   private readonly companyListeners = new Set<(change: CompanyStatusChange) => void>();
@@ -143,7 +137,12 @@ export class RealtimeHub {
   private readonly listenDown = new Map<string, symbol>();
   private stopped = false;
 
-  constructor(private readonly deps: HubDeps) {}
+  constructor(private readonly deps: HubDeps) {
+    this.cities = new RadiusCities(
+      (ids) => deps.entryRules.knowCities(deps.db, ids),
+      (a, b) => deps.entryRules.cityDistanceKm(deps.db, a, b),
+    );
+  }
 
   /**
    * Whether every LISTEN connection is up and what was published while one was lost has been caught
@@ -165,7 +164,7 @@ export class RealtimeHub {
   closeAllForRestart(): void {
     for (const client of this.clients) client.socket.close(1012, 'service restart');
     this.clients.clear();
-    this.radiusSubscribers = 0;
+    this.cities.reset();
   }
 
   /** LISTEN on `channel`; after a lost connection is back, `recover` catches up before the channel counts as up again. */
@@ -258,9 +257,9 @@ export class RealtimeHub {
   async add(client: HubClient, since: number | undefined, subscription: Subscription = null): Promise<void> {
     // Frames are written as they are: no extension may change them per socket (plugins/websocket negotiates none).
     if (!takesFrames(client.socket)) throw new Error('websocket extensions are not supported by the realtime hub');
-    await this.knowCentres(subscription);
+    await this.cities.knowCentres(subscription);
     const member: Member = Object.assign(client, { held: since === undefined ? null : [], subscription });
-    if (hasRadius(subscription)) this.radiusSubscribers += 1;
+    this.cities.track(null, subscription);
     this.clients.add(member);
     client.socket.on('close', () => this.remove(member));
     this.write(member, READY_FRAME);
@@ -281,38 +280,28 @@ export class RealtimeHub {
 
   /**
    * The socket shows other views now (issue 30 item 1): from here on it is sent the entry events that can
-   * change them, and a view that just began the ones of the last REPLAY_MS it wants (its list was read
+   * change them, and a view that just began the ones of the last seconds it wants (its list was read
    * before the subscription arrived).
    */
   async subscribe(client: HubClient, compiled: CompiledView[]): Promise<void> {
-    await this.knowCentres(compiled);
+    await this.cities.knowCentres(compiled);
     const member = client as Member;
     if (!this.clients.has(member)) return;
     const before = new Set((member.subscription ?? []).map(viewKey));
-    if (hasRadius(member.subscription)) this.radiusSubscribers -= 1;
-    if (hasRadius(compiled)) this.radiusSubscribers += 1;
+    this.cities.track(member.subscription, compiled);
     member.subscription = compiled;
     const begun = compiled.filter((view) => !before.has(viewKey(view)));
     if (begun.length === 0 || member.held) return;
     // Pending events reach the socket with the next fan-out, under the new subscription.
     const pendingIds = new Set(this.pending.map((event) => event.id));
-    const since = performance.now() - REPLAY_MS;
-    for (const { event, at } of this.recentEvents) {
-      if (at < since || pendingIds.has(event.id)) continue;
-      if (wantsEvent(begun, event, member.identity.companyId, this.distance)) this.sendEvent(member, event);
+    for (const event of this.recentEvents.before(performance.now())) {
+      if (pendingIds.has(event.id)) continue;
+      if (wantsEvent(begun, event, member.identity.companyId, this.cities.distance)) this.sendEvent(member, event);
     }
   }
 
   private remove(member: Member): void {
-    if (this.clients.delete(member) && hasRadius(member.subscription)) this.radiusSubscribers -= 1;
-  }
-
-  private readonly distance = (a: number, b: number) => this.deps.entryRules.cityDistanceKm(this.deps.db, a, b);
-
-  /** The centres of a subscription's radius filters, looked up before it applies (a failed look-up leaves them unknown). */
-  private async knowCentres(subscription: Subscription): Promise<void> {
-    const centres = radiusCentres(subscription);
-    if (centres.length > 0) await this.deps.entryRules.knowCities(this.deps.db, centres).catch(() => undefined);
+    if (this.clients.delete(member)) this.cities.track(member.subscription, null);
   }
 
   /** The members with an authenticated socket on this process: search agents tell only these (issue 17). */
@@ -476,27 +465,11 @@ export class RealtimeHub {
     this.lastId = Math.max(this.lastId, event.id);
     for (const listener of this.eventListeners) listener(event);
     const now = performance.now();
-    this.recentEvents.push({ event, at: now });
-    while (this.recentEvents.length > REPLAY_KEPT || this.recentEvents[0]!.at < now - REPLAY_MS) this.recentEvents.shift();
+    this.recentEvents.add(event, now);
     if (this.pending.length === 0) this.pendingSince = now;
     this.pending.push(event);
-    this.knowEventCities(event);
+    this.cities.knowEventCities(event);
     this.scheduleFanout();
-  }
-
-  /**
-   * With a socket filtering by a radius, the event's cities are looked up before its fan-out (on the
-   * publishing process they are known already), so that the distance decides and not a "maybe".
-   */
-  private knowEventCities(event: EntryEvent): void {
-    if (this.radiusSubscribers === 0) return;
-    const unknown = eventCities(event).filter((id) => this.distance(id, id) === undefined);
-    if (unknown.length === 0) return;
-    const looking = this.deps.entryRules.knowCities(this.deps.db, unknown).catch(() => undefined);
-    const all = Promise.all([this.knowing, looking]).then(() => {
-      if (this.knowing === all) this.knowing = null;
-    });
-    this.knowing = all;
   }
 
   /**
@@ -505,9 +478,10 @@ export class RealtimeHub {
    */
   private scheduleFanout(): void {
     if (this.fanoutScheduled || this.fanout || this.awaitingCities) return;
-    if (this.knowing) {
+    const cities = this.cities.pending();
+    if (cities) {
       this.awaitingCities = true;
-      void this.knowing.then(() => {
+      void cities.then(() => {
         this.awaitingCities = false;
         this.scheduleFanout();
       });
@@ -550,7 +524,7 @@ export class RealtimeHub {
       const other = client.identity.companyId === null || !publishers.has(client.identity.companyId);
       const views = other ? null : events.map((event) => readerView(this.deps.entryRules, event, client.identity));
       const wanted = client.subscription
-        ? events.map((event) => wantsEvent(client.subscription, event, client.identity.companyId, this.distance))
+        ? events.map((event) => wantsEvent(client.subscription, event, client.identity.companyId, this.cities.distance))
         : null;
       if (wanted && !wanted.includes(true)) return null;
       const variant = `${client.lang}|${views?.join(',') ?? ''}|${wanted?.map(Number).join('') ?? ''}`;
@@ -604,7 +578,7 @@ export class RealtimeHub {
 
   /** A caught-up event, if the socket's subscription wants it. */
   private sendIfWanted(client: Member, event: EntryEvent): void {
-    if (wantsEvent(client.subscription, event, client.identity.companyId, this.distance)) this.sendEvent(client, event);
+    if (wantsEvent(client.subscription, event, client.identity.companyId, this.cities.distance)) this.sendEvent(client, event);
   }
 
   /** One client's catch-up: its own encoding, as few clients catch up at once. */
