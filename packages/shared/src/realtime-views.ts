@@ -63,7 +63,5 @@ export type RealtimeView = z.infer<typeof realtimeViewSchema>;
 export type ListView = z.infer<typeof listViewSchema>;
 export type MatchesView = z.infer<typeof matchesViewSchema>;
 
+/** The views of an `auth` or a `{type: "subscribe", views}` message: what the socket shows from now on. */
 export const realtimeViewsSchema = z.array(realtimeViewSchema).max(MAX_REALTIME_VIEWS);
-
-/** `{type: "subscribe", views}`: what the socket shows from now on (replaces the views before). */
-export const subscribeMessageSchema = z.object({ type: z.literal('subscribe'), views: realtimeViewsSchema }).strict();

@@ -266,9 +266,13 @@ describe('websocket subscriptions', () => {
     await expect.poll(() => client.messages.find((message) => message.type === 'error')).toMatchObject({ code: 'validation_error' });
     subscribe(client, [{ kind: 'list', form_type: 'boat' } as unknown as RealtimeView]);
     await expect.poll(() => client.messages.filter((message) => message.type === 'error').length).toBe(2);
+    // Views it cannot read in the first auth: the socket is authenticated all the same, and told.
+    const unreadable = await connect(reader, [{ kind: 'telescope' } as unknown as RealtimeView]);
+    await expect.poll(() => unreadable.messages.find((message) => message.type === 'error')).toMatchObject({ code: 'validation_error' });
     const probe = await connect(reader, [list({})]);
     const truck = await publish(body('truck'));
     await settled(probe, truck);
     expect(received(client)).toEqual([]);
+    expect(received(unreadable)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import { z } from 'zod';
 import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_UNAUTHENTICATED, type ServerMessage } from '@freight/shared/events';
-import { realtimeViewsSchema, subscribeMessageSchema } from '@freight/shared/realtime-views';
+import { realtimeViewsSchema } from '@freight/shared/realtime-views';
 import { requestLanguage } from '../../request-language';
 import type { HubClient } from './hub';
 import type { SocketTokenVerifier } from './socket-auth';
@@ -15,8 +15,11 @@ const authMessageSchema = z.object({
   since: z.number().int().nonnegative().optional(),
   /** The reader's interface language (decision 015); else the handshake's Accept-Language, else English. */
   lang: z.string().max(35).optional(),
-  /** What the socket shows (issue 30 item 1); without it, every entry event (DESIGN §3's first contract). */
-  views: realtimeViewsSchema.optional(),
+  /**
+   * What the socket shows (issue 30 item 1); without it, every entry event (DESIGN §3's first contract).
+   * Read after the token: views it cannot read are refused, never taken for a failed authentication.
+   */
+  views: z.unknown().optional(),
 });
 
 export type UpdatesOptions = {
@@ -74,9 +77,14 @@ export async function updatesSocketRoutes(app: FastifyInstance, opts: UpdatesOpt
 
       const refuse = (detail: string) =>
         socket.send(JSON.stringify({ type: 'error', code: 'validation_error', detail } satisfies ServerMessage));
-      /** The views as the hub applies them; views whose filters are not valid are refused and none is kept. */
-      const subscriptionOf = (views: Parameters<typeof compileViews>[0]): CompiledView[] => {
-        const compiled = compileViews(views);
+      /** The views as the hub applies them; views that are not valid are refused and none is kept. */
+      const subscriptionOf = (views: unknown): CompiledView[] => {
+        const read = realtimeViewsSchema.safeParse(views);
+        if (!read.success) {
+          refuse(read.error.issues[0]?.message ?? 'invalid');
+          return [];
+        }
+        const compiled = compileViews(read.data);
         if (!('invalid' in compiled)) return compiled;
         refuse(compiled.invalid);
         return [];
@@ -89,10 +97,9 @@ export async function updatesSocketRoutes(app: FastifyInstance, opts: UpdatesOpt
         } catch {
           parsed = undefined;
         }
+        // `{type: "subscribe", views}` (issue 30 item 1), once authenticated.
         if (client && (parsed as { type?: unknown } | undefined)?.type === 'subscribe') {
-          const subscribe = subscribeMessageSchema.safeParse(parsed);
-          if (subscribe.success) await app.realtime.subscribe(client, subscriptionOf(subscribe.data.views));
-          else refuse(subscribe.error.issues[0]?.message ?? 'invalid');
+          await app.realtime.subscribe(client, subscriptionOf((parsed as { views?: unknown }).views));
           return;
         }
         const auth = authMessageSchema.safeParse(parsed);
