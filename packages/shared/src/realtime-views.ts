@@ -60,8 +60,6 @@ export const matchesViewSchema = z
 
 export const realtimeViewSchema = z.discriminatedUnion('kind', [listViewSchema, ownViewSchema, matchesViewSchema]);
 export type RealtimeView = z.infer<typeof realtimeViewSchema>;
-export type ListView = z.infer<typeof listViewSchema>;
-export type MatchesView = z.infer<typeof matchesViewSchema>;
 
 /** The views of an `auth` or a `{type: "subscribe", views}` message: what the socket shows from now on. */
 export const realtimeViewsSchema = z.array(realtimeViewSchema).max(MAX_REALTIME_VIEWS);

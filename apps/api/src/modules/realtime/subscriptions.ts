@@ -1,8 +1,7 @@
 import { entryFitsList, type ListedEntry } from '@freight/shared/entry-filter-match';
 import { entryListQuerySchema, type EntryListQuery, type FormType } from '@freight/shared/listings';
-import { capacityFits, loadingWindowsOverlap, matchedFormOf } from '@freight/shared/matching';
-import type { MatchesView, RealtimeView } from '@freight/shared/realtime-views';
-import { MAX_VIEW_UIDS } from '@freight/shared/realtime-views';
+import { matchedFormOf, mayMatch, type MatchableEntry } from '@freight/shared/matching';
+import { MAX_VIEW_UIDS, type RealtimeView } from '@freight/shared/realtime-views';
 import type { EntryEvent } from './entry-events';
 
 /**
@@ -23,7 +22,9 @@ type CompiledList = {
    */
   uids: Set<string>;
 };
-export type CompiledView = CompiledList | { kind: 'own' } | { kind: 'matches'; formType: FormType; entries: MatchesView['entries'] };
+/** Match counts: the own entries as the shared match rule reads them. */
+type CompiledMatches = { kind: 'matches'; formType: FormType; own: MatchableEntry[] };
+export type CompiledView = CompiledList | { kind: 'own' } | CompiledMatches;
 
 /**
  * The great-circle distance in km between two cities as the radius filter measures it; undefined while
@@ -40,8 +41,16 @@ export function compileViews(views: readonly RealtimeView[]): CompiledView[] | {
       const query = entryListQuerySchema.safeParse(view.filters);
       if (!query.success) return { invalid: `list filters: ${query.error.issues[0]?.message ?? 'invalid'}` };
       compiled.push({ kind: 'list', formType: view.form_type, my: view.my, query: query.data, uids: new Set(view.uids) });
-    } else if (view.kind === 'matches') compiled.push({ kind: 'matches', formType: view.form_type, entries: view.entries });
-    else compiled.push({ kind: 'own' });
+    } else if (view.kind === 'matches') {
+      const own = view.entries.map(({ date_start, date_end, weight, mdp }) => ({
+        form_type: view.form_type,
+        is_own: true,
+        expired: false,
+        info: { weight, mdp },
+        loading_location: { date_start, date_end },
+      }));
+      compiled.push({ kind: 'matches', formType: view.form_type, own });
+    } else compiled.push({ kind: 'own' });
   }
   return compiled;
 }
@@ -86,7 +95,7 @@ function viewWants(view: CompiledView, event: EntryEvent, companyId: number | nu
       if (formType !== view.formType) return false;
       if (view.uids.has(uid)) return true;
       if (kind === 'delete') return false;
-      const entry = { ...event.entry_data, is_own: event.company_id === companyId } as unknown as ListedEntry;
+      const entry = listedEntryOf(event, event.company_id === companyId);
       const fits = entryFitsList(entry, { my: view.my, query: view.query });
       if (fits === false || (fits === 'maybe' && !withinRadii(entry, view.query, distance))) return false;
       if (view.uids.size < MAX_VIEW_UIDS * 2) view.uids.add(uid);
@@ -100,23 +109,24 @@ function viewWants(view: CompiledView, event: EntryEvent, companyId: number | nu
  * new one when its loading window and load may match one of them (matching.ts without the radius); a
  * change or removal always, as it may end a match the counts hold. A refresh changes nothing a match reads.
  */
-function matchesWant(
-  view: Extract<CompiledView, { kind: 'matches' }>,
-  formType: FormType,
-  kind: string,
-  event: EntryEvent,
-  companyId: number | null,
-): boolean {
+function matchesWant(view: CompiledMatches, formType: FormType, kind: string, event: EntryEvent, companyId: number | null): boolean {
   if (formType !== matchedFormOf(view.formType) || event.company_id === companyId || kind === 'refresh') return false;
   if (kind !== 'create') return true;
-  const other = event.entry_data as unknown as ListedEntry & { info: { weight: number; mdp: number } };
-  if (other.expired) return false;
-  const window = { date_start: other.loading_location.date_start, date_end: other.loading_location.date_end };
-  return view.entries.some((own) => {
-    const ownInfo = { weight: own.weight, mdp: own.mdp };
-    const [truck, ware] = view.formType === 'truck' ? [ownInfo, other.info] : [other.info, ownInfo];
-    return loadingWindowsOverlap({ date_start: own.date_start, date_end: own.date_end }, window) && capacityFits(truck, ware);
-  });
+  const other = listedEntryOf(event, false) as unknown as MatchableEntry;
+  return view.own.some((own) => mayMatch(own, other));
+}
+
+/**
+ * An event's entry as the lists read it, with `is_own` for a reader of the publishing company or of
+ * another: made once per event and side, not once per socket of the fan-out.
+ */
+const listedEntries = new WeakMap<EntryEvent, { own?: ListedEntry; other?: ListedEntry }>();
+
+function listedEntryOf(event: EntryEvent, isOwn: boolean): ListedEntry {
+  let sides = listedEntries.get(event);
+  if (!sides) listedEntries.set(event, (sides = {}));
+  const side = isOwn ? 'own' : 'other';
+  return (sides[side] ??= { ...event.entry_data, is_own: isOwn } as unknown as ListedEntry);
 }
 
 /**
