@@ -1,6 +1,6 @@
 import pg from 'pg';
 import WebSocket from 'ws';
-import { listingBody } from './listing-body';
+import { entryBody } from './entry-body';
 import { percentile, postJson, publishAsFastAsPossible, type Publisher, type PublishStats } from './load';
 import type { PoolCity } from './seed';
 import { log, ORIGIN, settings } from './settings';
@@ -206,8 +206,8 @@ async function measureLatency(client: pg.Client, options: Options): Promise<Agen
     if (wait > 0) await sleep(wait);
     const listener = listeners[n % listeners.length]!;
     const uid = crypto.randomUUID();
-    const body = listingBody(listener.form_type, [cityIn(listener.lc)], new Date(), uid);
-    body.unloading_location = listingBody(listener.form_type, [cityIn(listener.uc)], new Date()).unloading_location;
+    const body = entryBody(listener.form_type, [cityIn(listener.lc)], new Date(), uid);
+    body.unloading_location = entryBody(listener.form_type, [cityIn(listener.uc)], new Date()).unloading_location;
     // Light enough for any weight bound the agent may have.
     body.info = { ...body.info, weight: 1 };
     sent.set(uid, { at: performance.now(), userId: listener.user_id });

@@ -1,4 +1,4 @@
-import { ENTRY_SEARCH_RADII_KM, FORM_TYPES, type EntryOrdering, type FormType } from '@freight/shared/listings';
+import { ENTRY_SEARCH_RADII_KM, FORM_TYPES, type EntryOrdering, type FormType } from '@freight/shared/entries';
 import { LANGUAGES } from './settings';
 import { COMPANY_PLACES, COMPANY_TRADES, type PoolCity, type SearchPools } from './seed';
 

@@ -6,7 +6,7 @@ import { embeddedPhase } from './embedded';
 import { startupPhase } from './startup';
 import { companySearch, filterMix, walkCursors, walkedSearches, type CursorPage } from './filter-mix';
 import { getJson } from './http-get';
-import { listingBody } from './listing-body';
+import { entryBody } from './entry-body';
 import { load, postJson, publishAsFastAsPossible, warmUp, whilePublishing, type Publisher, type Row } from './load';
 import { explainShapes, shapesToExplain } from './plans';
 import { prepare } from './prepare';
@@ -164,7 +164,7 @@ async function measurePostgres(results: Results) {
       token: () => publisherTokens[index]!,
     }));
     const publishCities = pools.cities.slice(0, 200);
-    const bodyOf = (formType: 'truck' | 'ware') => JSON.stringify(listingBody(formType, publishCities, new Date()));
+    const bodyOf = (formType: 'truck' | 'ware') => JSON.stringify(entryBody(formType, publishCities, new Date()));
 
     if (runs('publishing')) {
       for (const key of ['mix', 'own', 'company', 'cached-1', 'cached-1000'] as const) {
@@ -210,7 +210,7 @@ async function measurePostgres(results: Results) {
             const status = await postJson(
               `${bases[event % bases.length]}/api/truck-requests/create/`,
               publisherTokens[event % publisherTokens.length]!,
-              JSON.stringify(listingBody('truck', citiesOf(event), new Date(), uid)),
+              JSON.stringify(entryBody('truck', citiesOf(event), new Date(), uid)),
             );
             if (status !== 201) throw new Error(`publish answered ${status}`);
           },

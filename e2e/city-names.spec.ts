@@ -10,10 +10,10 @@ const A_EMAIL = 'andrei.popescu@carpati-trans.example';
 
 async function pick(page: Page, country: string, typed: string, option: string, value: string) {
   await page.goto('/dashboard/publish-truck');
-  await page.getByTestId('listing-loading-country').selectOption(country);
-  await page.getByTestId('listing-loading-city').fill(typed);
+  await page.getByTestId('entry-loading-country').selectOption(country);
+  await page.getByTestId('entry-loading-city').fill(typed);
   await page.getByRole('option', { name: option, exact: true }).first().click();
-  await expect(page.getByTestId('listing-loading-city')).toHaveValue(value);
+  await expect(page.getByTestId('entry-loading-city')).toHaveValue(value);
 }
 
 for (const [lang, vienna, warsaw] of [

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/own-company';
 import { text } from './catalogue';
 import { expectPageAccessible, LAPTOP, pdfFile } from './journey';
-import { laneListing } from './listing-body';
+import { laneEntry } from './entry-body';
 import { login, signIn } from './session';
 
 const STAFF = 'staff@demo.example';
@@ -29,7 +29,7 @@ test('a bank change waits for staff, then partners see the warning where they ca
   const owner = await login(request, ownCompany.adminEmail);
   const published = await request.post('/api/ware-requests/create/', {
     headers: { authorization: `Bearer ${owner.access}` },
-    data: laneListing('ware'),
+    data: laneEntry('ware'),
   });
   expect(published.status()).toBe(201);
   const { uid } = (await published.json()) as { uid: string };

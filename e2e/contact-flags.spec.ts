@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/own-company';
 import { text } from './catalogue';
 import { expectPageAccessible, LAPTOP } from './journey';
-import { laneListing } from './listing-body';
+import { laneEntry } from './entry-body';
 import { login, signIn } from './session';
 
 const STAFF = 'staff@demo.example';
@@ -24,7 +24,7 @@ test('a phone nobody checked stays hidden from other members until staff clear i
   const owner = await login(request, ownCompany.adminEmail);
   const published = await request.post('/api/ware-requests/create/', {
     headers: { authorization: `Bearer ${owner.access}` },
-    data: laneListing('ware', { notes }),
+    data: laneEntry('ware', { notes }),
   });
   expect(published.status(), await published.text()).toBe(201);
   const { uid, identification_id: identification } = (await published.json()) as { uid: string; identification_id: string };

@@ -47,8 +47,8 @@ const bucharestWallTime = (instant: Date) =>
     .format(instant)
     .split(' ') as [string, string];
 
-/** A §7 listing body whose loading ends `hoursFromNow` from now. */
-function listing(formType: 'truck' | 'ware', hoursFromNow: number) {
+/** A §7 entry body whose loading ends `hoursFromNow` from now. */
+function entry(formType: 'truck' | 'ware', hoursFromNow: number) {
   const [date, endTime] = bucharestWallTime(new Date(Date.now() + hoursFromNow * HOUR));
   const unloading = new Date(Date.now() + (hoursFromNow + 24) * HOUR).toISOString().slice(0, 10);
   return {
@@ -96,7 +96,7 @@ test.describe('dashboard home (§2 /dashboard)', () => {
   };
 
   const publish = async (request: APIRequestContext, formType: 'truck' | 'ware', hoursFromNow: number) => {
-    const response = await request.post(`/api/${formType}-requests/create/`, { headers: auth(), data: listing(formType, hoursFromNow) });
+    const response = await request.post(`/api/${formType}-requests/create/`, { headers: auth(), data: entry(formType, hoursFromNow) });
     expect(response.status(), await response.text()).toBe(201);
     published.push({ formType, uid: ((await response.json()) as { uid: string }).uid });
   };

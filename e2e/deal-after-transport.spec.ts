@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { text } from './catalogue';
 import { expectPageAccessible, LAPTOP, PHONE, pdfFile } from './journey';
-import { daysFromNow, laneListing, place } from './listing-body';
+import { daysFromNow, laneEntry, place } from './entry-body';
 import { login, signIn } from './session';
 
 /** A: the Romanian shipper who publishes the ware and pays. B: the German forwarder who carries it. */
@@ -16,7 +16,7 @@ async function agreedDeal(request: APIRequestContext): Promise<number> {
   const today = daysFromNow(0);
   const a = await login(request, A_EMAIL);
   const b = await login(request, B_EMAIL);
-  const body = laneListing('ware', {
+  const body = laneEntry('ware', {
     loading_location: place('RO', 665087, 'Timișoara', '300001', today, 'PPLA'),
     unloading_location: place('DE', '', 'Duisburg', '47051', today),
     info: { weight: 22, volume: null, mdp: 13.6, price: 1800, currency: 'EUR', vat_type: false, payment_term: 30 },

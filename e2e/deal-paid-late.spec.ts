@@ -3,7 +3,7 @@ import { text } from './catalogue';
 import { moveDealsIntoPast } from './fixtures/database';
 import { expect, test, type OwnCompany } from './fixtures/own-company';
 import { expectPageAccessible, LAPTOP, PHONE } from './journey';
-import { daysFromNow, laneListing } from './listing-body';
+import { daysFromNow, laneEntry } from './entry-body';
 import { login, signIn } from './session';
 
 /** How far back the journey's deals were agreed: loading 40 days ago, unloading 38 days ago. */
@@ -31,7 +31,7 @@ const authorised = async (request: APIRequestContext, email: string) => ({
 async function publishWare(request: APIRequestContext, owner: OwnCompany): Promise<{ uid: string }> {
   const response = await request.post('/api/ware-requests/create/', {
     headers: await authorised(request, owner.adminEmail),
-    data: laneListing('ware', {
+    data: laneEntry('ware', {
       info: { weight: 18, volume: null, mdp: 13.6, price: PRICE, currency: 'EUR', vat_type: false, payment_term: TERM },
     }),
   });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { text } from './catalogue';
 import { createEmployee, expectPageAccessible, LAPTOP, PHONE } from './journey';
-import { daysFromNow, laneListing, place } from './listing-body';
+import { daysFromNow, laneEntry, place } from './entry-body';
 import { login, signIn } from './session';
 
 /** A: the Romanian shipper who publishes the ware. B: the German forwarder who offers on it. */
@@ -10,7 +10,7 @@ const B_EMAIL = 'markus.becker@rhein-spedition.example';
 
 async function publishWare(request: APIRequestContext): Promise<{ uid: string; identification_id: string }> {
   const { access } = await login(request, A_EMAIL);
-  const body = laneListing('ware', {
+  const body = laneEntry('ware', {
     unloading_location: place('DE', '', 'Duisburg', '47051', daysFromNow(9)),
     info: { weight: 22, volume: null, mdp: 13.6, price: 1800, currency: 'EUR', vat_type: false, payment_term: 30 },
   });

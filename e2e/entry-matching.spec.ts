@@ -1,7 +1,7 @@
 import { text } from './catalogue';
 import { expect, test } from './fixtures/own-company';
 import { expectPageAccessible, LAPTOP } from './journey';
-import { laneListing } from './listing-body';
+import { laneEntry } from './entry-body';
 import { login, signIn } from './session';
 
 type Created = { uid: string; identification_id: string };
@@ -17,7 +17,7 @@ test("A's truck shows a fitting ware of another company among its matches, live"
   const a = await login(page.request, ownCompany.adminEmail);
   const published = await page.request.post('/api/truck-requests/create/', {
     headers: { authorization: `Bearer ${a.access}` },
-    data: laneListing('truck'),
+    data: laneEntry('truck'),
   });
   expect(published.status()).toBe(201);
   const truck = (await published.json()) as Created;
@@ -32,7 +32,7 @@ test("A's truck shows a fitting ware of another company among its matches, live"
   const b = await login(page.request, partnerCompany.adminEmail);
   const ware = await page.request.post('/api/ware-requests/create/', {
     headers: { authorization: `Bearer ${b.access}` },
-    data: laneListing('ware', {
+    data: laneEntry('ware', {
       info: { weight: 10, volume: null, mdp: 6, price: 800, currency: 'EUR', vat_type: false, payment_term: 30 },
     }),
   });

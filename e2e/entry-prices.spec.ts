@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { text } from './catalogue';
 import { expect, test } from './fixtures/own-company';
-import { laneListing } from './listing-body';
+import { laneEntry } from './entry-body';
 import { signIn, type E2eSession } from './session';
 
 /** The member is the admin of a company of each test's own (issue 18 item 7), whose own lists it reads. */
@@ -9,9 +9,9 @@ import { signIn, type E2eSession } from './session';
 type FormType = 'truck' | 'ware';
 type Published = { formType: FormType; uid: string; distance: number | null };
 
-/** A listing from Timișoara to Budapest a week from now; a truck's price is per km, a ware's for the load. */
-const listing = (formType: FormType, price: number) =>
-  laneListing(formType, {
+/** A entryBody from Timișoara to Budapest a week from now; a truck's price is per km, a ware's for the load. */
+const entryBody = (formType: FormType, price: number) =>
+  laneEntry(formType, {
     info: { weight: 20, volume: null, mdp: 13.6, price, currency: 'EUR', vat_type: false, payment_term: 30 },
     notes: 'e2e entry prices',
   });
@@ -22,7 +22,7 @@ test.describe('entry prices on the entry list (§3 info.price)', () => {
   const auth = () => ({ Authorization: `Bearer ${session.access}` });
 
   const publish = async (request: APIRequestContext, formType: FormType, price: number): Promise<Published> => {
-    const response = await request.post(`/api/${formType}-requests/create/`, { headers: auth(), data: listing(formType, price) });
+    const response = await request.post(`/api/${formType}-requests/create/`, { headers: auth(), data: entryBody(formType, price) });
     expect(response.status(), await response.text()).toBe(201);
     const entry = (await response.json()) as { uid: string; distance: number | null };
     const made = { formType, uid: entry.uid, distance: entry.distance };
@@ -53,7 +53,7 @@ test.describe('entry prices on the entry list (§3 info.price)', () => {
     await page.getByTestId(`entry-toggle-${truck.uid}`).click();
     await expect(card).toHaveAttribute('data-expanded', 'true');
     await expect(page.getByTestId(`entry-price-detail-${truck.uid}`)).toHaveText('1.15 EUR/km');
-    await expect(card.getByText(text('en', 'listing.info.pricePerKm'), { exact: true })).toBeVisible();
+    await expect(card.getByText(text('en', 'entryBody.info.pricePerKm'), { exact: true })).toBeVisible();
     // Never the entered rate divided by the distance again.
     await expect(card).not.toContainText(/\b0 EUR/);
   });

@@ -1,12 +1,12 @@
 import { text } from './catalogue';
 import { expect, test } from './fixtures/own-company';
-import { laneListing } from './listing-body';
+import { laneEntry } from './entry-body';
 import { signIn } from './session';
 
 /** The member is the admin of a company of the journey's own (issue 18 item 7); it removes what it publishes. */
 
-const truckListing = () =>
-  laneListing('truck', {
+const truckEntry = () =>
+  laneEntry('truck', {
     info: { weight: 20, volume: null, mdp: 13.6, price: 1.2, currency: 'EUR', vat_type: false, payment_term: 30 },
     notes: 'e2e refresh limit',
   });
@@ -14,7 +14,7 @@ const truckListing = () =>
 test('a refused refresh says, in the member’s language, when the next one is possible (Retry-After)', async ({ page, ownCompany }) => {
   const session = await signIn(page, ownCompany.adminEmail, 'ro');
   const headers = { Authorization: `Bearer ${session.access}` };
-  const created = await page.request.post('/api/truck-requests/create/', { headers, data: truckListing() });
+  const created = await page.request.post('/api/truck-requests/create/', { headers, data: truckEntry() });
   expect(created.status(), await created.text()).toBe(201);
   const { uid } = (await created.json()) as { uid: string };
   try {

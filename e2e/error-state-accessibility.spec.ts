@@ -2,14 +2,14 @@ import type { Page } from '@playwright/test';
 import { text } from './catalogue';
 import { expect, test } from './fixtures/own-company';
 import { expectPageAccessible, LAPTOP, pdfFile } from './journey';
-import { laneListing } from './listing-body';
+import { laneEntry } from './entry-body';
 import { login, signIn } from './session';
 
 /**
  * Issue 13: axe finds no serious or critical violation on the whole page (frame, alerts and popups,
  * which Mantine portals outside <main>, included) in states the route sweep of
  * screen-quality.spec.ts does not reach: an edit form with a required field emptied, a staff
- * decision without its reason, a company search that finds nothing, and the listing form's popups
+ * decision without its reason, a company search that finds nothing, and the entry form's popups
  * (the date range calendar, the city picker's hint and its results). At 1366×800. The two journeys
  * that write (a truck, an incident) do it in companies of their own (issue 18 item 7); the others only
  * read and keep the demo member.
@@ -28,17 +28,17 @@ test('the edit-truck form with a required field emptied and saved (de)', async (
   const session = await signIn(page, ownCompany.adminEmail, lang);
   const created = await page.request.post('/api/truck-requests/create/', {
     headers: { authorization: `Bearer ${session.access}` },
-    data: laneListing('truck'),
+    data: laneEntry('truck'),
   });
   expect(created.status(), await created.text()).toBe(201);
   const { uid } = (await created.json()) as { uid: string };
 
   await page.goto(`/dashboard/edit-truck/${uid}`);
-  const postal = page.getByTestId('listing-loading-postalCode');
+  const postal = page.getByTestId('entry-loading-postalCode');
   await expect(postal).toHaveValue('300001');
   await postal.fill('');
-  await page.getByTestId('listing-save').click();
-  await expect(page.locator('[data-alert-kind="warning"]')).toContainText(text(lang, 'listing.validationFailed'));
+  await page.getByTestId('entry-save').click();
+  await expect(page.locator('[data-alert-kind="warning"]')).toContainText(text(lang, 'entries.validationFailed'));
   await expect(postal).toHaveAttribute('aria-invalid', 'true');
   await expect(postal).toBeFocused();
   await expectPageAccessible(page);
@@ -94,36 +94,36 @@ test('a company search that finds nothing (de)', async ({ page }) => {
   await expectPageAccessible(page);
 });
 
-/** The listing form with a loading country chosen (the city picker is disabled before). */
-async function openListingForm(page: Page, lang: string) {
+/** The entry form with a loading country chosen (the city picker is disabled before). */
+async function openEntryForm(page: Page, lang: string) {
   await signIn(page, MEMBER, lang);
   await page.goto('/dashboard/publish-truck');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'listing.title.truck'));
-  await page.getByTestId('listing-loading-country').selectOption('RO');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'entries.title.truck'));
+  await page.getByTestId('entry-loading-country').selectOption('RO');
 }
 
 for (const lang of ['de', 'hu'] as const) {
-  test(`the listing form with its popups open: date range calendar, city hint, city results (${lang})`, async ({ page }) => {
-    await openListingForm(page, lang);
+  test(`the entry form with its popups open: date range calendar, city hint, city results (${lang})`, async ({ page }) => {
+    await openEntryForm(page, lang);
 
     // The date range calendar.
-    await page.getByTestId('listing-loading-dates').click();
+    await page.getByTestId('entry-loading-dates').click();
     await expect(page.getByRole('button', { name: text(lang, 'dates.nextMonth') })).toBeVisible();
     await expectPageAccessible(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: text(lang, 'dates.nextMonth') })).toHaveCount(0);
 
     // The city picker with one letter typed: the hint, no listbox options.
-    const city = page.getByTestId('listing-loading-city');
+    const city = page.getByTestId('entry-loading-city');
     await city.fill('T');
-    await expect(page.getByTestId('listing-loading-city-hint')).toBeVisible();
+    await expect(page.getByTestId('entry-loading-city-hint')).toBeVisible();
     await expect(page.locator('[role="option"]')).toHaveCount(0);
     await expectPageAccessible(page);
 
     // Enough letters: the results.
     await city.fill('timis');
     await expect(page.locator('[role="option"]').first()).toBeVisible();
-    await expect(page.getByTestId('listing-loading-city-hint')).toHaveCount(0);
+    await expect(page.getByTestId('entry-loading-city-hint')).toHaveCount(0);
     await expectPageAccessible(page);
   });
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures/own-company';
 import { pickDayRange } from './calendar';
-import { daysFromNow } from './listing-body';
+import { daysFromNow } from './entry-body';
 import { signIn, type E2eSession } from './session';
 
 /**
@@ -22,11 +22,11 @@ async function fillLocation(
   side: 'loading' | 'unloading',
   where: { country: string; typed: string; option: RegExp; postal: string; day: number },
 ) {
-  await page.getByTestId(`listing-${side}-country`).selectOption(where.country);
-  await page.getByTestId(`listing-${side}-city`).fill(where.typed);
+  await page.getByTestId(`entry-${side}-country`).selectOption(where.country);
+  await page.getByTestId(`entry-${side}-city`).fill(where.typed);
   await page.getByRole('option', { name: where.option }).first().click();
-  await page.getByTestId(`listing-${side}-postalCode`).fill(where.postal);
-  await pickDayRange(page, lang, `listing-${side}-dates`, daysFromNow(where.day), daysFromNow(where.day));
+  await page.getByTestId(`entry-${side}-postalCode`).fill(where.postal);
+  await pickDayRange(page, lang, `entry-${side}-dates`, daysFromNow(where.day), daysFromNow(where.day));
 }
 
 const journeys = [
@@ -53,13 +53,13 @@ for (const journey of journeys) {
     await publisher.goto('/dashboard/publish-truck');
     await fillLocation(publisher, journey.publisherLang, 'loading', journey.loading);
     await fillLocation(publisher, journey.publisherLang, 'unloading', journey.unloading);
-    await publisher.getByTestId('listing-transport-truckType').locator('input[value="5"]').check();
-    await publisher.getByTestId('listing-info-weight').fill('20');
-    await publisher.getByTestId('listing-info-mdp').fill('13.6');
+    await publisher.getByTestId('entry-transport-truckType').locator('input[value="5"]').check();
+    await publisher.getByTestId('entry-info-weight').fill('20');
+    await publisher.getByTestId('entry-info-mdp').fill('13.6');
     const created = publisher.waitForResponse(
       (response) => response.url().endsWith('/api/truck-requests/create/') && response.status() === 201,
     );
-    await publisher.getByTestId('listing-save').click();
+    await publisher.getByTestId('entry-save').click();
     const truck = (await (await created).json()) as { uid: string; identification_id: string; distance: number | null };
     // A GeoNames city was picked (not added by hand), so the route has a distance.
     expect(truck.distance).toBeGreaterThan(0);

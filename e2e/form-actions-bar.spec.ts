@@ -20,10 +20,10 @@ type Form = { address: string; title: string; save: string; saveText: string; wa
 const FORMS: Form[] = [
   {
     address: '/dashboard/publish-truck',
-    title: 'listing.title.truck',
-    save: 'listing-save',
+    title: 'entries.title.truck',
+    save: 'entry-save',
     saveText: 'common.save',
-    warning: 'listing.validationFailed',
+    warning: 'entries.validationFailed',
   },
   {
     address: '/dashboard/add-payment-incident',

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { text } from './catalogue';
 import { createApprovedCompany, expect, test, type OwnCompany } from './fixtures/own-company';
 import { expectPageAccessible, LAPTOP, PHONE } from './journey';
-import { daysFromNow, laneListing } from './listing-body';
+import { daysFromNow, laneEntry } from './entry-body';
 import { login, signIn } from './session';
 
 const auth = async (request: APIRequestContext, company: OwnCompany) => ({
@@ -11,7 +11,7 @@ const auth = async (request: APIRequestContext, company: OwnCompany) => ({
 
 /** A truck of `carrier` from Timișoara to Budapest at `perKm` EUR/km. */
 async function publishTruck(request: APIRequestContext, carrier: OwnCompany, perKm: number): Promise<string> {
-  const body = laneListing('truck', {
+  const body = laneEntry('truck', {
     info: { weight: 20, volume: null, mdp: 13.6, price: perKm, currency: 'EUR', vat_type: false, payment_term: 30 },
   });
   const response = await request.post('/api/truck-requests/create/', { headers: await auth(request, carrier), data: body });
@@ -49,9 +49,9 @@ const RUNS = [
 for (const run of RUNS) {
   /**
    * Issue 32 "done when": once enough agreed deals exist on a lane (7 deals of 3 carriers and 3 payers), the
-   * lane hint appears on the listing form beside the price; the Statistics page shows its charts; axe is clean.
+   * lane hint appears on the entry form beside the price; the Statistics page shows its charts; axe is clean.
    */
-  test(`lane hint on the listing form and the Statistics page (${run.name})`, async ({ browser, request }) => {
+  test(`lane hint on the entry form and the Statistics page (${run.name})`, async ({ browser, request }) => {
     test.setTimeout(480_000);
     const t = (key: string) => text(run.lang, key);
     const carriers: OwnCompany[] = [];
@@ -70,10 +70,10 @@ for (const run of RUNS) {
     // The carrier's next truck on the lane, at 0.80 EUR/km: its form shows the lane median and how far below it is.
     const uid = await publishTruck(request, carriers[0]!, 0.8);
     await page.goto(`/dashboard/edit-truck/${uid}`);
-    const hint = page.getByTestId('listing-lane-hint');
+    const hint = page.getByTestId('entry-lane-hint');
     await expect(hint).toBeVisible({ timeout: 60_000 });
     await expect(hint).toContainText('EUR/km');
-    await expect(page.getByTestId('listing-lane-hint-compare')).toBeVisible();
+    await expect(page.getByTestId('entry-lane-hint-compare')).toBeVisible();
     await expectPageAccessible(page);
 
     // The Statistics page from the menu: its charts, their tables and the company's lane beside the lane median.

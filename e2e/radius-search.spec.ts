@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { text } from './catalogue';
 import { expect, test } from './fixtures/own-company';
 import { expectAccessible } from './journey';
-import { BUDAPEST, daysFromNow, laneListing, place } from './listing-body';
+import { BUDAPEST, daysFromNow, laneEntry, place } from './entry-body';
 import { login, signIn } from './session';
 
 /** A publishes as a company of the journey's own (issue 18 item 7); B only searches, so B stays a demo member. */
@@ -36,7 +36,7 @@ for (const lang of ['de', 'hu'] as const)
     const a = await login(page.request, ownCompany.adminEmail);
     const response = await page.request.post('/api/truck-requests/create/', {
       headers: { authorization: `Bearer ${a.access}` },
-      data: laneListing('truck', {
+      data: laneEntry('truck', {
         loading_location: place('RO', TURDA, 'Turda', '401001', daysFromNow(7), 'PPL'),
         unloading_location: place('HU', BUDAPEST, 'Budapest', '1051', daysFromNow(9), 'PPLC'),
       }),

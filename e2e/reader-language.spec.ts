@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures/own-company';
-import { daysFromNow, laneListing, place } from './listing-body';
+import { daysFromNow, laneEntry, place } from './entry-body';
 import { login, signIn } from './session';
 
 type Created = { uid: string };
@@ -23,7 +23,7 @@ test('a reader sees the route in their language, in the list and live', async ({
   const publish = async () => {
     const response = await request.post('/api/truck-requests/create/', {
       headers: { authorization: `Bearer ${a.access}` },
-      data: laneListing('truck', { unloading_location: place('HU', '', village, '1051', daysFromNow(9)) }),
+      data: laneEntry('truck', { unloading_location: place('HU', '', village, '1051', daysFromNow(9)) }),
     });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()) as Created;

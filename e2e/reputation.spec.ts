@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { text } from './catalogue';
 import { expect, test, type OwnCompany } from './fixtures/own-company';
 import { expectPageAccessible, LAPTOP, PHONE } from './journey';
-import { daysFromNow, laneListing } from './listing-body';
+import { daysFromNow, laneEntry } from './entry-body';
 import { login, signIn } from './session';
 
 const authorised = async (request: APIRequestContext, email: string) => ({
@@ -13,7 +13,7 @@ const authorised = async (request: APIRequestContext, email: string) => ({
 async function publishWare(request: APIRequestContext, owner: OwnCompany): Promise<{ uid: string; identification_id: string }> {
   const response = await request.post('/api/ware-requests/create/', {
     headers: await authorised(request, owner.adminEmail),
-    data: laneListing('ware', {
+    data: laneEntry('ware', {
       info: { weight: 18, volume: null, mdp: 13.6, price: 1500, currency: 'EUR', vat_type: false, payment_term: 30 },
     }),
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { daysFromNow, laneListing } from './listing-body';
+import { daysFromNow, laneEntry } from './entry-body';
 import { login, signIn } from './session';
 import { axe, LAPTOP, PHONE } from './journey';
 
@@ -68,7 +68,7 @@ async function ownDeal(api: MemberApi) {
   const other = await login(api.request, 'markus.becker@rhein-spedition.example');
   const published = await api.request.post('/api/ware-requests/create/', {
     headers: { authorization: `Bearer ${other.access}` },
-    data: laneListing('ware'),
+    data: laneEntry('ware'),
   });
   expect(published.status()).toBe(201);
   const { uid } = (await published.json()) as { uid: string };

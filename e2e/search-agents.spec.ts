@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { text } from './catalogue';
 import { expectPageAccessible, LAPTOP } from './journey';
-import { daysFromNow, laneListing, place } from './listing-body';
+import { daysFromNow, laneEntry, place } from './entry-body';
 import { login, signIn } from './session';
 
 /** A: a Romanian shipper publishing wares. B: a German forwarder (interface and mails in German). */
@@ -16,7 +16,7 @@ type Created = { uid: string; identification_id: string };
 
 /** Timișoara → Duisburg (typed by hand: a German city the server need not know), 24 t, 13.6 m, loading in a week. */
 const fittingWare = () =>
-  laneListing('ware', {
+  laneEntry('ware', {
     unloading_location: place('DE', '', 'Duisburg', '47051', daysFromNow(9)),
     info: { weight: 24, volume: null, mdp: 13.6, price: 1900, currency: 'EUR', vat_type: false, payment_term: 30 },
   });
@@ -63,7 +63,7 @@ test('a saved search tells B of A’s fitting ware live, by mail in German, and 
     page.request,
     b.access,
     'truck',
-    laneListing('truck', {
+    laneEntry('truck', {
       info: { weight: 24, volume: null, mdp: 13.6, price: null, currency: 'EUR', vat_type: false, payment_term: 30 },
     }),
   );

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/own-company';
 import { pickDay } from './calendar';
 import { expectAccessible, LAPTOP, PHONE } from './journey';
-import { BUDAPEST, daysFromNow, laneListing, place } from './listing-body';
+import { BUDAPEST, daysFromNow, laneEntry, place } from './entry-body';
 import { login, signIn } from './session';
 
 /** A publishes as a company of the journey's own (issue 18 item 7); B only searches, so B stays a demo member. */
@@ -16,7 +16,7 @@ async function publishTruck(page: Page, aEmail: string, offset: number): Promise
   const a = await login(page.request, aEmail);
   const response = await page.request.post('/api/truck-requests/create/', {
     headers: { authorization: `Bearer ${a.access}` },
-    data: laneListing('truck', {
+    data: laneEntry('truck', {
       loading_location: place('RO', TIMISOARA, 'Timișoara', '300001', daysFromNow(offset), 'PPLA'),
       unloading_location: place('HU', BUDAPEST, 'Budapest', '1051', daysFromNow(offset + 2), 'PPLC'),
     }),

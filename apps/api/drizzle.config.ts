@@ -4,7 +4,7 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './apps/api/src/db/schema.ts',
-    './apps/api/src/db/schema-listings.ts',
+    './apps/api/src/db/schema-entries.ts',
     './apps/api/src/db/schema-geo.ts',
     './apps/api/src/db/schema-incidents.ts',
     './apps/api/src/db/schema-realtime.ts',

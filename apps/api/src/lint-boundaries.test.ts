@@ -25,7 +25,7 @@ describe('API import boundaries (eslint.config.js)', () => {
   it('refuses a module importing another module past its service', async () => {
     const errors = await boundaryErrors(
       'apps/api/src/modules/companies/companies.service.ts',
-      "import { x } from '../listings/entry-places';",
+      "import { x } from '../entries/entry-places';",
     );
     expect(errors).toEqual([expect.stringContaining('only through its *.service.ts')]);
   });
@@ -37,7 +37,7 @@ describe('API import boundaries (eslint.config.js)', () => {
 
   it('lets a module import another module through its service, and its own files and the shared folders', async () => {
     const file = 'apps/api/src/modules/companies/companies.service.ts';
-    expect(await boundaryErrors(file, "import { x } from '../listings/listings.service';")).toEqual([]);
+    expect(await boundaryErrors(file, "import { x } from '../entries/entries.service';")).toEqual([]);
     expect(await boundaryErrors(file, "import { x } from '../auth/session.service';")).toEqual([]);
     expect(await boundaryErrors(file, "import { x } from './companies.queries';")).toEqual([]);
     expect(await boundaryErrors(file, "import { x } from '../../db/cursor';")).toEqual([]);
@@ -51,7 +51,7 @@ describe('API import boundaries (eslint.config.js)', () => {
   it('refuses any module, even its service, in plugins/, jobs/ and the adapters', async () => {
     const imports = [
       ['apps/api/src/plugins/auth.ts', '../modules/content/content.service'],
-      ['apps/api/src/db/cursor.ts', '../modules/listings/listings.service'],
+      ['apps/api/src/db/cursor.ts', '../modules/entries/entries.service'],
       ['apps/api/src/jobs/jobs-plugin.ts', '../modules/auth/session.service'],
       ['apps/api/src/mail/background-mail.ts', '../modules/auth/auth.service'],
     ];
@@ -67,11 +67,11 @@ describe('API import boundaries (eslint.config.js)', () => {
       'apps/api/src/modules/matching/matching.queries.ts',
       'apps/api/src/modules/realtime/hub.ts',
     ]) {
-      expect(await boundaryErrors(file, "import { x } from '../listings/entry-radius-sql';")).toHaveLength(1);
+      expect(await boundaryErrors(file, "import { x } from '../entries/entry-radius-sql';")).toHaveLength(1);
     }
   });
 
   it('lets app.ts compose any module', async () => {
-    expect(await boundaryErrors('apps/api/src/app.ts', "import { x } from './modules/listings/listings.routes';")).toEqual([]);
+    expect(await boundaryErrors('apps/api/src/app.ts', "import { x } from './modules/entries/entries.routes';")).toEqual([]);
   });
 });

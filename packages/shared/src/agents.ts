@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkEntryFilters, entryListQuerySchema, entryReadQuerySchema, FORM_TYPES, PLATFORM_TYPES, TRUCK_TYPES } from './listings';
+import { checkEntryFilters, entryListQuerySchema, entryReadQuerySchema, FORM_TYPES, PLATFORM_TYPES, TRUCK_TYPES } from './entries';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './ids';
-import { dateStringSchema } from './listings';
+import { dateStringSchema } from './entries';
 
 /**
  * Issue 32 items 1–2, after the transport (DESIGN §3 third round, decision 038): the carrier reports

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dealAftermathSchema } from './deal-aftermath';
 import { rowIdSchema } from './ids';
-import { dateStringSchema, FORM_TYPES } from './listings';
+import { dateStringSchema, FORM_TYPES } from './entries';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
 
 /**

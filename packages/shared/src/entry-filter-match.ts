@@ -1,4 +1,4 @@
-import type { Entry, EntryListQuery } from './listings';
+import type { Entry, EntryListQuery } from './entries';
 
 /** What a list filter reads of an entry (an event's entry carries all of it). */
 export type FilterableEntry = Pick<Entry, 'identification_id' | 'info'> & {

@@ -1,6 +1,6 @@
 import type { RealtimeStats } from './content';
 import type { Deal, DealMessage } from './deals';
-import type { Entry } from './listings';
+import type { Entry } from './entries';
 import type { RealtimeView } from './realtime-views';
 
 /**

@@ -46,7 +46,7 @@ export const combinedLocationSchema = z.record(z.string(), z.record(z.string(), 
 export type CombinedLocation = z.infer<typeof combinedLocationSchema>;
 
 /**
- * GET /api/city-search/: the listing form's city lookup (its path is open in §7). Unlike the
+ * GET /api/city-search/: the entry form's city lookup (its path is open in §7). Unlike the
  * combined-location map, whose integer keys JSON readers re-sort by id, a list keeps the ranking:
  * names starting with the text first, larger cities first.
  */

@@ -51,7 +51,7 @@ describe('payment incident fields (§5, §9)', () => {
         });
   });
 
-  it('takes EUR, RON and USD, unlike listings', () => {
+  it('takes EUR, RON and USD, unlike entries', () => {
     expect(paymentIncidentFieldsSchema.parse({ ...payment, currency: 'USD' }).currency).toBe('USD');
     expect(issueCodes(paymentIncidentFieldsSchema.safeParse({ ...payment, currency: 'GBP' }))).toEqual({
       currency: ['incident_currency_invalid'],

@@ -10,7 +10,7 @@ export type IncidentKind = (typeof INCIDENT_KINDS)[number];
 export const INCIDENT_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 
-/** §9: incidents accept EUR, RON and USD (listings only EUR and RON). */
+/** §9: incidents accept EUR, RON and USD (entries only EUR and RON). */
 export const INCIDENT_CURRENCIES = ['EUR', 'RON', 'USD'] as const;
 export type IncidentCurrency = (typeof INCIDENT_CURRENCIES)[number];
 

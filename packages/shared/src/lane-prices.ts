@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
 import { MAX_ROW_ID } from './ids';
-import { FORM_TYPES, TRUCK_TYPES } from './listings';
+import { FORM_TYPES, TRUCK_TYPES } from './entries';
 
 /**
  * Lane prices (issue 32 items 5–6, decision 040): the median price per km of agreed EUR deals on a lane over

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTRY_SEARCH_RADII_KM, entrySchema, FORM_TYPES, type Entry, type EntrySearchRadiusKm, type FormType } from './listings';
+import { ENTRY_SEARCH_RADII_KM, entrySchema, FORM_TYPES, type Entry, type EntrySearchRadiusKm, type FormType } from './entries';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_TYPES, dateStringSchema } from './listings';
+import { FORM_TYPES, dateStringSchema } from './entries';
 
 /**
  * What a member is looking at, sent over the websocket so that the server sends only the entry events

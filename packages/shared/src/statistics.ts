@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_TYPES } from './listings';
+import { FORM_TYPES } from './entries';
 
 /**
  * The member's Statistics page (issue 32 item 7, §2 "Statistics"): the caller's company by calendar month

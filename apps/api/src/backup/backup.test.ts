@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Entry, EntryPage } from '@freight/shared/listings';
+import type { Entry, EntryPage } from '@freight/shared/entries';
 import type { StaffCompanyList } from '@freight/shared/staff';
 import { buildApp } from '../app';
 import type { DbHandle } from '../db/client';
-import { listingBody } from '../modules/listings/listings.test-helpers';
+import { entryBody } from '../modules/entries/entries.test-helpers';
 import { createCompany, createUser, loginAs, registrationData, registrationForm, threePdfs } from '../test/factories';
 import { seedTestCities } from '../test/fixtures/seed-cities';
 import { scratchDir } from '../test/server-process';
@@ -62,7 +62,7 @@ describe('npm run cli -- backup / restore', () => {
       method: 'POST',
       url: '/api/truck-requests/create/',
       headers: { authorization: `Bearer ${session.access}` },
-      payload: listingBody('truck', new Date()),
+      payload: entryBody('truck', new Date()),
     });
     expect(entry.statusCode, entry.body).toBe(201);
     entryUid = entry.json<Entry>().uid;
@@ -129,7 +129,7 @@ describe('npm run cli -- backup / restore', () => {
         method: 'POST',
         url: '/api/truck-requests/create/',
         headers: { authorization: `Bearer ${session.access}` },
-        payload: listingBody('truck', new Date()),
+        payload: entryBody('truck', new Date()),
       });
       expect(created.statusCode, created.body).toBe(201);
     } finally {

@@ -10,10 +10,10 @@ import * as accountsSchema from './schema';
 import * as agentsSchema from './schema-agents';
 import * as geoSchema from './schema-geo';
 import * as incidentsSchema from './schema-incidents';
-import * as listingsSchema from './schema-listings';
+import * as entriesSchema from './schema-entries';
 import * as realtimeSchema from './schema-realtime';
 
-const schema = { ...accountsSchema, ...listingsSchema, ...geoSchema, ...incidentsSchema, ...realtimeSchema, ...agentsSchema };
+const schema = { ...accountsSchema, ...entriesSchema, ...geoSchema, ...incidentsSchema, ...realtimeSchema, ...agentsSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntryPage } from '@freight/shared/listings';
+import type { EntryPage } from '@freight/shared/entries';
 import { buildApp } from '../app';
-import { bearer, listingBody } from '../modules/listings/listings.test-helpers';
+import { bearer, entryBody } from '../modules/entries/entries.test-helpers';
 import { createCompany, createEntry, createUser } from '../test/factories';
 import { seedTestCities } from '../test/fixtures/seed-cities';
 import { createPostgresTestDatabase, testConfig } from '../test/test-app';
@@ -116,7 +116,7 @@ describe('DATABASE_DIRECT_URL beside a pooled DATABASE_URL', () => {
           method: 'POST',
           url: '/api/truck-requests/create/',
           headers: await bearer(app, user.id),
-          payload: listingBody('truck', new Date()),
+          payload: entryBody('truck', new Date()),
         });
         expect(published.statusCode, published.body).toBe(201);
         const client = (handle.db as unknown as { $client: pg.Pool }).$client;

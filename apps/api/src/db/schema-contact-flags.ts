@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp } 
 import type { ContactFlagSource, ContactFlagStatus } from '@freight/shared/contact-flags';
 import { companies, users } from './schema';
 import { dealMessages } from './schema-deals';
-import { entries } from './schema-listings';
+import { entries } from './schema-entries';
 
 /**
  * Issue 33 item 4 (migration 0031): one row per unregistered phone or e-mail found in an entry's notes or

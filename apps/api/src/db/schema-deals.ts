@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DealCurrency, DealEventKind, DealPriceUnit, DealSide, DealStatus } from '@freight/shared/deals';
 import { companies, users } from './schema';
-import { entries } from './schema-listings';
+import { entries } from './schema-entries';
 
 /** Issue 31: an offer on another company's entry, its counters and, once accepted, the transport order (migration 0022). */
 export const deals = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { cities } from './schema-listings';
+import { cities } from './schema-entries';
 
 /** `lang` of a spelling kept for search only (e.g. "Koeln" for Köln), never shown. */
 export const SEARCH_SPELLING = '';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RegistrationInput, SessionUser } from '@freight/shared/accounts';
 import type { Database } from '../db/client';
 import { companies, users } from '../db/schema';
-import { entries } from '../db/schema-listings';
+import { entries } from '../db/schema-entries';
 import { readOutbox } from '../mail/mailer';
 import { parseMail, type ReadMail } from './mail-reader';
 import { hashPassword } from '../modules/auth/passwords';
@@ -217,7 +217,7 @@ export function storedFiles(dataDir: string): string[] {
 }
 
 /**
- * A listing row straight in the table (for list, filter and pagination tests): a truck offer of
+ * An entry row straight in the table (for list, filter and pagination tests): a truck offer of
  * `companyId`/`userId`, valid for 45 days, loading tomorrow. Override any column.
  */
 export async function createEntry(

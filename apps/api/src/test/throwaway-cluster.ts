@@ -45,7 +45,7 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
       try {
         process.kill(pid, name);
       } catch (error) {
-        // A backend that ended between the listing and the signal (seen in CI as ESRCH) needs none.
+        // A backend that ended between the entry and the signal (seen in CI as ESRCH) needs none.
         if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
       }
     }

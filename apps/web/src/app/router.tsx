@@ -48,9 +48,9 @@ function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([loadChunk(load), loadAllTexts()]).then(([module]) => module);
 }
 
-const publishListingPage = retryingLazy(() => import('../features/listings/pages/publish-listing-page'));
-const editListingPage = retryingLazy(() => import('../features/listings/pages/edit-listing-page'));
-const entryListPage = retryingLazy(() => import('../features/listings/pages/entry-list-page'));
+const publishEntryPage = retryingLazy(() => import('../features/entries/pages/publish-entry-page'));
+const editEntryPage = retryingLazy(() => import('../features/entries/pages/edit-entry-page'));
+const entryListPage = retryingLazy(() => import('../features/entries/pages/entry-list-page'));
 const entrySearchPage = retryingLazy(() => import('./pages/entry-search-route'));
 const addIncidentPage = retryingLazy(() => import('../features/incidents/pages/add-incident-page'));
 const incidentsPage = retryingLazy(() => import('../features/incidents/pages/incidents-page'));
@@ -120,11 +120,11 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, lazy: retryingLazy(() => import('../features/dashboard/pages/dashboard-home-page')) },
-          // §2 listing form: one page module per mode, the form type is route data.
-          { path: 'publish-truck', handle: { crumb: 'nav.publishTruck', formType: 'truck' }, lazy: publishListingPage },
-          { path: 'publish-ware', handle: { crumb: 'nav.publishWare', formType: 'ware' }, lazy: publishListingPage },
-          { path: 'edit-truck/:uid', handle: { crumb: 'listing.editTitle.truck', formType: 'truck' }, lazy: editListingPage },
-          { path: 'edit-ware/:uid', handle: { crumb: 'listing.editTitle.ware', formType: 'ware' }, lazy: editListingPage },
+          // §2 entry form: one page module per mode, the form type is route data.
+          { path: 'publish-truck', handle: { crumb: 'nav.publishTruck', formType: 'truck' }, lazy: publishEntryPage },
+          { path: 'publish-ware', handle: { crumb: 'nav.publishWare', formType: 'ware' }, lazy: publishEntryPage },
+          { path: 'edit-truck/:uid', handle: { crumb: 'entries.editTitle.truck', formType: 'truck' }, lazy: editEntryPage },
+          { path: 'edit-ware/:uid', handle: { crumb: 'entries.editTitle.ware', formType: 'ware' }, lazy: editEntryPage },
           // §2 entry lists: one page module; the form type and `my` are route data.
           { path: 'search-trucks/:uid?', handle: { crumb: 'nav.searchTrucks', formType: 'truck' }, lazy: entrySearchPage },
           { path: 'search-wares/:uid?', handle: { crumb: 'nav.searchWares', formType: 'ware' }, lazy: entrySearchPage },
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
           {
             path: 'road-distances',
             handle: { crumb: 'nav.roadDistances' },
-            lazy: retryingLazy(() => import('../features/listings/pages/road-distances-page')),
+            lazy: retryingLazy(() => import('../features/entries/pages/road-distances-page')),
           },
           {
             path: 'statistics',

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The cache key of the figures about the member's own company's entries (the dashboard home's
- * counts). It lives here, not in a feature, so the listings feature can mark the figures out of
+ * counts). It lives here, not in a feature, so the entries feature can mark the figures out of
  * date after the member's own publish, edit, delete or refresh without importing the dashboard.
  */
 export const OWN_ENTRY_FIGURES_KEY = ['dashboard', 'counts'] as const;

@@ -1,4 +1,4 @@
-import type { Entry, EntryLocation, FormType } from '@freight/shared/listings';
+import type { Entry, EntryLocation, FormType } from '@freight/shared/entries';
 
 const place = (id: number, city: string, country: string, day: string): EntryLocation => ({
   id,

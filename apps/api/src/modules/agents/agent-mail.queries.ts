@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { companyActiveIn, companyView } from '../companies/companies-read.service';
 import { agentMatches, agentUnsubscribeTokens, searchAgents } from '../../db/schema-agents';
 import { userView } from '../employees/employees-read.service';
-import { entryMailLineColumnsOf, entryViewWithRow } from '../listings/entries-read.service';
-import { liveSql } from '../listings/listings.service';
+import { entryMailLineColumnsOf, entryViewWithRow } from '../entries/entries-read.service';
+import { liveSql } from '../entries/entries.service';
 import { broadAgentFits, broadAgentRow, type BroadAgent } from './broad-agent-sql';
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;

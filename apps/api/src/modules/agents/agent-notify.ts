@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Entry } from '@freight/shared/listings';
-import { eventEntryIn } from '../listings/listings.service';
+import type { Entry } from '@freight/shared/entries';
+import { eventEntryIn } from '../entries/entries.service';
 import type { EntryEvent } from '../realtime/realtime.service';
 import { selectMatchesOfWrites } from './agents.queries';
 

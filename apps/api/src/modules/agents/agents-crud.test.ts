@@ -3,7 +3,7 @@ import { SEARCH_AGENTS_MAX, type SearchAgent } from '@freight/shared/agents';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { bearer } from '../listings/listings.test-helpers';
+import { bearer } from '../entries/entries.test-helpers';
 import { createAgentAs, listAgentsOf } from './agents.test-helpers';
 
 /** Issue 17 item 1: a member's saved searches, theirs alone, at most 20, every input checked by the shared schema. */

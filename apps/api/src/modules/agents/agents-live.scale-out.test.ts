@@ -6,7 +6,7 @@ import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
 import { createPostgresTestDatabase, testConfig } from '../../test/test-app';
 import type { TestSocket } from '../../test/ws-client';
-import { listingBody } from '../listings/listings.test-helpers';
+import { entryBody } from '../entries/entries.test-helpers';
 import { agentMatchesOf, connect, createAgentAs, publishAs, settle, wsUrlOf } from './agents.test-helpers';
 
 /**
@@ -49,7 +49,7 @@ describe('search agents: live matches across two processes', () => {
     const onSecond = await connect(second, await wsUrlOf(second), far);
     sockets.push(onFirst, onSecond);
 
-    const entry = await publishAs(first, publisher, listingBody('truck', new Date()));
+    const entry = await publishAs(first, publisher, entryBody('truck', new Date()));
     await settle([onFirst, onSecond], 1);
     expect(agentMatchesOf(onFirst).map((message) => [message.agent_id, message.entry_data.uid])).toEqual([[nearAgent.id, entry.uid]]);
     expect(agentMatchesOf(onSecond).map((message) => [message.agent_id, message.entry_data.uid])).toEqual([[farAgent.id, entry.uid]]);

@@ -3,7 +3,7 @@ import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { TestSocket } from '../../test/ws-client';
-import { listingBody } from '../listings/listings.test-helpers';
+import { entryBody } from '../entries/entries.test-helpers';
 import { agentMatchesOf, connect, createAgentAs, publishAs, settle, wsUrlOf } from './agents.test-helpers';
 
 /** Issue 17 item 2: a matching write reaches the agent's member live, once per socket, never the publisher's company. */
@@ -46,7 +46,7 @@ describe('search agents: live matches', () => {
     const [own, other] = [await connect(ctx.app, url, colleague), await connect(ctx.app, url, bystander)];
     sockets.push(english, german, own, other);
 
-    const entry = await publishAs(ctx.app, publisher, listingBody('truck', new Date()));
+    const entry = await publishAs(ctx.app, publisher, entryBody('truck', new Date()));
     await settle([english, german], 2);
     for (const client of [english, german]) {
       expect(agentMatchesOf(client).map((message) => [message.agent_id, message.entry_data.uid])).toEqual([
@@ -68,7 +68,7 @@ describe('search agents: live matches', () => {
     expect(other.messages.some((message) => message.type === 'truck_create' && message.entry_data?.uid === entry.uid)).toBe(true);
 
     // A ware to Hungary matches the ware agent only, not the truck one.
-    const ware = await publishAs(ctx.app, publisher, listingBody('ware', new Date()));
+    const ware = await publishAs(ctx.app, publisher, entryBody('ware', new Date()));
     await settle([english], 3);
     expect(agentMatchesOf(english).map((message) => [message.agent_id, message.entry_data.uid])).toEqual([
       [agent.id, entry.uid],

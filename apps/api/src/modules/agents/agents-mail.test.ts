@@ -8,7 +8,7 @@ import { readOutbox } from '../../mail/mailer';
 import { createCompany, createUser, readMails } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
-import { bearer, listingBody } from '../listings/listings.test-helpers';
+import { bearer, entryBody } from '../entries/entries.test-helpers';
 import { sendAgentMails } from './agent-mail.service';
 import { createAgentAs, publishAs } from './agents.test-helpers';
 
@@ -34,7 +34,7 @@ describe('search agents: e-mail', () => {
   const newMember = async (language: string) =>
     createUser(ctx.database.db, { companyId: (await createCompany(ctx.database.db)).id, language });
   const publishTruck = (unloadingCountry: 'HU' | 'AT' = 'HU') => {
-    const body = listingBody('truck', now);
+    const body = entryBody('truck', now);
     if (unloadingCountry === 'AT')
       body.unloading_location = { ...body.unloading_location, country: 'AT', external_city_id: null, city_display_name: 'Linz' };
     return publishAs(ctx.app, publisher, body);

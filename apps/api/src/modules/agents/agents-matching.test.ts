@@ -1,14 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAgent, SearchAgentCreateInput } from '@freight/shared/agents';
-import type { ListingInput } from '@freight/shared/listings';
+import type { EntryInput } from '@freight/shared/entries';
 import { agentMatches } from '../../db/schema-agents';
-import { cities } from '../../db/schema-listings';
+import { cities } from '../../db/schema-entries';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { EARTH_RADIUS_KM, type GeoPoint } from '../geo/distance';
-import { bearer, listingBody } from '../listings/listings.test-helpers';
+import { bearer, entryBody } from '../entries/entries.test-helpers';
 import { pruneExpiredMatches } from './agents.service';
 import { agentEntryUids, createAgentAs, listAgentsOf, publishAs } from './agents.test-helpers';
 
@@ -38,13 +38,13 @@ describe('search agents: matching', () => {
   let colleague = 0;
   let publisher = 0;
 
-  const loadingIn = (town: Town): Partial<ListingInput['loading_location']> => ({
+  const loadingIn = (town: Town): Partial<EntryInput['loading_location']> => ({
     country: 'RO',
     external_city_id: TOWNS[town].id,
     city_display_name: `Town ${town}`,
   });
-  const truck = (loading: Partial<ListingInput['loading_location']> = {}, overrides: Partial<ListingInput> = {}): ListingInput => {
-    const base = listingBody('truck', now, overrides);
+  const truck = (loading: Partial<EntryInput['loading_location']> = {}, overrides: Partial<EntryInput> = {}): EntryInput => {
+    const base = entryBody('truck', now, overrides);
     return { ...base, loading_location: { ...base.loading_location, ...loading } };
   };
   const agentOf = async (userId: number, body: SearchAgentCreateInput) => createAgentAs(ctx.app, userId, body);
@@ -112,7 +112,7 @@ describe('search agents: matching', () => {
       date_end: day(end),
       date: Array.from({ length: end - start + 1 }, (_, index) => day(start + index)),
     });
-    const unloadingLater = { unloading_location: { ...listingBody('truck', now).unloading_location, ...window(5, 5) } };
+    const unloadingLater = { unloading_location: { ...entryBody('truck', now).unloading_location, ...window(5, 5) } };
     await publishAs(ctx.app, publisher, truck(window(1, 1), unloadingLater));
     const endsOnFrom = await publishAs(ctx.app, publisher, truck(window(1, 2), unloadingLater));
     const startsOnTo = await publishAs(ctx.app, publisher, truck(window(3, 4), unloadingLater));
@@ -126,18 +126,18 @@ describe('search agents: matching', () => {
       form_type: 'truck',
       filters: { max_weight: 12.5, max_mdp: 7.2, truck_type: [5] },
     });
-    const info = (weight: number, mdp = 7.2) => ({ info: { ...listingBody('truck', now).info, weight, mdp } });
+    const info = (weight: number, mdp = 7.2) => ({ info: { ...entryBody('truck', now).info, weight, mdp } });
     const atBound = await publishAs(ctx.app, publisher, truck({}, info(12.5)));
     const over = await publishAs(ctx.app, publisher, truck({}, info(12.51)));
     const longer = await publishAs(ctx.app, publisher, truck({}, info(12, 7.21)));
-    const sprinter = { transport_options: { ...listingBody('truck', now).transport_options, truck_type: 1 as const } };
+    const sprinter = { transport_options: { ...entryBody('truck', now).transport_options, truck_type: 1 as const } };
     const small = await publishAs(ctx.app, publisher, truck({}, { ...info(3), ...sprinter }));
     // Earlier tests' trucks (12.5 t, 7.2 m, trailers) were listed when the agent was saved; this test's come on top.
     const ofThisTest = new Set([atBound.uid, over.uid, longer.uid, small.uid]);
     expect((await matchesOf(heavy)).filter((uid) => ofThisTest.has(uid))).toEqual([atBound.uid]);
 
     const vans = await agentOf(member, { name: 'Vans', form_type: 'ware', filters: { platform_type: [3] } });
-    const ware = (platforms: (1 | 2 | 3 | 4 | 5)[]) => listingBody('ware', now, { transport_options: { platform_type: platforms } });
+    const ware = (platforms: (1 | 2 | 3 | 4 | 5)[]) => entryBody('ware', now, { transport_options: { platform_type: platforms } });
     const van = await publishAs(ctx.app, publisher, ware([1, 3]));
     await publishAs(ctx.app, publisher, ware([2]));
     expect(await matchesOf(vans)).toEqual([van.uid]);

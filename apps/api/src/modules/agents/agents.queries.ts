@@ -4,8 +4,8 @@ import { companyActiveIn, companyView } from '../companies/companies-read.servic
 import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
 import { agentMatches, agentUnsubscribeTokens, searchAgents } from '../../db/schema-agents';
 import { userView } from '../employees/employees-read.service';
-import { entryView, entryViewWithRow } from '../listings/entries-read.service';
-import { liveSql } from '../listings/listings.service';
+import { entryView, entryViewWithRow } from '../entries/entries-read.service';
+import { liveSql } from '../entries/entries.service';
 import { broadAgentFits, broadAgentPage, broadAgentRow } from './broad-agent-sql';
 
 export type AgentRecord = typeof searchAgents.$inferSelect;
@@ -14,7 +14,7 @@ export type AgentInsert = typeof searchAgents.$inferInsert;
 type Rows = { rows: Record<string, unknown>[] };
 const rowsOf = (result: unknown) => (result as Rows).rows;
 
-/** The entries as a statement here joins them: listings' read view (decision 030). */
+/** The entries as a statement here joins them: entries' read view (decision 030). */
 type Entries = ReturnType<typeof entryView>;
 
 /** A match still worth showing: its entry `e` is live and its publisher may use the exchange (as in the search). */

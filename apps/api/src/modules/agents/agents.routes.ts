@@ -11,10 +11,10 @@ import {
   searchAgentPatchSchema,
   searchAgentSchema,
 } from '@freight/shared/agents';
-import { entryPageSchema } from '@freight/shared/listings';
+import { entryPageSchema } from '@freight/shared/entries';
 import { AppError } from '../../app-error';
 import { requestLanguage } from '../../request-language';
-import type { Caller } from '../listings/listings.service';
+import type { Caller } from '../entries/entries.service';
 import { sendAgentMails } from './agent-mail.service';
 import { tellConnectedMembers } from './agent-notify';
 import * as agents from './agents.service';

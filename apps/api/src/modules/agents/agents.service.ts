@@ -11,13 +11,13 @@ import {
   type SearchAgentPatch,
 } from '@freight/shared/agents';
 import type { UiLanguage } from '@freight/shared/languages';
-import { OFFER_VALIDITY_DAYS, type EntryPage, type FormType } from '@freight/shared/listings';
+import { OFFER_VALIDITY_DAYS, type EntryPage, type FormType } from '@freight/shared/entries';
 
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { getCities } from '../geo/geo.service';
-import { liveEntriesWithIds, type Caller } from '../listings/listings.service';
+import { liveEntriesWithIds, type Caller } from '../entries/entries.service';
 import { nextMailAt } from './agent-mail-times';
 import * as queries from './agents.queries';
 

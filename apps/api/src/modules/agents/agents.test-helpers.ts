@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { SearchAgent, SearchAgentCreateInput } from '@freight/shared/agents';
-import type { Entry, EntryPage, ListingInput } from '@freight/shared/listings';
+import type { Entry, EntryPage, EntryInput } from '@freight/shared/entries';
 import { openAuthenticated, type TestSocket, type WsMessage } from '../../test/ws-client';
-import { bearer } from '../listings/listings.test-helpers';
+import { bearer } from '../entries/entries.test-helpers';
 
 /** POST /api/search-agents/ as `userId`; answers the created agent (201 expected). */
 export async function createAgentAs(app: FastifyInstance, userId: number, body: SearchAgentCreateInput): Promise<SearchAgent> {
@@ -30,7 +30,7 @@ export async function listAgentsOf(app: FastifyInstance, userId: number): Promis
 }
 
 /** Publishes an entry through the API (so the agents' trigger sees it as members' entries are written). */
-export async function publishAs(app: FastifyInstance, userId: number, body: ListingInput): Promise<Entry> {
+export async function publishAs(app: FastifyInstance, userId: number, body: EntryInput): Promise<Entry> {
   const response = await app.inject({
     method: 'POST',
     url: `/api/${body.form_type}-requests/create/`,

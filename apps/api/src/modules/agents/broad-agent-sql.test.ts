@@ -4,11 +4,11 @@ import type { DbHandle } from '../../db/client';
 import { searchAgents } from '../../db/schema-agents';
 import { createEntry, createUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-app';
-import { liveSql } from '../listings/listings.service';
+import { liveSql } from '../entries/entries.service';
 import { broadAgentPage } from './broad-agent-sql';
 
 /**
- * A broad agent's page reads the entries through listings' view (decision 030) and keeps its plan (decision
+ * A broad agent's page reads the entries through entries' view (decision 030) and keeps its plan (decision
  * 022): the view is pulled up into the fenced walk, and search_agent_fits gets each entry's own row.
  */
 describe('broad agent page', () => {

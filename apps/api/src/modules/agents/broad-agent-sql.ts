@@ -1,12 +1,12 @@
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { cursorTimeSql } from '../../db/cursor';
 import { searchAgents } from '../../db/schema-agents';
-import { entryViewWithRow } from '../listings/entries-read.service';
+import { entryViewWithRow } from '../entries/entries-read.service';
 
 /** What the reads of a broad agent's matches need of it (a row of search_agents, read from the table's own type). */
 export type BroadAgent = Pick<typeof searchAgents.$inferSelect, 'id' | 'formType' | 'loadingCountry' | 'unloadingCountry' | 'pausedAt'>;
 
-/** The entries as agents read them: listings' read view with each entry's whole row, for search_agent_fits. */
+/** The entries as agents read them: entries' read view with each entry's whole row, for search_agent_fits. */
 export type AgentEntries = ReturnType<typeof entryViewWithRow>;
 
 /**

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { sniffFileType, type FileStorage } from '../../storage/file-storage';
 import * as audit from '../audit/audit.service';
 import { incidentSummaryOf } from '../incidents/incidents.service';
-import { offerAccuracyCounts } from '../listings/gone-reports.service';
+import { offerAccuracyCounts } from '../entries/gone-reports.service';
 import * as queries from './companies.queries';
 import { presentTrust } from './company-trust';
 

@@ -89,7 +89,7 @@ export async function listForStaff(
 }
 
 /**
- * How a decision reaches the texts (listings and deals own them): each gets its masked text anew, null once
+ * How a decision reaches the texts (entries and deals own them): each gets its masked text anew, null once
  * nothing in it is hidden. Passed in by the routes, so this module never imports its callers.
  */
 export type TextWriters = {

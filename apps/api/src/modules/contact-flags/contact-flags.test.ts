@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_CONTACT } from '@freight/shared/contact-in-text';
 import type { ContactFlag, ContactFlagPage } from '@freight/shared/contact-flags';
-import type { Entry } from '@freight/shared/listings';
+import type { Entry } from '@freight/shared/entries';
 import { contactFlags } from '../../db/schema-contact-flags';
 import { auditLog } from '../../db/schema-trust';
 import { createUser } from '../../test/factories';
@@ -11,7 +11,7 @@ import { createTestApp, testConfig, type TestContext } from '../../test/test-app
 import type { TestSocket } from '../../test/ws-client';
 import { connect, wsUrlOf } from '../agents/agents.test-helpers';
 import { as, company, offer, ware } from '../deals/deals.test-helpers';
-import { bearer, listingBody } from '../listings/listings.test-helpers';
+import { bearer, entryBody } from '../entries/entries.test-helpers';
 
 type Company = Awaited<ReturnType<typeof company>>;
 
@@ -60,7 +60,7 @@ describe('contacts in texts: flagged to staff, hidden from other companies until
     return { status: response.statusCode, body: response.json() as Record<string, unknown> };
   };
   const publish = async (notes: string) => {
-    const response = await call('POST', '/api/ware-requests/create/', poster.admin, listingBody('ware', new Date(), { notes }));
+    const response = await call('POST', '/api/ware-requests/create/', poster.admin, entryBody('ware', new Date(), { notes }));
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return response.body as unknown as Entry;
   };
@@ -163,7 +163,7 @@ describe('contacts in texts: flagged to staff, hidden from other companies until
     expect(await auditRows(flag!.id)).toEqual([expect.objectContaining({ action: 'contact_flag_rejected', actorUserId: staff })]);
 
     const edited = await call('PATCH', `/api/ware-requests/${entry.uid}/`, poster.admin, {
-      ...listingBody('ware', new Date(), { notes: `${notes}, thanks` }),
+      ...entryBody('ware', new Date(), { notes: `${notes}, thanks` }),
       uid: undefined,
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema';
-import { entries } from '../../db/schema-listings';
+import { entries } from '../../db/schema-entries';
 import { createCompany, createEntry, createUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { computeRealtimeStats } from './realtime-stats.queries';

@@ -1,14 +1,14 @@
 import type { RealtimeStats } from '@freight/shared/content';
 import type { Database } from '../../db/client';
 import { countMembersSeenSince } from '../employees/member-counts.service';
-import { countLiveEntries, countLiveEntriesCreatedSince } from '../listings/entry-counts.service';
+import { countLiveEntries, countLiveEntriesCreatedSince } from '../entries/entry-counts.service';
 
 /** A member counts as active when seen within this window (plugins/auth.ts writes last_seen_at at most once a minute). */
 export const ACTIVE_USER_WINDOW_MS = 15 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * §3 realtime stats from live data: the live (not expired) entries of each form type (from listings'
+ * §3 realtime stats from live data: the live (not expired) entries of each form type (from entries'
  * hourly expiry counters), those of them created in the last 24 h (read on the creation-time index),
  * and the members (users of a company, not staff) seen in the last 15 minutes. Each figure is asked of
  * the module owning its table (decision 030). The websocket pushes the same figures (`stats` event).

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { zonedDateTimeToInstant } from '@freight/shared/zoned-time';
 import type { Database } from '../../db/client';
 import { createEntry } from '../../test/factories';
-import { bearer } from '../listings/listings.test-helpers';
+import { bearer } from '../entries/entries.test-helpers';
 import type { company } from './deals.test-helpers';
 import { act, offer } from './deals.test-helpers';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEntry, pdfBytes } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { bearer } from '../listings/listings.test-helpers';
+import { bearer } from '../entries/entries.test-helpers';
 import { confirmSilentDeliveries } from './deal-aftermath.service';
 import { agreedDeal, budapest, dateIn, deliver, plusDays, testClock } from './deal-aftermath.test-helpers';
 import { act, as, company, offer } from './deals.test-helpers';

@@ -8,7 +8,7 @@ export type DealMailDeps = { db: Database; mail: QueuedMailer; publicUrl: string
 /**
  * Issue 31 item 5: members who were offline when the other side of a deal acted or wrote get one mail per
  * run (the job runs at most every ENTRY_DIGEST_INTERVAL_MS, 15 minutes, like the digests), in their
- * language, listing each deal's news. Marks and queued mails are one transaction: a crash undoes both.
+ * language, entry each deal's news. Marks and queued mails are one transaction: a crash undoes both.
  * Answers the mails queued.
  */
 export async function sendDealMails(deps: DealMailDeps, now: Date): Promise<number> {

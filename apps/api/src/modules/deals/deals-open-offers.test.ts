@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntryPage } from '@freight/shared/listings';
+import type { EntryPage } from '@freight/shared/entries';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
 import { act, as, company, offer, ware } from './deals.test-helpers';
 

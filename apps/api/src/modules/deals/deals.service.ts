@@ -4,7 +4,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import * as audit from '../audit/audit.service';
 import { refreshLanePrices } from '../lane-prices/lane-prices.service';
-import { selectEntryForDeal, takeEntry } from '../listings/listings.service';
+import { selectEntryForDeal, takeEntry } from '../entries/entries.service';
 import { notifyDeal } from '../realtime/realtime.service';
 import { refreshReputation } from '../reputation/reputation.service';
 import { mayActInDeals, presentDeal, rowTerms, sideOf, storedTerms, termColumns, type DealViewer } from './deal-present';

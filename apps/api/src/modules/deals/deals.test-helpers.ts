@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DealDetail, DealTermsInput } from '@freight/shared/deals';
 import type { Database } from '../../db/client';
 import { createCompany, createEntry, createUser } from '../../test/factories';
-import { bearer } from '../listings/listings.test-helpers';
+import { bearer } from '../entries/entries.test-helpers';
 
 export { bearer };
 

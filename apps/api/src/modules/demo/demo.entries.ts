@@ -1,7 +1,7 @@
-import type { FormType } from '@freight/shared/listings';
+import type { FormType } from '@freight/shared/entries';
 
 /**
- * Demo listings (DESIGN §4): each demo company publishes a few dozen trucks and wares on real
+ * Demo entries (DESIGN §4): each demo company publishes a few dozen trucks and wares on real
  * European lanes. Cities are named here and looked up by name and country in the imported
  * cities table, so the entries carry real GeoNames ids and distances; a lane whose city is not
  * in the table (tests use a small fixture subset) is left out.

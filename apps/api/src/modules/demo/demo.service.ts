@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/auth.service';
 import { insertCompany } from '../companies/company-seeding.service';
 import { hasAnyUser, insertUsers } from '../employees/user-seeding.service';
 import { findCitiesByName } from '../geo/city-lookup.service';
-import { insertEntries } from '../listings/entry-seeding.service';
+import { insertEntries } from '../entries/entry-seeding.service';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF } from './demo.data';
 import { DEMO_LANES, DEMO_PLACES, type PlaceKey } from './demo.entries';
 import { buildDemoEntries, type DemoCity } from './demo.entry-values';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Employee, EmployeeCreated, EmployeeList } from '@freight/shared/employees';
 import { refreshTokens, users } from '../../db/schema';
-import { entries } from '../../db/schema-listings';
+import { entries } from '../../db/schema-entries';
 import { createCompany, createEntry, createUser, loginAs, pdfBytes, pngBytes, storedFiles, waitForMail } from '../../test/factories';
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
 import { bearer, employeeForm, userRow } from './employees.test-helpers';

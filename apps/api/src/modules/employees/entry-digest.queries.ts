@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { companyActiveIn, companyView } from '../companies/companies-read.service';
-import { entryMailLineColumnsOf, entryView } from '../listings/entries-read.service';
+import { entryMailLineColumnsOf, entryView } from '../entries/entries-read.service';
 
 export type FormType = 'truck' | 'ware';
 export type ClaimedRecipient = {
@@ -58,7 +58,7 @@ type NewEntriesFilter = { formType: FormType; exceptCompanyId: number; since: Da
 type EntryView = ReturnType<typeof entryView>;
 
 /**
- * New entries of other companies in (since, until], still valid at `until`, read through listings' view
+ * New entries of other companies in (since, until], still valid at `until`, read through entries' view
  * (decision 030). The entry's company may use the exchange: a deactivated one's entries are in no
  * digest, as in no search.
  */

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { readView } from '../../db/read-view';
 import { cityNames } from '../../db/schema-geo';
-import { cities } from '../../db/schema-listings';
+import { cities } from '../../db/schema-entries';
 
 /**
  * Cities and their other names as another module joins them into one of its statements (decision

@@ -6,7 +6,7 @@ import type { CountryCode } from '@freight/shared/countries';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cityNames, SEARCH_SPELLING } from '../../db/schema-geo';
-import { cities } from '../../db/schema-listings';
+import { cities } from '../../db/schema-entries';
 
 /** Written by scripts/generate-city-names (GeoNames alternate names, CC BY 4.0): "id\tlang\tname" lines. */
 export const CITY_NAMES_FILE = path.resolve(import.meta.dirname, '../../../assets/city-names.tsv.gz');

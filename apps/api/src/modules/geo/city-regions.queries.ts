@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cities } from '../../db/schema-listings';
+import { cities } from '../../db/schema-entries';
 
 /**
  * The first-order region (GeoNames admin1, migration 0027) of each of these cities, '' where unknown:

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { cityNames } from '../../db/schema-geo';
-import { cities, userAddedCities } from '../../db/schema-listings';
+import { cities, userAddedCities } from '../../db/schema-entries';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
 import { createTestDatabase } from '../../test/test-app';
 import { cityNamesIn, findOrCreateUserAddedCity, getCities, useGeoMemoOf } from './geo.service';

@@ -1,7 +1,7 @@
 import { COUNTRY_CODES } from '@freight/shared/countries';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cities } from '../../db/schema-listings';
+import { cities } from '../../db/schema-entries';
 import { forgetHomonyms } from './homonyms.service';
 
 /** Rows per INSERT: 7 parameters each, far below PostgreSQL's 65,535 bind parameters. */

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cityNames, SEARCH_SPELLING } from '../../db/schema-geo';
-import { cities, userAddedCities } from '../../db/schema-listings';
+import { cities, userAddedCities } from '../../db/schema-entries';
 
-/** The indexed search key of a name column (schema-listings.ts: GIN trigram and btree text_pattern_ops). */
+/** The indexed search key of a name column (schema-entries.ts: GIN trigram and btree text_pattern_ops). */
 const searchKey = (column: typeof cities.name | typeof cityNames.name | typeof userAddedCities.name) =>
   sql`immutable_unaccent(lower(${column}))`;
 

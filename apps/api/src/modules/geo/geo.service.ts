@@ -9,7 +9,7 @@ import { greatCircleKm } from './distance';
 import { countryNameIn } from './country-names';
 import * as queries from './geo.queries';
 
-// Distances and country names, which listings and the demo data use too (decision 024: other modules import this file only).
+// Distances and country names, which entries and the demo data use too (decision 024: other modules import this file only).
 export { EARTH_RADIUS_KM, greatCircleKm, roadDistanceKm, type GeoPoint } from './distance';
 export { countryNameIn } from './country-names';
 export { cityRegions } from './city-regions.queries';
@@ -87,7 +87,7 @@ export type CombinedLocationInput = { countries: readonly string[]; cityIds: rea
 
 /**
  * §7 combined-location: per requested country, city id → display name (in `lang`, cityNamesIn). Cities
- * asked for by id (a saved listing's city) are added whatever the search, in their own country when
+ * asked for by id (a saved entry's city) are added whatever the search, in their own country when
  * that country was requested.
  */
 export async function combinedLocation(db: Database, input: CombinedLocationInput): Promise<CombinedLocation> {
@@ -152,7 +152,7 @@ export function useGeoMemoOf<T extends Database>(db: Database, tx: T): T {
   return tx;
 }
 
-/** Cities by GeoNames id, e.g. for the listing's coordinates (distance) and `city_type`. */
+/** Cities by GeoNames id, e.g. for the entry's coordinates (distance) and `city_type`. */
 export async function getCities(db: Database, ids: readonly number[]): Promise<Map<number, queries.CityRecord>> {
   const memo = memoOf(db);
   const found = new Map<number, queries.CityRecord>();

@@ -109,7 +109,7 @@ describe('geo API', () => {
       expect(timi.map((city) => city.name)).toEqual(['Timişoara', 'Timişeşti', 'Slatina-Timiş', 'Eftimie Murgu']);
     });
 
-    it("keeps that ranking in the listing form's ordered city search, which refuses guests", async () => {
+    it("keeps that ranking in the entry form's ordered city search, which refuses guests", async () => {
       const response = await get('/api/city-search/?country=HU&search=gyor');
       expect(response.statusCode, response.body).toBe(200);
       const ranked = (await searchCities(ctx.database.db, 'HU', 'gyor')).map((city) => ({ id: city.id, name: city.name }));

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cityNames } from '../../db/schema-geo';
-import { cities } from '../../db/schema-listings';
+import { cities } from '../../db/schema-entries';
 
 const immutableKey = (text: SQL) => sql`immutable_unaccent(lower(${text}))`;
 

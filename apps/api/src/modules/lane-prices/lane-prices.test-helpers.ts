@@ -2,7 +2,7 @@ import type { DealCurrency } from '@freight/shared/deals';
 import type { Database } from '../../db/client';
 import { deals } from '../../db/schema-deals';
 import { createEntry } from '../../test/factories';
-import { selectEntryForDeal } from '../listings/listings.service';
+import { selectEntryForDeal } from '../entries/entries.service';
 import { snapshotOf } from '../deals/deal-terms';
 import { refreshLanePrices } from './lane-prices.service';
 

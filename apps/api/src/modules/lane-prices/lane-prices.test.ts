@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { LanePrice } from '@freight/shared/lane-prices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lanePriceDeals, lanePriceStats } from '../../db/schema-lane-prices';
-import { cities } from '../../db/schema-listings';
+import { cities } from '../../db/schema-entries';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { act, as, company, offer, ware } from '../deals/deals.test-helpers';
 import { agreedDeal, type AgreedDeal } from './lane-prices.test-helpers';

@@ -1,9 +1,9 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { FormType } from '@freight/shared/listings';
+import type { FormType } from '@freight/shared/entries';
 import { matchedFormOf } from '@freight/shared/matching';
 import { companyActiveIn, companyView } from '../companies/companies-read.service';
-import { entryView } from '../listings/entries-read.service';
-import { greatCircleKmSql, liveSql, withinKmOfPoint } from '../listings/listings.service';
+import { entryView } from '../entries/entries-read.service';
+import { greatCircleKmSql, liveSql, withinKmOfPoint } from '../entries/entries.service';
 
 /** A term of the own entry: its column (counts, over a page of own entries) or its value (one entry's matches). */
 export type Term = AnyColumn | SQL;

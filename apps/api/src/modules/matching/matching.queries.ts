@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FormType } from '@freight/shared/listings';
+import type { FormType } from '@freight/shared/entries';
 import { MATCH_COUNT_CAP } from '@freight/shared/matching';
 import type { Database } from '../../db/client';
 import { companyView } from '../companies/companies-read.service';
 import { homePointOf } from '../geo/cities-read.service';
-import { entryView } from '../listings/entries-read.service';
-import { greatCircleKmSql, withinKmOfPoint } from '../listings/listings.service';
+import { entryView } from '../entries/entries-read.service';
+import { greatCircleKmSql, withinKmOfPoint } from '../entries/entries.service';
 import type { MatchCursor } from './match-cursor';
 import {
   amount,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FORM_TYPES } from '@freight/shared/listings';
+import { FORM_TYPES } from '@freight/shared/entries';
 import {
   matchCountsQuerySchema,
   matchCountsSchema,
@@ -11,7 +11,7 @@ import {
 } from '@freight/shared/matching';
 import { AppError } from '../../app-error';
 import { requestLanguage } from '../../request-language';
-import type { Caller } from '../listings/listings.service';
+import type { Caller } from '../entries/entries.service';
 import * as matching from './matching.service';
 
 const uidParamsSchema = z.object({ uid: z.string().min(1).max(64) });

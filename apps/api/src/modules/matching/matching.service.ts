@@ -1,5 +1,5 @@
 import type { UiLanguage } from '@freight/shared/languages';
-import type { FormType } from '@freight/shared/listings';
+import type { FormType } from '@freight/shared/entries';
 import {
   MATCH_COUNT_CAP,
   type MatchCounts,
@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { greatCircleKm } from '../geo/geo.service';
-import { liveEntriesWithIds, type Caller } from '../listings/listings.service';
+import { liveEntriesWithIds, type Caller } from '../entries/entries.service';
 import { decodeMatchCursor, encodeMatchCursor } from './match-cursor';
 import * as queries from './matching.queries';
 

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Database } from '../../db/client';
 import { createEntry } from '../../test/factories';
 import type { GeoPoint } from '../geo/distance';
-import { bearer } from '../listings/listings.test-helpers';
+import { bearer } from '../entries/entries.test-helpers';
 
 /** Cluj-Napoca as the test cities have it: the home of the test company, and the centre of the map. */
 export const HOME: GeoPoint = { latitude: 46.76667, longitude: 23.6 };

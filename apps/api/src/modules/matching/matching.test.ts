@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_COUNT_CAP, type MatchCounts, type MatchPage } from '@freight/shared/matching';
-import { entries } from '../../db/schema-listings';
+import { entries } from '../../db/schema-entries';
 import { createCompany, createUser, entryValues } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { destination } from '../../test/geo-points';

@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import WebSocket from 'ws';
-import type { Entry } from '@freight/shared/listings';
+import type { Entry } from '@freight/shared/entries';
 import type { StaffCompanyList } from '@freight/shared/staff';
-import { entries } from '../../db/schema-listings';
+import { entries } from '../../db/schema-entries';
 import { mailJobsLeft } from '../../jobs/jobs.test-helpers';
 import { employeeForm } from '../employees/employees.test-helpers';
-import { listingBody } from '../listings/listings.test-helpers';
+import { entryBody } from '../entries/entries.test-helpers';
 import { startCluster, type Cluster } from '../../test/cluster';
 import { createCompany, createUser, DEFAULT_PASSWORD, registrationData, registrationForm, threePdfs } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
@@ -145,7 +145,7 @@ describe('a cluster: haproxy, two API processes, pgbouncer, S3 and SMTP', () => 
     const expected: string[] = [];
     const publishedBy = new Set<string>();
     for (let index = 0; index < 4; index++) {
-      const created = await call('POST', '/api/truck-requests/create/', tokens.publisher, listingBody('truck', new Date()));
+      const created = await call('POST', '/api/truck-requests/create/', tokens.publisher, entryBody('truck', new Date()));
       expect(created.status, created.bytes.toString()).toBe(201);
       publishedBy.add(created.server);
       expected.push(`truck_create ${json<Entry>(created).uid}`);
@@ -174,7 +174,7 @@ describe('a cluster: haproxy, two API processes, pgbouncer, S3 and SMTP', () => 
     const before = Number((await cluster.poolerStats()).total_xact_count);
     expect(before).toBeGreaterThan(0);
     for (let index = 0; index < 2; index++) {
-      const created = await call('POST', '/api/ware-requests/create/', tokens.publisher, listingBody('ware', new Date()));
+      const created = await call('POST', '/api/ware-requests/create/', tokens.publisher, entryBody('ware', new Date()));
       expect(created.status, created.bytes.toString()).toBe(201);
     }
     await expect
@@ -218,7 +218,7 @@ describe('a cluster: haproxy, two API processes, pgbouncer, S3 and SMTP', () => 
       }
     };
     const publishing = steady(async () => {
-      const created = await call('POST', '/api/truck-requests/create/', tokens.publisher, listingBody('truck', new Date())).catch(
+      const created = await call('POST', '/api/truck-requests/create/', tokens.publisher, entryBody('truck', new Date())).catch(
         (error: Error) => ({
           status: 0,
           server: '',
@@ -265,7 +265,7 @@ describe('a cluster: haproxy, two API processes, pgbouncer, S3 and SMTP', () => 
     type Answer = { status: number; server: string; at: number; uid?: string; email?: string; body?: string };
     const answers: Promise<Answer>[] = [];
     const publish = async (): Promise<Answer> => {
-      const created = await call('POST', '/api/truck-requests/create/', tokens.publisher, listingBody('truck', new Date()));
+      const created = await call('POST', '/api/truck-requests/create/', tokens.publisher, entryBody('truck', new Date()));
       const uid = created.status === 201 ? json<Entry>(created).uid : undefined;
       return { status: created.status, server: created.server, at: Date.now(), uid, body: created.bytes.toString().slice(0, 300) };
     };

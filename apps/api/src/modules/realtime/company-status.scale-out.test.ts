@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE_SESSION_ENDED } from '@freight/shared/events';
-import type { EntryPage } from '@freight/shared/listings';
+import type { EntryPage } from '@freight/shared/entries';
 import { buildApp } from '../../app';
 import { openDatabase, type DbHandle } from '../../db/client';
 import { createCompany, createEntry, createUser } from '../../test/factories';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Entry } from '@freight/shared/listings';
-import { bearer, listingBody } from '../listings/listings.test-helpers';
+import type { Entry } from '@freight/shared/entries';
+import { bearer, entryBody } from '../entries/entries.test-helpers';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -44,8 +44,8 @@ describe('entry events over /ws/updates/', () => {
   it('sends create, update, refresh and delete to every member, with is_own for the reader', async () => {
     const owner = await connect(ownerA);
     const other = await connect(memberB);
-    const entry = (await call('POST', '/api/truck-requests/create/', ownerA, listingBody('truck', new Date()))).json() as Entry;
-    await call('PATCH', `/api/truck-requests/${entry.uid}/`, ownerA, { ...listingBody('truck', new Date()), notes: 'Changed' });
+    const entry = (await call('POST', '/api/truck-requests/create/', ownerA, entryBody('truck', new Date()))).json() as Entry;
+    await call('PATCH', `/api/truck-requests/${entry.uid}/`, ownerA, { ...entryBody('truck', new Date()), notes: 'Changed' });
     await call('POST', `/api/truck-requests/${entry.uid}/refresh/`, ownerA);
     await call('DELETE', `/api/truck-requests/${entry.uid}/`, ownerA);
 
@@ -70,7 +70,7 @@ describe('entry events over /ws/updates/', () => {
     const client = await connect(memberB);
     // The stats follow `ready` once they are counted: they may arrive a moment after it.
     await expect.poll(() => client.messages.map((message) => message.type).slice(0, 2)).toEqual(['ready', 'stats']);
-    await call('POST', '/api/ware-requests/create/', ownerA, listingBody('ware', new Date()));
+    await call('POST', '/api/ware-requests/create/', ownerA, entryBody('ware', new Date()));
     await expect.poll(() => client.messages.filter((message) => message.type === 'stats').length, { timeout: 5000 }).toBe(2);
     expect(client.messages.at(-1)?.data).toMatchObject({ available_wares: expect.any(Number) });
   });
@@ -78,16 +78,16 @@ describe('entry events over /ws/updates/', () => {
   it('never sends events to a socket that did not authenticate', async () => {
     const silent = await openSocket(url);
     sockets.push(silent);
-    await call('POST', '/api/ware-requests/create/', ownerA, listingBody('ware', new Date()));
+    await call('POST', '/api/ware-requests/create/', ownerA, entryBody('ware', new Date()));
     const listener = await connect(memberB);
-    await call('POST', '/api/ware-requests/create/', ownerA, listingBody('ware', new Date()));
+    await call('POST', '/api/ware-requests/create/', ownerA, entryBody('ware', new Date()));
     await expect.poll(() => entryEventsOf(listener).length).toBe(1);
     expect(silent.messages).toEqual([]);
   });
 
   it('sends a reconnecting client what it missed since its last event, the delete included', async () => {
     const first = await connect(memberB);
-    const entry = (await call('POST', '/api/truck-requests/create/', ownerA, listingBody('truck', new Date()))).json() as Entry;
+    const entry = (await call('POST', '/api/truck-requests/create/', ownerA, entryBody('truck', new Date()))).json() as Entry;
     await expect.poll(() => entryEventsOf(first)).toEqual([`truck_create ${entry.uid}`]);
     const lastSeen = first.messages.find((message) => message.type === 'truck_create')?.id;
     first.socket.close();

@@ -1,6 +1,6 @@
 import { and, asc, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { EntryEventType } from '@freight/shared/events';
-import type { FormType } from '@freight/shared/listings';
+import type { FormType } from '@freight/shared/entries';
 import type { Database } from '../../db/client';
 import { entryEvents } from '../../db/schema-realtime';
 

@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import type { Entry } from '@freight/shared/listings';
-import { bearer, listingBody } from '../listings/listings.test-helpers';
+import type { Entry } from '@freight/shared/entries';
+import { bearer, entryBody } from '../entries/entries.test-helpers';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -70,7 +70,7 @@ describe('websocket fan-out', () => {
       }) as typeof tcp.write;
     }
 
-    const base = listingBody('truck', new Date());
+    const base = entryBody('truck', new Date());
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/truck-requests/create/',

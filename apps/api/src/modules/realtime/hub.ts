@@ -46,7 +46,7 @@ const READY_FRAME = textFrame(JSON.stringify({ type: 'ready' } satisfies ServerM
 const RESYNC_FRAME = textFrame(JSON.stringify({ type: 'resync' } satisfies ServerMessage));
 
 /**
- * The entry rules the hub applies per reader, owned by listings and handed over by app.ts, so the
+ * The entry rules the hub applies per reader, owned by entries and handed over by app.ts, so the
  * realtime layer knows no module (decision 024): who manages an entry (§6) and an event's entry with
  * its places named in the reader's language (decision 015).
  */
@@ -630,7 +630,7 @@ export class RealtimeHub {
 
 type ReaderView = 'other' | 'own' | 'managed';
 
-/** §6 for one reader, by the one rule of listings.service: the poster and the company's admins manage the entry. */
+/** §6 for one reader, by the one rule of entries.service: the poster and the company's admins manage the entry. */
 function readerView(rules: EntryRules, event: EntryEvent, reader: SocketIdentity): ReaderView {
   if (reader.companyId !== event.company_id) return 'other';
   const poster = (event.entry_data.user as { id?: number } | null | undefined)?.id ?? null;

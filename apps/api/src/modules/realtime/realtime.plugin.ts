@@ -19,7 +19,7 @@ export type RealtimeOptions = {
   handle: DbHandle;
   /** The §3 stats, owned by the content module: app.ts hands them over, so realtime depends on no other module (decision 024). */
   countStats: (db: Database, now: Date) => Promise<RealtimeStats>;
-  /** Listings' rules for each reader's copy of an event, likewise handed over by app.ts. */
+  /** Entries' rules for each reader's copy of an event, likewise handed over by app.ts. */
   entryRules: EntryRules;
   statsCacheMs: number;
   maxBufferedBytes: number;

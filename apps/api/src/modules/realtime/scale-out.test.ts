@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Entry } from '@freight/shared/listings';
+import type { Entry } from '@freight/shared/entries';
 import type { DbHandle } from '../../db/client';
-import { listingBody } from '../listings/listings.test-helpers';
+import { entryBody } from '../entries/entries.test-helpers';
 import { createCompany, createUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
 import { freePort, startServer, waitForHealth } from '../../test/server-process';
@@ -92,8 +92,8 @@ describe('realtime across two API processes', () => {
   /** Create, update, refresh and delete one entry through process `index`; answers the expected event lines. */
   const lifeOfAnEntry = async (index: number, key: 'a' | 'b', formType: 'truck' | 'ware') => {
     const base = `/api/${formType}-requests`;
-    const entry = (await call(index, key, 'POST', `${base}/create/`, listingBody(formType, new Date()))) as Entry;
-    await call(index, key, 'PATCH', `${base}/${entry.uid}/`, { ...listingBody(formType, new Date()), notes: `edited on ${index}` });
+    const entry = (await call(index, key, 'POST', `${base}/create/`, entryBody(formType, new Date()))) as Entry;
+    await call(index, key, 'PATCH', `${base}/${entry.uid}/`, { ...entryBody(formType, new Date()), notes: `edited on ${index}` });
     await call(index, key, 'POST', `${base}/${entry.uid}/refresh/`);
     await call(index, key, 'DELETE', `${base}/${entry.uid}/`);
     return ['create', 'update', 'refresh', 'delete'].map((kind) => `${formType}_${kind} ${entry.uid}`);
@@ -120,7 +120,7 @@ describe('realtime across two API processes', () => {
 
   it('lets a dropped client reconnect to the other process and catch up, the delete included', async () => {
     const client = await connect(0, 'b');
-    const entry = (await call(1, 'a', 'POST', '/api/truck-requests/create/', listingBody('truck', new Date()))) as Entry;
+    const entry = (await call(1, 'a', 'POST', '/api/truck-requests/create/', entryBody('truck', new Date()))) as Entry;
     await expect.poll(() => entryEventsOf(client), { timeout: 10_000 }).toEqual([`truck_create ${entry.uid}`]);
     const lastSeen = client.messages.findLast((message) => message.entry_data)?.id;
     client.socket.terminate();

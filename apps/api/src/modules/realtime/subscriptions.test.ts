@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Entry, FormType, ListingInput } from '@freight/shared/listings';
+import type { Entry, FormType, EntryInput } from '@freight/shared/entries';
 import type { RealtimeView } from '@freight/shared/realtime-views';
 import { createCompany, createUser } from '../../test/factories';
 import { destination } from '../../test/geo-points';
 import { insertTowns, seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { openSocket, type TestSocket } from '../../test/ws-client';
-import { bearer, listingBody } from '../listings/listings.test-helpers';
+import { bearer, entryBody } from '../entries/entries.test-helpers';
 
 const CENTRE = { latitude: 47.5, longitude: 21.6 };
 /** Made-up towns at known distances from CENTRE (ids apart from the other radius tests'). */
@@ -58,11 +58,11 @@ describe('websocket subscriptions', () => {
   };
   const subscribe = (client: TestSocket, views: RealtimeView[]) => client.socket.send(JSON.stringify({ type: 'subscribe', views }));
 
-  type Place = Partial<ListingInput['loading_location']>;
+  type Place = Partial<EntryInput['loading_location']>;
   type Change = { loading?: Place; unloading?: Place };
   const at = (town: Town): Place => ({ country: TOWNS[town].country, external_city_id: TOWNS[town].id, city_display_name: `Town ${town}` });
-  const body = (formType: FormType, info: Partial<ListingInput['info']> = {}, change: Change = {}): ListingInput => {
-    const base = listingBody(formType, now);
+  const body = (formType: FormType, info: Partial<EntryInput['info']> = {}, change: Change = {}): EntryInput => {
+    const base = entryBody(formType, now);
     return {
       ...base,
       loading_location: { ...base.loading_location, ...change.loading },
@@ -70,7 +70,7 @@ describe('websocket subscriptions', () => {
       info: { ...base.info, ...info },
     };
   };
-  const publish = async (input: ListingInput, userId = publisher) => {
+  const publish = async (input: EntryInput, userId = publisher) => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: `/api/${input.form_type}-requests/create/`,
@@ -80,7 +80,7 @@ describe('websocket subscriptions', () => {
     expect(response.statusCode, response.body).toBe(201);
     return (response.json() as Entry).uid;
   };
-  const edit = async (uid: string, input: ListingInput) => {
+  const edit = async (uid: string, input: EntryInput) => {
     const response = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/${input.form_type}-requests/${uid}/`,
@@ -139,8 +139,8 @@ describe('websocket subscriptions', () => {
         unloading_city: String(TEST_CITY_IDS.budapest),
         max_weight: '12.5',
         max_mdp: '7.2',
-        loading_date_from: listingBody('truck', now).loading_location.date_start,
-        loading_date_to: listingBody('truck', now).loading_location.date_end,
+        loading_date_from: entryBody('truck', now).loading_location.date_start,
+        loading_date_to: entryBody('truck', now).loading_location.date_end,
       }),
     ]);
     const fits = await publish(body('truck', { weight: 12.5, mdp: 7.2 }, inside));

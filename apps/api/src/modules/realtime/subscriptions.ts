@@ -1,5 +1,5 @@
 import { entryFitsList, type ListedEntry } from '@freight/shared/entry-filter-match';
-import { entryListQuerySchema, type EntryListQuery, type FormType } from '@freight/shared/listings';
+import { entryListQuerySchema, type EntryListQuery, type FormType } from '@freight/shared/entries';
 import { matchedFormOf, mayMatch, type MatchableEntry } from '@freight/shared/matching';
 import { MAX_VIEW_UIDS, type RealtimeView } from '@freight/shared/realtime-views';
 import type { EntryEvent } from './entry-events';

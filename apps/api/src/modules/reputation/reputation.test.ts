@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyReputation } from '@freight/shared/reputation';
-import type { Entry } from '@freight/shared/listings';
+import type { Entry } from '@freight/shared/entries';
 import { companyReputation } from '../../db/schema-reputation';
 import { paymentIncidents } from '../../db/schema-incidents';
 import { createEntry, createUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { act, company, offer, ware } from '../deals/deals.test-helpers';
-import { bearer } from '../listings/listings.test-helpers';
+import { bearer } from '../entries/entries.test-helpers';
 import { refreshReputation, sweepReputation } from './reputation.service';
 import { insertDeal, insertRating, type DealFacts } from './reputation.test-helpers';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeStats } from '@freight/shared/content';
 import { WS_CLOSE_SESSION_ENDED } from '@freight/shared/events';
-import type { EntryPage } from '@freight/shared/listings';
+import type { EntryPage } from '@freight/shared/entries';
 import { companies } from '../../db/schema';
 import { latestEventId, publishEntryEvent } from '../realtime/entry-events';
 import { createCompany, createEntry, createUser } from '../../test/factories';

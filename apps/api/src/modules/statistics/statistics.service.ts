@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { agentHitsByMonth } from '../agents/agents.service';
 import { dealStatisticsByMonth } from '../deals/deals.service';
 import { companyLanes, windowStart } from '../lane-prices/lane-prices.service';
-import { entryStatisticsByMonth } from '../listings/listings.service';
+import { entryStatisticsByMonth } from '../entries/entries.service';
 
 /** The last `count` calendar months (UTC) up to and including now's, oldest first, as `YYYY-MM`. */
 export function lastMonths(now: Date, count = STATISTICS_MONTHS): string[] {
@@ -18,7 +18,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Issue 32 item 7: the caller's company by month. The statistics module keeps no table: each figure is asked
- * of the module owning its data (listings, agents, deals, lane prices), each reading only this company's rows.
+ * of the module owning its data (entries, agents, deals, lane prices), each reading only this company's rows.
  */
 export async function companyStatistics(db: Database, companyId: number, now: Date): Promise<Statistics> {
   const months = lastMonths(now);

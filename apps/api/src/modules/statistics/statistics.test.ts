@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentMatches } from '../../db/schema-agents';
 import { deals } from '../../db/schema-deals';
-import { entryViews } from '../../db/schema-listings';
+import { entryViews } from '../../db/schema-entries';
 import { createEntry, createUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { as, company } from '../deals/deals.test-helpers';

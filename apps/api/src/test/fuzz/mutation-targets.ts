@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { listingBody } from '../../modules/listings/listings.test-helpers';
+import { entryBody } from '../../modules/entries/entries.test-helpers';
 import { fourPdfs, incidentForm, paymentFields, transportFields } from '../../modules/incidents/incidents.test-helpers';
 import { uniqueIp } from '../factories';
 import { TEST_CITY_IDS } from '../fixtures/seed-cities';
@@ -61,15 +61,15 @@ const dealTerms = (clock: () => Date) => {
 };
 
 export function mutationTargets(clock: () => Date, ids: Ids): MutationTarget[] {
-  const listings = (['truck', 'ware'] as const).flatMap((formType): MutationTarget[] => [
+  const entries = (['truck', 'ware'] as const).flatMap((formType): MutationTarget[] => [
     {
       key: `POST /api/${formType}-requests/create/`,
-      body: () => listingBody(formType, clock()) as Record<string, unknown>,
+      body: () => entryBody(formType, clock()) as Record<string, unknown>,
       request: json('POST', `/api/${formType}-requests/create/`),
     },
     {
       key: `PATCH /api/${formType}-requests/{uid}/`,
-      body: () => listingBody(formType, clock()) as Record<string, unknown>,
+      body: () => entryBody(formType, clock()) as Record<string, unknown>,
       request: json('PATCH', `/api/${formType}-requests/${ids.entryUid[formType]}/`),
     },
   ]);
@@ -89,7 +89,7 @@ export function mutationTargets(clock: () => Date, ids: Ids): MutationTarget[] {
     }),
   }));
   return [
-    ...listings,
+    ...entries,
     {
       key: 'POST /api/search-agents/',
       body: agentBody,

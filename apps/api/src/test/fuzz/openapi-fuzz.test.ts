@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingBody } from '../../modules/listings/listings.test-helpers';
+import { entryBody } from '../../modules/entries/entries.test-helpers';
 import { createCompany, createUser, loginAs } from '../factories';
 import { seedTestCities } from '../fixtures/seed-cities';
 import { createTestApp, type TestContext } from '../test-app';
@@ -51,8 +51,8 @@ describe('malformed requests to every OpenAPI operation (issue 14)', () => {
       return response.json() as { uid?: string; id?: number };
     };
     const entryUid = {
-      truck: (await created('/api/truck-requests/create/', listingBody('truck', ctx.app.clock()))).uid!,
-      ware: (await created('/api/ware-requests/create/', listingBody('ware', ctx.app.clock()))).uid!,
+      truck: (await created('/api/truck-requests/create/', entryBody('truck', ctx.app.clock()))).uid!,
+      ware: (await created('/api/ware-requests/create/', entryBody('ware', ctx.app.clock()))).uid!,
     };
     const agentId = (await created('/api/search-agents/', { name: 'Edited by the fuzz', form_type: 'truck' })).id!;
     targets = mutationTargets(ctx.app.clock, { entryUid, agentId, otherCompanyId: other.id });

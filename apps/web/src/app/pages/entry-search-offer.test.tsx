@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EntryPage } from '@freight/shared/listings';
+import type { EntryPage } from '@freight/shared/entries';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
 import { storeTokens } from '../../lib/session';
 import { testEntry } from '../../test/entries';

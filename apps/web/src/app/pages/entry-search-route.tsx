@@ -1,6 +1,6 @@
 import { MakeOfferButton } from '../../features/deals/components/make-offer-button';
-import { EntryExtrasContext, type EntryExtras } from '../../features/listings/components/entry-extras';
-import { EntryListPage } from '../../features/listings/pages/entry-list-page';
+import { EntryExtrasContext, type EntryExtras } from '../../features/entries/components/entry-extras';
+import { EntryListPage } from '../../features/entries/pages/entry-list-page';
 import { SaveSearchButton } from '../../features/search-agents/components/save-search-button';
 
 const makeOffer: EntryExtras = (entry, { compact }) => <MakeOfferButton entry={entry} compact={compact} />;

@@ -1,4 +1,4 @@
-import { EntryCard } from '../../features/listings/components/entry-card';
+import { EntryCard } from '../../features/entries/components/entry-card';
 import { SearchAgentPage } from '../../features/search-agents/pages/search-agent-page';
 
 // Others' entries only (an agent never matches the member's own company): nothing to delete or refresh.

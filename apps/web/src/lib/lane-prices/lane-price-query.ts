@@ -1,4 +1,4 @@
-import type { FormType } from '@freight/shared/listings';
+import type { FormType } from '@freight/shared/entries';
 import { api, unwrap } from '../api-client';
 
 /** Where a price is set (issue 32 item 6): the lane of an entry, a form or two places. */

@@ -8,7 +8,7 @@ import type { Employee, EmployeeCreated, EmployeeList } from '@freight/shared/em
 import type { Incident, IncidentKind, IncidentPage } from '@freight/shared/incidents';
 import type { DashboardCounts } from '@freight/shared/dashboard';
 import type { CitySearchResult, UserAddedCity } from '@freight/shared/geo';
-import { FORM_TYPES, type Entry, type EntryPage, type FormType } from '@freight/shared/listings';
+import { FORM_TYPES, type Entry, type EntryPage, type FormType } from '@freight/shared/entries';
 import {
   MATCH_COUNT_CAP,
   type MatchCounts,
@@ -29,7 +29,7 @@ import { fakeJwt } from '../tokens';
 import { page } from './answers';
 
 /** One form type's entry routes (§7), answering the demo lane of test/entries.ts as the member's own entry. */
-function listingHandlers(formType: FormType) {
+function entryHandlers(formType: FormType) {
   const base = `/api/${formType}-requests`;
   const entry = (uid: string) => testEntry(uid, formType, { is_own: true, can_manage: true });
   return [
@@ -139,8 +139,8 @@ export const handlers = [
   http.patch('/api/employees/:id/', ({ params }) => HttpResponse.json(makeEmployee({ id: id(params.id) }) satisfies Employee)),
   http.delete('/api/employees/:id/', () => new HttpResponse(null, { status: 204 })),
 
-  // Listings of both form types (§3: `form_type` is data)
-  ...FORM_TYPES.flatMap((formType) => listingHandlers(formType)),
+  // Entries of both form types (§3: `form_type` is data)
+  ...FORM_TYPES.flatMap((formType) => entryHandlers(formType)),
   http.get('/api/matching/counts/', ({ request }) =>
     HttpResponse.json({
       counts: {},

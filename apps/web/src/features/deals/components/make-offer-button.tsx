@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEAL_CURRENCIES, type DealCurrency, type DealTermsInput } from '@freight/shared/deals';
-import type { Entry } from '@freight/shared/listings';
+import type { Entry } from '@freight/shared/entries';
 import { alert } from '../../../lib/alerts/alert';
 import { makeOffer, storeDeal } from '../api/deals';
 import { alertFailure } from '../utils/errors';

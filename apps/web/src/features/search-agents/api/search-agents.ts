@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SearchAgent, SearchAgentCreateInput, SearchAgentList } from '@freight/shared/agents';
 import type { UiLanguage } from '@freight/shared/languages';
-import type { Entry, EntryPage } from '@freight/shared/listings';
+import type { Entry, EntryPage } from '@freight/shared/entries';
 import { api, unwrap, type JsonBody } from '../../../lib/api-client';
 import { useUiLanguage } from '../../../lib/i18n';
 

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormType } from '@freight/shared/listings';
+import type { FormType } from '@freight/shared/entries';
 import { alert } from '../../../lib/alerts/alert';
 import { createAgent, searchAgentsKey } from '../api/search-agents';
 import { agentFiltersFromQuery, dropsIdentification } from '../utils/agent-filters';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Entry } from '@freight/shared/listings';
+import type { Entry } from '@freight/shared/entries';
 import { setNewMatches, useAgent, useAgentEntries } from '../api/search-agents';
 import { AgentSummary, emailText } from './search-agents-page';
 import { LoadMoreButton } from '../../../components/load-more-button';

@@ -1,0 +1,150 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntryPage } from '@freight/shared/entries';
+import { publishEntryEvent } from '../realtime/entry-events';
+import { createCompany, createEntry, createUser } from '../../test/factories';
+import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
+import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { bearer, entryBody } from './entries.test-helpers';
+
+/** The entry-list cache (LIST_CACHE_MS): repeated searches are served from memory until any entry event. */
+describe('entry list cache', () => {
+  let ctx: TestContext;
+  let owner: { userId: number; companyId: number };
+  let other: { userId: number; companyId: number };
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ config: testConfig({ listCacheMs: 60_000 }) });
+    await seedTestCities(ctx.database.db);
+    const a = await createCompany(ctx.database.db);
+    owner = { userId: (await createUser(ctx.database.db, { companyId: a.id, password: null })).id, companyId: a.id };
+    const b = await createCompany(ctx.database.db);
+    other = { userId: (await createUser(ctx.database.db, { companyId: b.id, password: null })).id, companyId: b.id };
+  });
+  afterAll(() => ctx.close());
+
+  const list = async (userId: number) => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/truck-requests/?limit=200', headers: await bearer(ctx.app, userId) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    return (response.json() as EntryPage).results;
+  };
+  const uids = async (userId: number) => (await list(userId)).map((entry) => entry.uid).sort();
+
+  it('answers a repeated search from memory for every company (is_own per reader), and forgets it at the next entry event', async () => {
+    const first = await createEntry(ctx.database.db, owner);
+    expect(await uids(other.userId)).toEqual([first.uid]);
+    expect((await list(owner.userId))[0]?.is_own).toBe(true);
+    expect((await list(other.userId))[0]?.is_own).toBe(false);
+
+    // Written behind the API's back: the cached answer, shared by both companies, does not know it yet.
+    const silent = await createEntry(ctx.database.db, owner);
+    expect(await uids(other.userId)).toEqual([first.uid]);
+    expect(await uids(owner.userId)).toEqual([first.uid]);
+    expect((await list(owner.userId))[0]?.is_own).toBe(true);
+
+    // A change through the API clears this process's answers at once.
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/truck-requests/create/',
+      headers: await bearer(ctx.app, owner.userId),
+      payload: entryBody('truck', new Date()),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await uids(other.userId)).toEqual([first.uid, silent.uid, (created.json() as { uid: string }).uid].sort());
+  });
+
+  it("keeps an entry's gone reports to its own company when its member computed the shared answer", async () => {
+    const reporter = (await createUser(ctx.database.db, { password: null })).id;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/truck-requests/create/',
+      headers: await bearer(ctx.app, owner.userId),
+      payload: entryBody('truck', new Date()),
+    });
+    const uid = (created.json() as { uid: string }).uid;
+    const reported = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/truck-requests/${uid}/gone/`,
+      headers: await bearer(ctx.app, reporter),
+    });
+    expect(reported.statusCode).toBe(204);
+    // The owner's member asks first (computing the answer every company then shares), the other company second.
+    expect((await list(owner.userId)).find((entry) => entry.uid === uid)?.gone_reports).toBe(1);
+    const seenByOther = (await list(other.userId)).find((entry) => entry.uid === uid);
+    expect(seenByOther).toBeDefined();
+    expect(seenByOther).not.toHaveProperty('gone_reports');
+    expect((await list(owner.userId)).find((entry) => entry.uid === uid)?.gone_reports).toBe(1);
+  });
+
+  it('sends the answer gzipped to a browser that accepts it, the same JSON', async () => {
+    const headers = await bearer(ctx.app, other.userId);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/truck-requests/?limit=200', headers });
+    const zipped = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/truck-requests/?limit=200',
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect([zipped.headers['content-encoding'], zipped.headers.vary]).toEqual(['gzip', 'accept-encoding']);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('forgets its answers when another process publishes an event (NOTIFY)', async () => {
+    const before = await uids(other.userId);
+    const silent = await createEntry(ctx.database.db, owner);
+    expect(await uids(other.userId)).toEqual(before);
+    await publishEntryEvent(ctx.database.db, {
+      kind: 'create',
+      formType: 'truck',
+      companyId: owner.companyId,
+      entryData: { uid: silent.uid },
+    });
+    await expect.poll(() => uids(other.userId)).toContain(silent.uid);
+  });
+
+  it('keeps the answers a change cannot alter (issue 15) and forgets those it can: matching filters, showing the entry, own lists', async () => {
+    const headers = await bearer(ctx.app, other.userId);
+    const search = async (query: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/truck-requests/?limit=200&${query}`, headers });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as EntryPage).results.map((entry) => entry.uid);
+    };
+    const publish = async (overrides: Parameters<typeof entryBody>[2] = {}) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/truck-requests/create/',
+        headers: await bearer(ctx.app, owner.userId),
+        payload: entryBody('truck', new Date(), overrides),
+      });
+      expect(response.statusCode).toBe(201);
+      return (response.json() as { uid: string }).uid;
+    };
+    const fromRomania = await search('loading_country=RO');
+    // Behind the API's back: only an event that concerns the cached answer can show it.
+    const silent = await createEntry(ctx.database.db, { ...owner, loadingCountry: 'RO' });
+    const germanLoading = entryBody('truck', new Date()).loading_location;
+    await publish({
+      loading_location: { ...germanLoading, country: 'DE', external_city_id: TEST_CITY_IDS.munich, city_display_name: 'München' },
+    });
+    expect(await search('loading_country=RO')).toEqual(fromRomania);
+    // Too heavy for an "at most 10 t" search: that answer stays as well.
+    const light = await search('max_weight=10');
+    await publish({ info: { ...entryBody('truck', new Date()).info, weight: 12.5 } });
+    expect(await search('max_weight=10')).toEqual(light);
+    // A truck loading in Romania joins the Romanian search at once (and the silent one with it).
+    const romanian = await publish();
+    expect(await search('loading_country=RO')).toEqual(expect.arrayContaining([romanian, silent.uid, ...fromRomania]));
+
+    // Deleting an entry forgets the answers that show it, however they were filtered.
+    const idQuery = `identification_id=${(await list(other.userId)).find((entry) => entry.uid === romanian)!.identification_id}`;
+    expect(await search(idQuery)).toEqual([romanian]);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/truck-requests/${romanian}/`,
+      headers: await bearer(ctx.app, owner.userId),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await search(idQuery)).toEqual([]);
+  });
+});

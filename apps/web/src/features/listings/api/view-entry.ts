@@ -1,7 +1,0 @@
-import type { FormType } from '@freight/shared/listings';
-import { api, unwrap } from '../../../lib/api-client';
-
-/** §4: expanding an entry card records a view. */
-export function viewEntry(formType: FormType, uid: string) {
-  return unwrap(api.POST(`/api/${formType}-requests/{uid}/view/` as const, { params: { path: { uid } } }));
-}
