@@ -21,10 +21,13 @@ const API_TEST_FILES = ['**/*.test.ts', '**/*.test-helpers.ts'];
  */
 const API_CROSS_CUTTING_FILES = ['apps/api/src/{plugins,jobs,db,storage,mail}/**/*.ts'];
 
-/** Inside a module, `../<other>/…` is another module: only its `*.service` may be imported. */
-const MODULE_ONLY_THROUGH_SERVICE = {
-  regex: `^(\\.\\./(?!\\.\\./)[^/]+/(?!([^/]+/)*[^/]+\\.service$)|(\\.\\./)+modules/[^/]+/(?!([^/]+/)*[^/]+\\.service$))`,
-  message: 'A module reaches another only through its *.service.ts (DESIGN §2, decision 024).',
+/**
+ * Inside a module, `../<other>/…` is another module: only its services (`*.service`) and its
+ * repositories (`*.queries`, the queries and read views of the tables it owns) may be imported.
+ */
+const MODULE_ONLY_THROUGH_SERVICES_AND_REPOSITORIES = {
+  regex: `^(\\.\\./(?!\\.\\./)[^/]+/(?!([^/]+/)*[^/]+\\.(service|queries)$)|(\\.\\./)+modules/[^/]+/(?!([^/]+/)*[^/]+\\.(service|queries)$))`,
+  message: 'A module reaches another only through its *.service.ts and *.queries.ts (DESIGN §2, decisions 024 and 043).',
 };
 
 export default tseslint.config(
@@ -76,8 +79,8 @@ export default tseslint.config(
     ],
   ),
   boundary(['apps/api/**'], [API_NEVER_IMPORTS_WEB]),
-  // API modules (DESIGN §2, decision 024): a module reaches another only through its *.service.ts.
-  boundary(API_MODULE_FILES, [API_NEVER_IMPORTS_WEB, MODULE_ONLY_THROUGH_SERVICE], API_TEST_FILES),
+  // API modules (DESIGN §2, decisions 024 and 043): a module reaches another only through its services and repositories.
+  boundary(API_MODULE_FILES, [API_NEVER_IMPORTS_WEB, MODULE_ONLY_THROUGH_SERVICES_AND_REPOSITORIES], API_TEST_FILES),
   boundary(
     API_CROSS_CUTTING_FILES,
     [

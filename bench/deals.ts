@@ -7,9 +7,10 @@ import { getLanePrice, rebuildLanePrices } from '../apps/api/src/modules/lane-pr
 import { refreshReputation } from '../apps/api/src/modules/reputation/reputation.service';
 import { dealsByOwner, OFFER_NOTE, offerTargets, seedDeals } from './deals-seed';
 import { load, percentile, postJson, type Row } from './load';
+import { paced as pacedLoad } from './paced';
 import { explainReads, type Plan } from './plans';
 import type { Member } from './seed';
-import { CONNECTIONS, log, ORIGIN, settings } from './settings';
+import { CONNECTIONS, log, ORIGIN, PACED_RATES, settings } from './settings';
 import { accessTokens } from './tokens';
 
 /** Messages a second during the delivery measurement (each to one deal's other side). */
@@ -23,6 +24,8 @@ export type DealsResult = {
   plans: Plan[];
   list: Row;
   page: Row;
+  /** The list and a deal's page at the stated loads of PACED_RATES (open loop), beside the saturated rows above. */
+  paced: Row[];
   offers: WriteStats;
   messages: WriteStats;
   delivery: {
@@ -77,6 +80,9 @@ async function asFastAsPossible(loops: number, send: () => Promise<number>, ok: 
  * deal), offers and messages a second from them on both processes, and the delivery of a message to the
  * other side's sockets among 5,000 (five per member), from the request's start to the frame's arrival.
  */
+const listPath = () =>
+  `/api/deals/?limit=20${oneOf(['', '&role=incoming', '&role=outgoing'])}${oneOf(['', '&status=open', '&status=agreed', '&status=closed'])}`;
+
 export async function dealsPhase(options: Options): Promise<DealsResult> {
   const { readers, bases } = options;
   const client = new pg.Client({ connectionString: options.databaseUrl });
@@ -105,8 +111,7 @@ export async function dealsPhase(options: Options): Promise<DealsResult> {
 
   const list = await load(`deal list, ${readers.length.toLocaleString('en')} members`, {
     base: bases[0]!,
-    path: () =>
-      `/api/deals/?limit=20${oneOf(['', '&role=incoming', '&role=outgoing'])}${oneOf(['', '&status=open', '&status=agreed', '&status=closed'])}`,
+    path: listPath,
     tokens,
   });
   const page = await load(`a deal's page, ${readers.length.toLocaleString('en')} members`, {
@@ -117,6 +122,27 @@ export async function dealsPhase(options: Options): Promise<DealsResult> {
       return { path: `/api/deals/${deal.id}/`, token };
     },
   });
+
+  const paced: Row[] = [];
+  for (const rate of PACED_RATES) {
+    paced.push(
+      await pacedLoad(`deal list, ${readers.length.toLocaleString('en')} members`, {
+        base: bases[0]!,
+        rate,
+        request: () => ({ path: listPath(), token: oneOf(tokens) }),
+      }),
+    );
+    paced.push(
+      await pacedLoad(`a deal's page, ${readers.length.toLocaleString('en')} members`, {
+        base: bases[0]!,
+        rate,
+        request: () => {
+          const { deal, token } = ownDeal();
+          return { path: `/api/deals/${deal.id}/`, token };
+        },
+      }),
+    );
+  }
 
   let n = 0;
   const offers = await asFastAsPossible(
@@ -156,7 +182,7 @@ export async function dealsPhase(options: Options): Promise<DealsResult> {
   log(`messages: ${messages.perSecond}/s, p50 ${messages.p50} ms, p99 ${messages.p99} ms, errors ${messages.errors}`);
 
   const delivery = await measureDelivery(options, tokens, ownDeal);
-  return { deals: settings.deals, plans, list, page, offers, messages, delivery };
+  return { deals: settings.deals, plans, list, page, paced, offers, messages, delivery };
 }
 
 /**

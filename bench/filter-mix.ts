@@ -1,4 +1,5 @@
-import { ENTRY_SEARCH_RADII_KM, FORM_TYPES, type EntryOrdering, type FormType } from '@freight/shared/entries';
+import { FORM_TYPES, type FormType } from '@freight/shared/entries';
+import { ENTRY_SEARCH_RADII_KM, type EntryOrdering } from '@freight/shared/entry-list-query';
 import { LANGUAGES } from './settings';
 import { COMPANY_PLACES, COMPANY_TRADES, type PoolCity, type SearchPools } from './seed';
 
@@ -153,6 +154,33 @@ export function companySearchTerm(): string {
   return word.slice(start, start + length);
 }
 
+/**
+ * What members type into the company search (issue 30 item 3): 3–6 characters from the start or the middle of
+ * a word of a seeded company's name, with its accents or (as often) without them.
+ */
+export function companyFragment(): string {
+  const name = oneOf([...COMPANY_PLACES, ...COMPANY_TRADES]).toLowerCase();
+  const word = chance(0.5) ? name : name.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l');
+  const length = Math.min(word.length, integer(3, 6));
+  const start = chance(0.5) ? 0 : integer(0, word.length - length);
+  return word.slice(start, start + length);
+}
+
 /** A company search as the web's page sends it: the text, a page (mostly the first) of 10, 25 or 50. */
 export const companySearch = () =>
   `/api/companies/?search=${encodeURIComponent(companySearchTerm())}&page=${chance(0.8) ? 1 : integer(2, 3)}&page_size=${oneOf([10, 10, 10, 25, 50])}`;
+
+/** The company picker's question as members type it (issue 30 item 3): a fragment, the first page of 10. */
+export const companyFragmentSearch = () => `/api/companies/?search=${encodeURIComponent(companyFragment())}&page=1&page_size=10`;
+
+const CITY_LANGUAGES = ['en', 'ro', 'de', 'hu', 'fr'] as const;
+
+/**
+ * What members type into the city picker (issue 30 item 2): the first 3–5 letters of one of the pool's cities
+ * (the larger ones as often as the others), in lower case, in its country, in a random interface language.
+ */
+export const cityPrefixSearch = (cities: readonly PoolCity[]) => () => {
+  const city = oneOf(cities);
+  const prefix = city.name.slice(0, integer(3, 5)).toLowerCase();
+  return `/api/city-search/?country=${city.country}&search=${encodeURIComponent(prefix)}&lang=${oneOf(CITY_LANGUAGES)}`;
+};

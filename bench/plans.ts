@@ -1,11 +1,13 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { companySearchQuerySchema } from '@freight/shared/companies';
-import { entryListQuerySchema, type FormType } from '@freight/shared/entries';
+import type { FormType } from '@freight/shared/entries';
+import { entryListQuerySchema } from '@freight/shared/entry-list-query';
 import type { Database } from '../apps/api/src/db/client';
 import { searchCompanyPage } from '../apps/api/src/modules/companies/companies.queries';
-import { entrySearchStatement } from '../apps/api/src/modules/entries/entries.queries';
-import { entryFilterOf, type Caller } from '../apps/api/src/modules/entries/entries.service';
+import { entryFilterOf } from '../apps/api/src/modules/entries/entries.service';
+import type { Caller } from '../apps/api/src/modules/entries/entry-permissions.service';
+import { entrySearchStatement } from '../apps/api/src/modules/entries/entry-search.queries';
 import { companySearchTerm, type CursorPage, type FilterMix } from './filter-mix';
 import type { SearchPools } from './seed';
 import { log } from './settings';
@@ -79,7 +81,7 @@ export async function explainReads(
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of each shape's statement, exactly as the API builds it: the query string
- * parsed by the route's schema, the filter and statement of entries.service / entries.queries (the
+ * parsed by the route's schema, the filter and statement of entries.service / entry-search.queries (the
  * company search: the statements its page and count ran, read from the query log). Each runs once to
  * warm the cache, then three times; the median run's plan is kept. Run while the servers are idle.
  */

@@ -6,7 +6,7 @@ import type { DealsResult } from './deals';
 import type { Row } from './load';
 import type { StartupTimes } from './startup';
 import { SHAPE_LIMIT_MS, type Plan } from './plans';
-import { CONNECTIONS, log, PUBLISH_RATE, settings, WS_SUBSCRIBED_COUNTRIES } from './settings';
+import { CONNECTIONS, log, PACED_RATES, PUBLISH_RATE, settings, WS_SUBSCRIBED_COUNTRIES } from './settings';
 
 /** One websocket fan-out measurement (bench/ws-fanout.ts answers more; the JSON keeps all of it). */
 export type Fanout = {
@@ -93,6 +93,28 @@ function targetsOf(results: Results): Target[] {
   quietAndBusy('own', 'own lists (my=true)');
   quietAndBusy('company', 'company search (page + count)');
 
+  /** Issue 30 items 2–4 and 31: a latency goal at the stated loads of the paced rows, the saturated row beside it. */
+  const atStatedLoad = (goal: string, label: string, saturatedKey: string, pacedKeys: string[], limitMs: number) => {
+    const saturated = row(saturatedKey);
+    const pacedRows = pacedKeys.map(row).filter((found) => found !== undefined);
+    const target = `${label}: p99 ≤ ${limitMs} ms at a stated load (${PACED_RATES.join(' and ')} req/s, open loop)`;
+    if (pacedRows.length === 0) {
+      targets.push(notMeasured(goal, target));
+      return;
+    }
+    const paced = pacedRows.map((found) => `${found.name.replace(/.*paced at /, '')}: p99 ${ms(found.p99)}`).join('; ');
+    targets.push({
+      goal,
+      target,
+      value: `${paced}${saturated ? `; saturated (${CONNECTIONS} connections): p99 ${ms(saturated.p99)} at ${saturated.rps} req/s` : ''}`,
+      met: pacedRows.every((found) => found.p99 <= limitMs && found.errors === 0),
+    });
+  };
+  const pacedKeys = (key: string) => PACED_RATES.map((rate) => `${key}-paced-${rate}`);
+  atStatedLoad('30.2', 'city type-ahead, random 3–5 letter prefixes', 'cities-random', pacedKeys('cities-random'), 50);
+  atStatedLoad('30.3', 'company picker, random 3–6 character fragments', 'company-fragments', pacedKeys('company-fragments'), 100);
+  atStatedLoad('30.4', 'own lists, 1,000 members', 'own', pacedKeys('own'), 100);
+
   for (const [key, label] of [
     ['cached-1', 'cached search, 1 reader'],
     ['cached-1000', 'cached search, 1,000 readers'],
@@ -166,6 +188,20 @@ function targetsOf(results: Results): Target[] {
             deals.delivery.missing === 0,
         }
       : notMeasured('31', dealsTarget),
+  );
+
+  const dealsPacedTarget = `with ${settings.deals.toLocaleString('en')} deals: deal list and a deal's page p99 ≤ 50 ms at a stated load (${PACED_RATES.join(' and ')} req/s each, open loop; issue 31)`;
+  targets.push(
+    deals && deals.paced.length > 0
+      ? {
+          goal: '31',
+          target: dealsPacedTarget,
+          value: deals.paced
+            .map((found) => `${found.name.replace(/, 1,000 members|, [\d,]+ members/, '')}: p99 ${ms(found.p99)}`)
+            .join('; '),
+          met: deals.paced.every((found) => found.p99 <= 50 && found.errors === 0),
+        }
+      : notMeasured('31', dealsPacedTarget),
   );
 
   const readsTarget = `with ${settings.deals.toLocaleString('en')} deals, a company's reputation read and a lane price read each ≤ ${SHAPE_LIMIT_MS} ms (EXPLAIN ANALYZE, issue 32)`;
@@ -323,6 +359,7 @@ side's sockets (${results.deals.delivery.sockets} sockets open, five per member,
 |---|---|---|---|---|
 | deal list | ${results.deals.list.rps} | ${results.deals.list.p50} | ${results.deals.list.p99} | ${results.deals.list.errors} |
 | a deal's page | ${results.deals.page.rps} | ${results.deals.page.p50} | ${results.deals.page.p99} | ${results.deals.page.errors} |
+${results.deals.paced.map((found) => `| ${cell(found.name)} | ${found.rps} | ${found.p50} | ${found.p99} | ${found.errors} |`).join('\n')}
 | offers | ${results.deals.offers.perSecond} | ${results.deals.offers.p50} | ${results.deals.offers.p99} | ${results.deals.offers.errors} |
 | messages | ${results.deals.messages.perSecond} | ${results.deals.messages.p50} | ${results.deals.messages.p99} | ${results.deals.messages.errors} |
 

@@ -4,10 +4,19 @@ import { measureThroughBalancer } from './balancer';
 import { dealsPhase } from './deals';
 import { embeddedPhase } from './embedded';
 import { startupPhase } from './startup';
-import { companySearch, filterMix, walkCursors, walkedSearches, type CursorPage } from './filter-mix';
+import {
+  cityPrefixSearch,
+  companyFragmentSearch,
+  companySearch,
+  filterMix,
+  walkCursors,
+  walkedSearches,
+  type CursorPage,
+} from './filter-mix';
 import { getJson } from './http-get';
 import { entryBody } from './entry-body';
 import { load, postJson, publishAsFastAsPossible, warmUp, whilePublishing, type Publisher, type Row } from './load';
+import { paced } from './paced';
 import { explainShapes, shapesToExplain } from './plans';
 import { prepare } from './prepare';
 import { freePort, startServer, stopServer, waitForHealth } from './processes';
@@ -18,6 +27,7 @@ import {
   LANGUAGES,
   log,
   ORIGIN,
+  PACED_RATES,
   PHASES,
   PUBLISH_RATE,
   runs,
@@ -56,6 +66,7 @@ const CITY_SEARCHES = [
   'country=IT&search=mila&lang=de',
 ];
 /** The same search for everyone: the first page of trucks as the list opens, newest first. */
+const citySearch = () => `/api/city-search/?${CITY_SEARCHES[Math.floor(Math.random() * CITY_SEARCHES.length)]}`;
 const CACHED_SEARCH = '/api/truck-requests/?ordering=-modified_at&limit=20&lang=en';
 
 /** The server's version and the settings the figures depend on, read once its migrations ran (JIT is a database default). */
@@ -140,16 +151,47 @@ async function measurePostgres(results: Results) {
         await load('cursor pages 20–40 (list cache off)', { base: second, path: mix.deepPage, tokens: await readerTokens() }),
       );
     }
-    if (runs('company')) add('company', await rows.company());
+    if (runs('company')) {
+      add('company', await rows.company());
+      add(
+        'company-fragments',
+        await load(`company picker, fragments of 3–6 characters, ${readersLabel}`, {
+          base: first,
+          path: companyFragmentSearch,
+          tokens: await readerTokens(),
+        }),
+      );
+    }
+    const cityPrefixes = cityPrefixSearch(pools.cities);
     if (runs('cities')) {
       add(
         'cities',
         await load('city search, 3–5 letters (names in turn)', {
           base: first,
-          path: () => `/api/city-search/?${CITY_SEARCHES[Math.floor(Math.random() * CITY_SEARCHES.length)]}`,
+          path: citySearch,
           tokens: await readerTokens(),
         }),
       );
+      add(
+        'cities-random',
+        await load('city type-ahead, 3–5 first letters of a random pool city', {
+          base: first,
+          path: cityPrefixes,
+          tokens: await readerTokens(),
+        }),
+      );
+    }
+    if (runs('paced')) {
+      const tokens = await readerTokens();
+      const member = () => tokens[Math.floor(Math.random() * tokens.length)]!;
+      const routes = [
+        ['own', `own lists (my=true), ${readersLabel}`, mix.own],
+        ['company-fragments', `company picker, fragments of 3–6 characters, ${readersLabel}`, companyFragmentSearch],
+        ['cities-random', 'city type-ahead, 3–5 first letters of a random pool city', cityPrefixes],
+      ] as const;
+      for (const [key, name, path] of routes)
+        for (const rate of PACED_RATES)
+          add(`${key}-paced-${rate}`, await paced(name, { base: first, rate, request: () => ({ path: path(), token: member() }) }));
     }
     if (runs('cached')) {
       add('cached-1', await rows['cached-1']());

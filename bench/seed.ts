@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
-import { hashPassword } from '../apps/api/src/modules/auth/passwords';
+import { hashPassword } from '../apps/api/src/modules/auth/passwords.service';
 
 /**
  * The benchmark's data, in SQL batches that run on any PostgreSQL (server or embedded):

@@ -17,6 +17,7 @@ export const PHASES = [
   'company',
   'cities',
   'cached',
+  'paced',
   'publishing',
   'publish',
   'ws',
@@ -56,6 +57,12 @@ export const settings = {
 };
 
 export const runs = (phase: Phase) => settings.phases.has(phase);
+
+/**
+ * The stated loads of the paced rows (issue 30 items 2–4, issue 31): 100 requests a second on one route is
+ * each of 1,000 members on it every 10 s; 200 doubles that.
+ */
+export const PACED_RATES = [100, 200] as const;
 
 /** autocannon connections per measured route (and concurrent publishers in the throughput phase). */
 export const CONNECTIONS = 32;

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { users } from './db/schema';
-import { verifyPassword } from './modules/auth/passwords';
+import { verifyPassword } from './modules/auth/passwords.service';
 import { scratchDir } from './test/server-process';
 
 const cliFile = path.join(import.meta.dirname, 'cli.ts');

@@ -4,7 +4,7 @@ import { backupMain } from './backup/backup-cli';
 import { loadConfig } from './config';
 import { openDatabase, postgresTarget, type DbHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { hashPassword } from './modules/auth/passwords';
+import { hashPassword } from './modules/auth/passwords.service';
 import { importCityNames } from './modules/geo/city-names.import';
 import { importCities, importCityRegions } from './modules/geo/geo.import';
 import { formatDemoLogins, seedDemoDataIfEmpty } from './modules/demo/demo.service';

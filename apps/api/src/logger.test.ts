@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLogs, createTestApp, testConfig, type TestContext } from './test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs, testConfig } from './test/test-app';
+import { useTestApp } from './test/use-test-app';
 import { maskUrl } from './logger';
 
 describe('structured logs', () => {
   const logs = captureLogs();
-  let ctx: TestContext;
+  const ctx = useTestApp({ config: testConfig({ logLevel: 'info' }), logStream: logs.stream });
   beforeAll(async () => {
-    ctx = await createTestApp({ config: testConfig({ logLevel: 'info' }), logStream: logs.stream });
     ctx.app.log.info({ body: { email: 'a@b.eu', password: 'hunter2-secret' } }, 'a service logs its input by mistake');
   });
-  afterAll(() => ctx.close());
 
   it('never writes tokens or passwords', async () => {
     await ctx.app.inject({

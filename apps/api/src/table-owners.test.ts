@@ -17,7 +17,7 @@ const OWNERS: Record<string, { owner: string; schemaExport: string }> = {
   useful_links: { owner: 'modules/content', schemaExport: 'usefulLinks' },
   companies: { owner: 'modules/companies', schemaExport: 'companies' },
   company_documents: { owner: 'modules/companies', schemaExport: 'companyDocuments' },
-  users: { owner: 'modules/employees', schemaExport: 'users' },
+  users: { owner: 'modules/users', schemaExport: 'users' },
   refresh_tokens: { owner: 'modules/auth', schemaExport: 'refreshTokens' },
   password_reset_tokens: { owner: 'modules/auth', schemaExport: 'passwordResetTokens' },
   onboarding_invitations: { owner: 'modules/auth', schemaExport: 'onboardingInvitations' },
@@ -110,6 +110,9 @@ describe('one owner per table', () => {
     expect(foreignTables('modules/demo/x.ts', 'sql`insert into entries (id) values (1)`')).toEqual(['entries']);
     expect(foreignTables('modules/companies/companies.queries.ts', "import { companies } from '../../db/schema';")).toEqual([]);
     expect(foreignTables('throttle.ts', "import { throttleCounters } from './db/schema';")).toEqual([]);
+    // The users table is the users module's: the employees feature reads and writes it through that module's repository.
+    expect(foreignTables('modules/users/employees.queries.ts', "import { users } from '../../db/schema';")).toEqual([]);
+    expect(foreignTables('modules/employees/employees.service.ts', 'sql`update users set role = 1`')).toEqual(['users']);
     // A table's name in a comment or an identifier is not a query of it.
     expect(foreignTables('modules/agents/x.ts', '// reads from users through the service\nconst fromUsers = 1;')).toEqual([]);
   });

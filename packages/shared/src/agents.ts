@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkEntryFilters, entryListQuerySchema, entryReadQuerySchema, FORM_TYPES, PLATFORM_TYPES, TRUCK_TYPES } from './entries';
+import { FORM_TYPES, PLATFORM_TYPES, TRUCK_TYPES } from './entries';
+import { checkEntryFilters, entryListQuerySchema, entryReadQuerySchema } from './entry-list-query';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
 
 /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  entryListQuerySchema,
   INFO_MAX,
   infoInputSchema,
   entryInputSchema,
@@ -9,6 +8,7 @@ import {
   NOTES_MAX,
   transportOptionsInputSchema,
 } from './entries';
+import { entryListQuerySchema } from './entry-list-query';
 import { failedPaths, issueCodes } from './test/issue-codes';
 
 // The moment-dependent rules (no loading in the past, no unloading before loading) are in entry-dates.test.ts.

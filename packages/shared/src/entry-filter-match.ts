@@ -1,4 +1,5 @@
-import type { Entry, EntryListQuery } from './entries';
+import type { Entry } from './entries';
+import type { EntryListQuery } from './entry-list-query';
 
 /** What a list filter reads of an entry (an event's entry carries all of it). */
 export type FilterableEntry = Pick<Entry, 'identification_id' | 'info'> & {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ENTRY_SEARCH_RADII_KM, entrySchema, FORM_TYPES, type Entry, type EntrySearchRadiusKm, type FormType } from './entries';
+import { entrySchema, FORM_TYPES, type Entry, type FormType } from './entries';
+import { ENTRY_SEARCH_RADII_KM, type EntrySearchRadiusKm } from './entry-list-query';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
 
 /**

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { numericMax } from '@freight/shared/column-bounds';
 import { paymentIncidentFieldsSchema, transportIncidentFieldsSchema } from '@freight/shared/incidents';
 import type { OpenApiDocument } from '../test/fuzz/fuzz-requests';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 /** The range a request field's schema lets through: its min/max, or the extremes of its enum or constants. */
 type Range = { min: number; max: number };
@@ -123,11 +123,10 @@ function boundOf(column: ColumnType): number {
 
 /** Issue 35 item 10: no number a request may carry overflows the column it reaches. */
 describe('request numbers within their columns', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   const fields = new Map<string, Range>();
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDocument & {
       paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema?: unknown }[] }>>;
     };
@@ -139,7 +138,6 @@ describe('request numbers within their columns', () => {
     for (const [form, schemas] of Object.entries(MULTIPART_SCHEMAS))
       for (const schema of schemas) numbersIn(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }), form, fields);
   });
-  afterAll(() => ctx.close());
 
   it('finds the numbers of every module (a walk that finds nothing proves nothing)', () => {
     expect(fields.size).toBeGreaterThan(30);

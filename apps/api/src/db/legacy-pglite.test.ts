@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { seedContentIfEmpty } from '../modules/content/content.service';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth/passwords.service';
 import { DEFAULT_PASSWORD, loginAs } from '../test/factories';
 import { scratchDir } from '../test/server-process';
 import { testConfig } from '../test/test-app';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 
 /**
  * Migrations 0012, 0015 and 0019: the app's connections plan without Memoize, whose set-up costs about 5 ms
@@ -9,11 +9,7 @@ import { createTestApp, type TestContext } from '../test/test-app';
  * (issue 15). On PostgreSQL database defaults, embedded on its session.
  */
 describe('planner settings', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => ctx.close());
+  const ctx = useTestApp();
 
   it('turns Memoize, parallel workers and JIT off on the connections that answer requests', async () => {
     // Several at once, so that a PostgreSQL pool opens several connections and each is checked.

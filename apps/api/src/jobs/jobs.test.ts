@@ -2,14 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Database, type DbHandle } from '../db/client';
 import { users } from '../db/schema';
 import { createMailer, type MailMessage } from '../mail/mailer';
-import { DIGEST_WINDOW_MS, sendEntryDigests } from '../modules/employees/entry-digest.service';
+import { DIGEST_WINDOW_MS, sendEntryDigests } from '../modules/digest/entry-digest.service';
 import { createCompany, createEntry, createUser, requestPasswordReset, waitForMail } from '../test/factories';
-import { createPostgresTestDatabase, createTestApp, createTestDatabase, testConfig, type TestContext } from '../test/test-app';
+import { createPostgresTestDatabase, createTestDatabase, testConfig } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { createJobQueue, type JobQueue } from './job-queue';
 import { createQueuedMailer, defineMailQueue, workMail } from './mail-jobs';
 import { mailJobsLeft, waitForQueuedMail } from './jobs.test-helpers';
@@ -179,13 +180,9 @@ async function reopenSame(handle: DbHandle): Promise<DbHandle> {
 }
 
 describe('mail and digests as jobs in the app', () => {
-  let ctx: TestContext;
   const config = testConfig({ publicUrl: 'https://exchange.example' });
 
-  beforeAll(async () => {
-    ctx = await createTestApp({ config });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ config });
 
   it('leaves no reset token readable in the job tables once the mail is sent', async () => {
     const user = await createUser(ctx.database.db);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, registrationData, registrationForm, requestPasswordReset, uniqueIp } from '../test/factories';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
-import { createTestApp, testConfig, type TestContext } from '../test/test-app';
+import { testConfig } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 const PUBLIC_URL = 'https://freight.example';
 const MAIL_FROM = 'Freight Exchange <no-reply@freight.example>';
@@ -11,16 +12,14 @@ const MAIL_FROM = 'Freight Exchange <no-reply@freight.example>';
 /** Mail through a real SMTP server started by the test (issue 16): what a relay receives, parsed by mailparser. */
 describe('mail over SMTP (SMTP_URL)', () => {
   let smtp: SmtpSink;
-  let ctx: TestContext;
   let config: ReturnType<typeof testConfig>;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    config = testConfig({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL, mailFrom: MAIL_FROM });
-    ctx = await createTestApp({ config });
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
+  afterAll(() => smtp.close());
+  const ctx = useTestApp(() => {
+    config = testConfig({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL, mailFrom: MAIL_FROM });
+    return { config };
   });
 
   it('sends a password reset in the recipient language with the same link in text and html, and writes no outbox', async () => {

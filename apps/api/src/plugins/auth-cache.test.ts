@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_SECONDS } from '@freight/shared/accounts-constants';
 import { companies, users } from '../db/schema';
 import { createCompany, createUser } from '../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../test/test-app';
+import { testConfig } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 /** AUTH_CACHE_MS: a member's standing is read once per window, so a deactivation lands within it. */
 describe('member standing cache', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now, config: testConfig({ authCacheMs: 1000 }) });
   let now = new Date();
-
-  beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now, config: testConfig({ authCacheMs: 1000 }) });
-  });
-  afterAll(() => ctx.close());
 
   const call = async (token: string) =>
     (await ctx.app.inject({ method: 'GET', url: '/api/dashboard-counts/', headers: { authorization: `Bearer ${token}` } })).statusCode;
@@ -75,13 +71,8 @@ describe('member standing cache', () => {
 
 /** A verified access token is kept by its text: never past its expiry, and the member's standing still counts. */
 describe('verified token cache', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   let now = new Date();
-
-  beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
-  });
-  afterAll(() => ctx.close());
 
   const call = async (token: string) =>
     (await ctx.app.inject({ method: 'GET', url: '/api/dashboard-counts/', headers: { authorization: `Bearer ${token}` } })).statusCode;

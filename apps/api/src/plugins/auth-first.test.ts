@@ -1,7 +1,7 @@
 import type { InjectOptions, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { operationsOf, type OpenApiDocument, type Operation } from '../test/fuzz/fuzz-requests';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { requireAuthBeforeValidation } from './auth-first';
 
 /** Bodies no schema accepts, in each way a body can be wrong: wrong type, wrong fields, not JSON, broken multipart. */
@@ -23,15 +23,13 @@ const isProtected = (operation: Operation) => ((operation.operation as { securit
 
 /** Issue 35 item 9: a protected route answers 401 to a guest before it reads the body, parameters or query. */
 describe('authenticate before validating', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let operations: Operation[];
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDocument;
     operations = operationsOf(document).filter(isProtected);
   });
-  afterAll(() => ctx.close());
 
   it('answers 401 on every protected route of the OpenAPI document without a token or with a bad one, whatever the body', async () => {
     // Every module's routes, not a handful: the document lists them all.

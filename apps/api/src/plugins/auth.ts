@@ -13,9 +13,9 @@ export type RefreshClaims = { userId: number; jti: string; familyId: string; exp
 export type AccessClaims = { userId: number; familyId: string | null; expiresAt: Date };
 
 /**
- * A member's standing as the employees module reads it, with the company's (`companyActive`: null
- * without a company). app.ts hands the plugin the employees module's reader and writer of it:
- * plugins import no module (decision 024), and the users table is the employees module's (decision 030).
+ * A member's standing as the users module reads it, with the company's (`companyActive`: null
+ * without a company). app.ts hands the plugin the users module's reader and writer of it:
+ * plugins import no module (decision 024), and the users table is the users module's (decision 043).
  */
 export type StandingRow = {
   id: number;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 
 describe('API reference', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('generates /api/openapi.json from the route schemas', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });

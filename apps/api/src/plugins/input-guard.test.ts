@@ -1,24 +1,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, loginAs, registrationData } from '../test/factories';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registrationData } from '../test/factories';
+import { useTestApp } from '../test/use-test-app';
 
 /** Issue 14 items 3 and 4: hostile input answers 400 (or 414/431) in the `{code, detail, fields}` shape, never 5xx. */
 describe('hostile input', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let member: string;
   let staff: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
-    const company = await createCompany(ctx.database.db);
-    const user = await createUser(ctx.database.db, { companyId: company.id });
-    member = (await loginAs(ctx.app, user.email)).access;
-    const superuser = await createUser(ctx.database.db, { companyId: null, isSuperuser: true });
-    staff = (await loginAs(ctx.app, superuser.email)).access;
+    member = (await ctx.member()).access;
+    staff = (await ctx.staff()).access;
   });
-  afterAll(() => ctx.close());
 
   const expectRefused = (response: { statusCode: number; json: () => unknown }, fields?: Record<string, string[]>) => {
     expect(response.statusCode).toBe(400);

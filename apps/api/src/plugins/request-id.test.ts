@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLogs, createTestApp, testConfig, type TestContext } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { captureLogs, testConfig } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import {
   createCompany,
   createUser,
@@ -22,15 +23,11 @@ type Line = Record<string, unknown> & { msg?: string; requestId?: string };
  * included. The logs never hold a token, a password, a reset link or a document's bytes.
  */
 describe('request ids and what the logs never hold', () => {
-  let ctx: TestContext;
   const logs = captureLogs();
   const config = testConfig({ logLevel: 'info' });
   const parsed = () => logs.lines.map((line) => JSON.parse(line) as Line);
 
-  beforeAll(async () => {
-    ctx = await createTestApp({ config, logStream: logs.stream });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ config, logStream: logs.stream });
 
   it("takes the balancer's well-formed X-Request-Id, echoes it and writes it in the request's log lines", async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health/', headers: { 'x-request-id': 'lb-0123456789abcdef' } });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../test/test-app';
+import { testConfig } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 /** Issue 14 item 10: headers every answer carries, and the HTTPS-only ones only behind an https address. */
 describe('security headers', () => {
-  let plain: TestContext;
-  let secure: TestContext;
-  beforeAll(async () => {
-    plain = await createTestApp({ config: testConfig({ publicUrl: 'http://192.168.1.20:3000' }) });
-    secure = await createTestApp({ config: testConfig({ publicUrl: 'https://exchange.example.eu' }) });
-  });
-  afterAll(async () => {
-    await plain.close();
-    await secure.close();
-  });
+  const plain = useTestApp({ config: testConfig({ publicUrl: 'http://192.168.1.20:3000' }) });
+  const secure = useTestApp({ config: testConfig({ publicUrl: 'https://exchange.example.eu' }) });
 
   it('forbids framing and browser features on every answer', async () => {
     const response = await plain.app.inject({ method: 'GET', url: '/api/health/' });

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testConfig, type TestContext } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, testConfig } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 /** A built web app as apps/web/precompress.ts leaves it: each text file with its .br and .gz copies. */
 function builtWebApp(): string {
@@ -23,13 +24,11 @@ function builtWebApp(): string {
 }
 
 describe('the single-page app on the wire (issue 15 item 6)', () => {
-  let ctx: TestContext;
   let dist: string;
-  beforeAll(async () => {
+  const ctx = useTestApp(() => {
     dist = builtWebApp();
-    ctx = await createTestApp({ config: testConfig({ webDist: dist }) });
+    return { config: testConfig({ webDist: dist }) };
   });
-  afterAll(() => ctx.close());
 
   const get = (url: string, encoding?: string) =>
     ctx.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });

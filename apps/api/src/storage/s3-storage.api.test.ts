@@ -15,7 +15,8 @@ import {
   uniqueIp,
 } from '../test/factories';
 import { startS3Server, type S3TestServer } from '../test/s3-server';
-import { captureLogs, createTestApp, testConfig, type TestContext } from '../test/test-app';
+import { captureLogs, testConfig } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { createS3Client } from './s3-storage';
 
 type Headers = { authorization: string };
@@ -26,7 +27,6 @@ type Headers = { authorization: string };
  */
 describe('files on S3-compatible storage through the API', () => {
   let server: S3TestServer;
-  let ctx: TestContext;
   let client: S3Client;
   let config: ReturnType<typeof testConfig>;
   const logs = captureLogs();
@@ -49,17 +49,20 @@ describe('files on S3-compatible storage through the API', () => {
   beforeAll(async () => {
     server = await startS3Server();
     client = createS3Client(server.settings);
+  });
+  afterAll(async () => {
+    client.destroy();
+    await server.close();
+  });
+  const ctx = useTestApp(() => {
     config = testConfig({ s3: { ...server.settings, secretAccessKey: secret }, logLevel: 'info' });
-    ctx = await createTestApp({ config, logStream: logs.stream });
+    return { config, logStream: logs.stream };
+  });
+  beforeAll(async () => {
     const db = ctx.database.db;
     staff = await tokenOf((await createUser(db, { companyId: null, isSuperuser: true })).id);
     companyId = (await createCompany(db)).id;
     member = await tokenOf((await createUser(db, { companyId, role: 'employee', password: null })).id);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    client.destroy();
-    await server.close();
   });
 
   it('stores registration documents in the bucket; staff download them byte for byte with the usual headers', async () => {

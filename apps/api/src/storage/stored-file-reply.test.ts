@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyDocument } from '@freight/shared/companies';
 import { companyDocuments } from '../db/schema';
 import { createCompany, createUser, pdfBytes } from '../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../test/test-app';
+import { testConfig } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 /** Downloads on the embedded default (disk): streamed with their length; a lost file is gone for the member, not a server error. */
 describe('stored-file downloads on disk', () => {
   const config = testConfig();
-  let ctx: TestContext;
+  const ctx = useTestApp({ config });
   let companyId: number;
   let headers: { authorization: string };
 
@@ -21,12 +22,10 @@ describe('stored-file downloads on disk', () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp({ config });
     companyId = (await createCompany(ctx.database.db)).id;
     const user = await createUser(ctx.database.db, { companyId, role: 'employee', password: null });
     headers = { authorization: `Bearer ${await ctx.app.tokens.signAccess(user.id)}` };
   });
-  afterAll(() => ctx.close());
 
   it('sends the file with its length and the attachment headers', async () => {
     const bytes = pdfBytes('streamed from disk');

@@ -8,7 +8,7 @@ import { companies, users } from '../db/schema';
 import { entries } from '../db/schema-entries';
 import { readOutbox } from '../mail/mailer';
 import { parseMail, type ReadMail } from './mail-reader';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth/passwords.service';
 
 /**
  * Test data with overrides (DESIGN §5: factories, never a shared mutable fixture). Unique values

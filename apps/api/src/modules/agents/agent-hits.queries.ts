@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentMatches } from '../../db/schema-agents';
-import { entryView } from '../entries/entries-read.service';
+import { entryView } from '../entries/entries-view.queries';
 
 /**
  * The Statistics page (issue 32 item 7): how many stored search-agent matches other members' agents have

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companyActiveIn, companyView } from '../companies/companies-read.service';
+import { companyActiveIn, companyView } from '../companies/companies-view.queries';
 import { agentMatches, agentUnsubscribeTokens, searchAgents } from '../../db/schema-agents';
-import { userView } from '../employees/employees-read.service';
-import { entryMailLineColumnsOf, entryViewWithRow } from '../entries/entries-read.service';
-import { liveSql } from '../entries/entries.service';
+import { userView } from '../users/users-view.queries';
+import { entryMailLineColumnsOf } from '../entries/entry-mail-line.queries';
+import { entryViewWithRow } from '../entries/entries-view.queries';
+import { liveSql } from '../entries/entry-expiry.queries';
 import { broadAgentFits, broadAgentRow, type BroadAgent } from './broad-agent-sql';
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Entry } from '@freight/shared/entries';
-import { eventEntryIn } from '../entries/entries.service';
-import type { EntryEvent } from '../realtime/realtime.service';
+import { eventEntryIn } from '../entries/entry-places.service';
+import type { EntryEvent } from '../realtime/entry-events.queries';
 import { selectMatchesOfWrites } from './agents.queries';
 
 /** Entry events arriving together are looked up in one query, at most this often. */

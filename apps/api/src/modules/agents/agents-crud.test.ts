@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_AGENTS_MAX, type SearchAgent } from '@freight/shared/agents';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer } from '../entries/entries.test-helpers';
 import { createAgentAs, listAgentsOf } from './agents.test-helpers';
 
 /** Issue 17 item 1: a member's saved searches, theirs alone, at most 20, every input checked by the shared schema. */
 describe('search agents: create, read, change, delete', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   let owner = 0;
   let stranger = 0;
   const now = new Date('2026-03-02T09:00:00Z');
@@ -17,12 +17,10 @@ describe('search agents: create, read, change, delete', () => {
     ctx.app.inject({ method, url, headers: await bearer(ctx.app, userId), ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     await seedTestCities(ctx.database.db);
     owner = (await createUser(ctx.database.db, { companyId: (await createCompany(ctx.database.db)).id, password: null })).id;
     stranger = (await createUser(ctx.database.db, { companyId: (await createCompany(ctx.database.db)).id, password: null })).id;
   });
-  afterAll(() => ctx.close());
 
   it('saves the filters of a search under a name and answers them as saved', async () => {
     const agent = await createAgentAs(ctx.app, owner, {

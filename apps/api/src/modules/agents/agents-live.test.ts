@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import type { TestSocket } from '../../test/ws-client';
 import { entryBody } from '../entries/entries.test-helpers';
 import { agentMatchesOf, connect, createAgentAs, publishAs, settle, wsUrlOf } from './agents.test-helpers';
 
 /** Issue 17 item 2: a matching write reaches the agent's member live, once per socket, never the publisher's company. */
 describe('search agents: live matches', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let url = '';
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     await seedTestCities(ctx.database.db);
     url = await wsUrlOf(ctx.app);
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of sockets) client.socket.close();
-    await ctx.close();
   });
 
   it('sends agent_match with the agent and the entry to each of the member’s sockets exactly once', async () => {

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAgent } from '@freight/shared/agents';
 import { waitForQueuedMail } from '../../jobs/jobs.test-helpers';
 import { users } from '../../db/schema';
 import { readOutbox } from '../../mail/mailer';
 import { createCompany, createUser, readMails } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer, entryBody } from '../entries/entries.test-helpers';
 import { sendAgentMails } from './agent-mail.service';
 import { createAgentAs, publishAs } from './agents.test-helpers';
@@ -18,7 +19,7 @@ const minutes = (n: number) => n * 60 * 1000;
 /** Issue 17 item 3: e-mail per agent, batched or daily at a local hour, in the member's language, with an unsubscribe link. */
 describe('search agents: e-mail', () => {
   const config = testConfig({ publicUrl: PUBLIC_URL });
-  let ctx: TestContext;
+  const ctx = useTestApp({ config, clock: () => now });
   let now = new Date('2026-03-02T09:00:00Z');
   let publisher = 0;
   const at = (iso: string) => (now = new Date(iso));
@@ -41,11 +42,9 @@ describe('search agents: e-mail', () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp({ config, clock: () => now });
     await seedTestCities(ctx.database.db);
     publisher = (await createUser(ctx.database.db, { companyId: (await createCompany(ctx.database.db)).id, password: null })).id;
   });
-  afterAll(() => ctx.close());
 
   it('instant: matches within 15 minutes share one mail, in the member’s language, with the agent’s link and an unsubscribe link', async () => {
     at('2026-03-02T09:00:00Z');

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAgent, SearchAgentCreateInput } from '@freight/shared/agents';
 import type { EntryInput } from '@freight/shared/entries';
 import { agentMatches } from '../../db/schema-agents';
 import { cities } from '../../db/schema-entries';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { EARTH_RADIUS_KM, type GeoPoint } from '../geo/distance';
 import { bearer, entryBody } from '../entries/entries.test-helpers';
 import { pruneExpiredMatches } from './agents.service';
@@ -31,7 +31,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Issue 17 items 1, 2 and 4: which writes match an agent, at each filter's boundary, computed in SQL by the write. */
 describe('search agents: matching', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   let now = new Date('2026-03-02T09:00:00Z');
   const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
   let member = 0;
@@ -51,7 +51,6 @@ describe('search agents: matching', () => {
   const matchesOf = (agent: SearchAgent, userId = member) => agentEntryUids(ctx.app, userId, agent.id);
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     const db = ctx.database.db;
     await seedTestCities(db);
     await db.insert(cities).values(Object.entries(TOWNS).map(([name, town]) => ({ ...town, name: `Town ${name}`, country: 'RO' })));
@@ -60,7 +59,6 @@ describe('search agents: matching', () => {
     colleague = (await createUser(db, { companyId: memberCompany.id, password: null })).id;
     publisher = (await createUser(db, { companyId: (await createCompany(db)).id, password: null })).id;
   });
-  afterAll(() => ctx.close());
 
   it('matches within the radius exactly as the search measures it: 49.9 km in, 50.1 km out, a hand-added city never', async () => {
     const agent = await agentOf(member, {

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companyActiveIn, companyView } from '../companies/companies-read.service';
+import { companyActiveIn, companyView } from '../companies/companies-view.queries';
 import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
 import { agentMatches, agentUnsubscribeTokens, searchAgents } from '../../db/schema-agents';
-import { userView } from '../employees/employees-read.service';
-import { entryView, entryViewWithRow } from '../entries/entries-read.service';
-import { liveSql } from '../entries/entries.service';
+import { userView } from '../users/users-view.queries';
+import { entryView, entryViewWithRow } from '../entries/entries-view.queries';
+import { liveSql } from '../entries/entry-expiry.queries';
 import { broadAgentFits, broadAgentPage, broadAgentRow } from './broad-agent-sql';
 
 export type AgentRecord = typeof searchAgents.$inferSelect;

@@ -14,7 +14,7 @@ import {
 import { entryPageSchema } from '@freight/shared/entries';
 import { AppError } from '../../app-error';
 import { requestLanguage } from '../../request-language';
-import type { Caller } from '../entries/entries.service';
+import type { Caller } from '../entries/entry-permissions.service';
 import { sendAgentMails } from './agent-mail.service';
 import { tellConnectedMembers } from './agent-notify';
 import * as agents from './agents.service';

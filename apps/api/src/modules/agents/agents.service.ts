@@ -17,7 +17,8 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { getCities } from '../geo/geo.service';
-import { liveEntriesWithIds, type Caller } from '../entries/entries.service';
+import { liveEntriesWithIds } from '../entries/entries.service';
+import type { Caller } from '../entries/entry-permissions.service';
 import { nextMailAt } from './agent-mail-times';
 import * as queries from './agents.queries';
 

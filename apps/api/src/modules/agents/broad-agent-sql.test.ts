@@ -4,7 +4,7 @@ import type { DbHandle } from '../../db/client';
 import { searchAgents } from '../../db/schema-agents';
 import { createEntry, createUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-app';
-import { liveSql } from '../entries/entries.service';
+import { liveSql } from '../entries/entry-expiry.queries';
 import { broadAgentPage } from './broad-agent-sql';
 
 /**

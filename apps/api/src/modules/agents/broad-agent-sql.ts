@@ -1,7 +1,7 @@
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { cursorTimeSql } from '../../db/cursor';
 import { searchAgents } from '../../db/schema-agents';
-import { entryViewWithRow } from '../entries/entries-read.service';
+import { entryViewWithRow } from '../entries/entries-view.queries';
 
 /** What the reads of a broad agent's matches need of it (a row of search_agents, read from the table's own type). */
 export type BroadAgent = Pick<typeof searchAgents.$inferSelect, 'id' | 'formType' | 'loadingCountry' | 'unloadingCountry' | 'pausedAt'>;

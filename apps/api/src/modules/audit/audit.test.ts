@@ -1,26 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '@freight/shared/accounts-constants';
 import type { AuditLogPage } from '@freight/shared/audit';
 import { companyDocuments } from '../../db/schema';
 import { paymentIncidents } from '../../db/schema-incidents';
 import { auditLog } from '../../db/schema-trust';
 import { createCompany, createUser, pdfBytes, uniqueIp } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer } from '../staff/staff.test-helpers';
 import { record } from './audit.service';
 
 describe('audit log (issue 33)', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let staffId: number;
   let staff: { authorization: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     staffId = (await createUser(ctx.database.db, { isSuperuser: true, companyId: null })).id;
     staff = await bearer(ctx.app, staffId);
   });
-  afterAll(() => ctx.close());
 
   const rowsOf = (companyId: number) => ctx.database.db.select().from(auditLog).where(eq(auditLog.companyId, companyId));
   const readLog = async (query: string) => {

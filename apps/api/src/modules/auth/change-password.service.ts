@@ -1,10 +1,10 @@
 import type { ChangePasswordInput } from '@freight/shared/accounts';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '@freight/shared/accounts-constants';
 import { AppError } from '../../app-error';
-import * as accounts from '../employees/user-accounts.service';
-import { notifySessionEnd } from '../realtime/realtime.service';
+import * as accounts from '../users/user-accounts.queries';
+import { notifySessionEnd } from '../realtime/session-ends.service';
 import type { AuthContext } from './auth-context';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords.service';
 import * as queries from './session.queries';
 import * as throttle from '../../throttle';
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '@freight/shared/accounts-constants';
 import { WS_CLOSE_UNAUTHENTICATED } from '@freight/shared/events';
-import { captureLogs, createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { captureLogs, testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { createUser, DEFAULT_PASSWORD, loginAs, uniqueIp } from '../../test/factories';
 import { openAuthenticated, type TestSocket } from '../../test/ws-client';
 
@@ -10,19 +11,17 @@ const NEW_PASSWORD = 'Fresh-cargo-route-9';
 
 /** Issue 13 item 9: a logged-in member changes the password; the other logins end, this one stays. */
 describe('POST /api/auth/change-password/', () => {
-  let ctx: TestContext;
   let wsUrl: string;
   const sockets: TestSocket[] = [];
   const logs = captureLogs();
 
+  const ctx = useTestApp({ config: testConfig({ logLevel: 'info' }), logStream: logs.stream });
   beforeAll(async () => {
-    ctx = await createTestApp({ config: testConfig({ logLevel: 'info' }), logStream: logs.stream });
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     wsUrl = `${address.replace('http', 'ws')}/ws/updates/`;
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of sockets) client.socket.terminate();
-    await ctx.close();
   });
 
   const changePassword = (access: string | null, payload: Record<string, unknown>, ip = uniqueIp()) =>

@@ -1,19 +1,16 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onboardingDataSchema } from '@freight/shared/accounts';
 import { companies, companyDocuments, onboardingInvitations, users } from '../../db/schema';
 import { pdfBytes, pngBytes, registrationData, registrationForm, storedFiles, uniqueIp, type UploadFile } from '../../test/factories';
-import { captureLogs, createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { captureLogs, testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('company onboarding (/registration-initialized)', () => {
-  let ctx: TestContext;
   const config = testConfig({ logLevel: 'info' });
   const logs = captureLogs();
-  beforeAll(async () => {
-    ctx = await createTestApp({ config, logStream: logs.stream });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ config, logStream: logs.stream });
 
   /** A registered (pending) company and an invitation as staff would create it. */
   async function invitedCompany(overrides: Parameters<typeof registrationData>[0] = {}) {

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { onboardingInvitations } from '../../db/schema';
 import { pdfBytes, registrationData, registrationForm, storedFiles, uniqueIp } from '../../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { PENDING_UPDATES_PER_IP_PER_HOUR } from './registration-limit';
 
 /**
@@ -13,14 +14,12 @@ import { PENDING_UPDATES_PER_IP_PER_HOUR } from './registration-limit';
  */
 describe('POST /api/company/{tid}/pending-update/ limits', () => {
   const config = testConfig();
-  let ctx: TestContext;
+  const ctx = useTestApp({ config });
   let port: number;
   beforeAll(async () => {
-    ctx = await createTestApp({ config });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     port = (ctx.app.server.address() as AddressInfo).port;
   });
-  afterAll(() => ctx.close());
 
   it('refuses an unknown token id without waiting for the body', async () => {
     // 50 MB announced, 1 KB sent, the rest never: only an answer given before reading can arrive.

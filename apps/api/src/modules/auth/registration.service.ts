@@ -15,8 +15,9 @@ import {
   type RegistrationUpload,
   type UploadedFile,
 } from './registration-upload';
-import * as registeredCompanies from '../companies/company-registration.service';
-import * as companyAdmins from '../employees/company-admins.service';
+import * as registeredCompanies from '../companies/company-registration.queries';
+import * as companyAdmins from '../users/company-admins.queries';
+import { emailTaken } from '../users/user-accounts.queries';
 import * as queries from './registration.queries';
 
 export type RegistrationResult = { company_id: number; status: 'pending' };
@@ -82,8 +83,8 @@ function conflictError(found: (typeof CONFLICTS)[number][]): AppError | null {
 async function assertAvailable(db: Database, registration: Registration, except: { companyId: number; userId: number } | null) {
   const identifiers = { vatNumber: registration.company.VATNumber, registryCombination: registryCombination(registration.company) };
   const taken = {
-    ...(await registeredCompanies.selectIdentifiersTaken(db, identifiers, except?.companyId ?? null)),
-    email: await companyAdmins.emailTaken(db, registration.contact.email, except?.userId),
+    ...(await queries.selectIdentifiersTaken(db, identifiers, except?.companyId ?? null)),
+    email: await emailTaken(db, registration.contact.email, except?.userId),
   };
   const error = conflictError(CONFLICTS.filter((conflict) => taken[conflict.taken]));
   if (error) throw error;
@@ -112,7 +113,7 @@ function randomReference(): string {
 async function uniqueReference(db: Database): Promise<string> {
   for (;;) {
     const reference = randomReference();
-    if (!(await registeredCompanies.paymentReferenceExists(db, reference))) return reference;
+    if (!(await queries.paymentReferenceExists(db, reference))) return reference;
   }
 }
 
@@ -208,10 +209,10 @@ async function openInvitation(db: Database, tid: string): Promise<number> {
 /** GET /api/company-onboarding/{tid}/ (§2 /registration-initialized): the data as it was registered. */
 export async function getOnboarding(db: Database, tid: string): Promise<OnboardingData> {
   const companyId = await openInvitation(db, tid);
-  const company = await registeredCompanies.selectRegisteredCompany(db, companyId);
+  const company = await queries.selectRegisteredCompany(db, companyId);
   const admin = await companyAdmins.selectCompanyAdmin(db, companyId);
   if (!company || !admin) throw new AppError('not_found');
-  const documents = await registeredCompanies.selectRegistrationDocuments(db, companyId);
+  const documents = await queries.selectRegistrationDocuments(db, companyId);
   return {
     company: {
       name: company.name,
@@ -251,7 +252,7 @@ export async function updatePendingRegistration(ctx: AuthContext, tid: string, u
   const admin = await companyAdmins.selectCompanyAdmin(ctx.db, companyId);
   if (!admin) throw new AppError('not_found');
   const registration = parseRegistration(upload.data);
-  const existing = await registeredCompanies.selectRegistrationDocuments(ctx.db, companyId);
+  const existing = await queries.selectRegistrationDocuments(ctx.db, companyId);
   const added = acceptedDocuments(
     upload.documents,
     existing.map((document) => document.name),

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, companyDocuments, users } from '../../db/schema';
 import {
   pdfBytes,
@@ -12,17 +12,14 @@ import {
   type UploadFile,
   waitForMail,
 } from '../../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { BANK_DETAILS } from './bank-details';
 import { REGISTRATION_ATTEMPTS_PER_IP_PER_HOUR } from './registration-limit';
 
 describe('POST /api/auth/register/', () => {
-  let ctx: TestContext;
   const config = testConfig();
-  beforeAll(async () => {
-    ctx = await createTestApp({ config });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ config });
 
   const register = (data: unknown, files?: UploadFile[], options: { query?: string; headers?: Record<string, string> } = {}) =>
     ctx.app.inject({

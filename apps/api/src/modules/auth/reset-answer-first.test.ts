@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema';
 import { createUser, requestPasswordReset, waitForMail } from '../../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * Issue 14 item 9: the reset request must take the same time for known and unknown addresses, so
@@ -12,15 +13,13 @@ import { createTestApp, testConfig, type TestContext } from '../../test/test-app
  */
 describe('the reset request answers before it looks the address up', () => {
   const config = testConfig();
-  let ctx: TestContext;
+  const ctx = useTestApp({ config });
   beforeAll(async () => {
-    ctx = await createTestApp({ config });
     await ctx.database.db.execute(sql`
       create function slow_reset_token() returns trigger language plpgsql as $$ begin perform pg_sleep(3); return new; end $$;
       create trigger slow_reset_token before insert on password_reset_tokens for each row execute function slow_reset_token();
     `);
   });
-  afterAll(() => ctx.close());
 
   it('sends the answer while the token is still being made', async () => {
     const user = await createUser(ctx.database.db);

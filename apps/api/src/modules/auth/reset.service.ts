@@ -1,12 +1,12 @@
 import { RESET_REQUEST_WINDOW_SECONDS, RESET_REQUESTS_PER_WINDOW } from '@freight/shared/accounts-constants';
 import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 import { AppError } from '../../app-error';
-import * as accounts from '../employees/user-accounts.service';
-import { notifySessionEnd } from '../realtime/realtime.service';
+import * as accounts from '../users/user-accounts.queries';
+import { notifySessionEnd } from '../realtime/session-ends.service';
 import type { AuthContext } from './auth-context';
 import { passwordResetMail } from './auth.mails';
-import { hashPassword } from './passwords';
-import { consumeResetToken, issueResetToken, resetLink } from './reset-tokens';
+import { hashPassword } from './passwords.service';
+import { consumeResetToken, issueResetToken, resetLink } from './reset-tokens.queries';
 import * as queries from './session.queries';
 import * as throttle from '../../throttle';
 

@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema';
-import { captureLogs, createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { captureLogs, testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { createUser, DEFAULT_PASSWORD, loginAs, readMails, requestPasswordReset, uniqueIp, waitForMail } from '../../test/factories';
 
 const PUBLIC_URL = 'https://freight.example';
 const NEW_PASSWORD = 'Brand-new-secret-7';
 
 describe('password reset', () => {
-  let ctx: TestContext;
   let now = new Date();
   const config = testConfig({ publicUrl: PUBLIC_URL, logLevel: 'info' });
   const logs = captureLogs();
-  beforeAll(async () => {
-    ctx = await createTestApp({ config, clock: () => now, logStream: logs.stream });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ config, clock: () => now, logStream: logs.stream });
 
   const resetPassword = (token: string, newPassword: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password/', payload: { token, new_password: newPassword } });

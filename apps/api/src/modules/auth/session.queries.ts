@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
-import { userView } from '../employees/employees-read.service';
+import { userView } from '../users/users-view.queries';
 
 export async function insertRefreshToken(
   db: Database,

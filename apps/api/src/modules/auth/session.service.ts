@@ -4,11 +4,11 @@ import { LOGIN_ATTEMPTS_PER_MINUTE } from '@freight/shared/accounts-constants';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import * as audit from '../audit/audit.service';
-import * as accounts from '../employees/user-accounts.service';
-import { notifySessionEnd } from '../realtime/realtime.service';
+import * as accounts from '../users/user-accounts.queries';
+import { notifySessionEnd } from '../realtime/session-ends.service';
 import * as updates from '../updates/updates.service';
 import type { AuthContext } from './auth-context';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from './passwords.service';
 import * as queries from './session.queries';
 import * as throttle from '../../throttle';
 

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionUserSchema } from '@freight/shared/accounts';
 import { companies, refreshTokens, users } from '../../db/schema';
 import { createCompany, createUser, DEFAULT_PASSWORD, loginAs, registrationData, registrationForm, uniqueIp } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { hashPassword } from './passwords';
+import { useTestApp } from '../../test/use-test-app';
+import { hashPassword } from './passwords.service';
 
 describe('login, token refresh and logout', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   // Injectable clock (DESIGN §5): moved forward to let tokens and throttle windows expire.
   let now = new Date();
-  beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
-  });
-  afterAll(() => ctx.close());
 
   const login = (email: string, password: string, ip = uniqueIp()) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password }, remoteAddress: ip });
@@ -244,12 +240,8 @@ describe('login, token refresh and logout', () => {
 });
 
 describe('a paid period ends on the app clock (one rule, companyActiveAt, for login and requests)', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   let now = new Date();
-  beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
-  });
-  afterAll(() => ctx.close());
 
   it('refuses login and requests once the clock passes the end, although the database clock has not', async () => {
     const company = await createCompany(ctx.database.db, { subscriptionMonths: 6, subscriptionStartedAt: now });

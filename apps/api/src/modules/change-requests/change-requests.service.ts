@@ -7,8 +7,9 @@ import { decodeCursor, encodeCursor } from '../../db/cursor';
 import type { AuthUser } from '../../plugins/auth';
 import { sniffFileType, type FileStorage } from '../../storage/file-storage';
 import * as audit from '../audit/audit.service';
-import * as protectedData from '../companies/company-protected.service';
-import { emailTaken, selectCompanyAdmin, setAdminContact } from '../employees/company-admins.service';
+import * as protectedData from '../companies/company-protected.queries';
+import { selectCompanyAdmin, setAdminContact } from '../users/company-admins.queries';
+import { emailTaken } from '../users/user-accounts.queries';
 import * as queries from './change-requests.queries';
 
 export type ChangeRequestDeps = { db: Database; storage: FileStorage; now: Date };

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeRequest, ChangeRequestPage } from '@freight/shared/change-requests';
 import type { CompanyDetails } from '@freight/shared/companies';
 import { companies, users } from '../../db/schema';
 import { auditLog } from '../../db/schema-trust';
 import { createCompany, createUser, pdfBytes, pngBytes } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer } from '../staff/staff.test-helpers';
 
 const DAY = 24 * 3600 * 1000;
@@ -14,14 +14,12 @@ const OTHER_IBAN = 'DE89370400440532013000';
 
 describe('protected company data (issue 33)', () => {
   let now = new Date('2026-03-01T10:00:00Z');
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   let staffId: number;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     staffId = (await createUser(ctx.database.db, { isSuperuser: true, companyId: null })).id;
   });
-  afterAll(() => ctx.close());
 
   /** An approved company with its administrator (the contact partners see) and an employee. */
   async function member() {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { createCompany, createUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-app';
-import { userView } from '../employees/employees-read.service';
-import { companyActiveIn, companyView } from './companies-read.service';
+import { userView } from '../users/users-view.queries';
+import { companyActiveIn, companyView } from './companies-view.queries';
 
 /** The read views other modules join (decision 030) answer like the tables and plan like them. */
 describe('read views of the owners', () => {

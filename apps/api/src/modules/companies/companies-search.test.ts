@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanySearchResult } from '@freight/shared/companies';
 import { createCompany, createUser } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /** A word unique to this run, so matches of other tests' companies never count. */
 const tag = `Zq${Date.now().toString(36)}`;
 
 describe('GET /api/companies/ (search)', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let headers: { authorization: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     const member = await createUser(ctx.database.db, { password: null });
     headers = { authorization: `Bearer ${await ctx.app.tokens.signAccess(member.id)}` };
   });
-  afterAll(() => ctx.close());
 
   const search = async (query: Record<string, string>) => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/companies/?${new URLSearchParams(query)}`, headers });

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, companyDocuments } from '../../db/schema';
-import { companyActiveAt, subscriptionExpiresAt } from './companies-read.service';
-import { userView } from '../employees/employees-read.service';
+import { companyActiveAt, subscriptionExpiresAt } from './companies-view.queries';
+import { userView } from '../users/users-view.queries';
 
 /** LIKE wildcards typed by the user are matched literally (backslash is LIKE's default escape). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -105,6 +105,20 @@ export async function selectCompany(db: Database, companyId: number, now: Date) 
     .from(companies)
     .where(eq(companies.id, companyId));
   return row;
+}
+
+/** Whether the company exists and is active at `now` (undefined: no such company). */
+export async function selectCompanyState(db: Database, companyId: number, now: Date) {
+  const [row] = await db
+    .select({ id: companies.id, active: sql<boolean>`coalesce(${companyActiveAt(now)}, false)`.mapWith(Boolean) })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}
+
+export async function selectCompanyName(db: Database, companyId: number): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
 }
 
 /** The company's administrator shown on the contact card: the first admin by id. */

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyDetails, CompanyDocument } from '@freight/shared/companies';
 import { companyDocuments } from '../../db/schema';
 import { paymentIncidents, transportIncidents } from '../../db/schema-incidents';
 import { createCompany, createUser, pdfBytes, pngBytes, storedFiles } from '../../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 type Headers = { authorization: string };
 
@@ -16,7 +17,7 @@ function documentsForm(files: { name: string; bytes: Buffer }[]): FormData {
 
 describe('companies API: details and documents', () => {
   const config = testConfig();
-  let ctx: TestContext;
+  const ctx = useTestApp({ config });
   let companyA: Awaited<ReturnType<typeof createCompany>>;
   let companyB: number;
   let adminA: { id: number; headers: Headers; email: string };
@@ -34,7 +35,6 @@ describe('companies API: details and documents', () => {
     ctx.database.db.select().from(companyDocuments).where(eq(companyDocuments.companyId, companyId));
 
   beforeAll(async () => {
-    ctx = await createTestApp({ config });
     const db = ctx.database.db;
     companyA = await createCompany(db, {
       name: 'Carpați Trans SRL',
@@ -74,7 +74,6 @@ describe('companies API: details and documents', () => {
         { companyId: companyA.id, createdByCompanyId: companyB, description: 'no show', incidentDate: '2026-01-02', status: 'approved' },
       ]);
   });
-  afterAll(() => ctx.close());
 
   describe('GET /api/companies/{id}/', () => {
     it('answers the cards of the details page to any member, with is_own for the own company', async () => {

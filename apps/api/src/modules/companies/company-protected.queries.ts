@@ -3,7 +3,13 @@ import type { ProtectedField } from '@freight/shared/change-requests';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
 
-/** The company's own protected columns by the shared field names (phone and e-mail are the administrator's, in employees). */
+/*
+ * Protected company data (issue 33) as the change-requests module reads and writes it (decision 030:
+ * the companies table is this module's): the current values, an approved request's effect, and the
+ * "verified since" / change warning partners see.
+ */
+
+/** The company's own protected columns by the shared field names (phone and e-mail are the administrator's, in users). */
 const COLUMNS = {
   VATNumber: 'vatNumber',
   registry_orderNumber: 'registryOrderNumber',
@@ -54,21 +60,4 @@ export async function applyProtectedValues(
     .update(companies)
     .set({ ...set, registryCombination })
     .where(eq(companies.id, companyId));
-}
-
-/** "verified since" and the last change of each contact, as partners see them. */
-export async function selectContactTrust(db: Database, companyId: number) {
-  const [row] = await db
-    .select({
-      phoneVerifiedSince: companies.phoneVerifiedSince,
-      emailVerifiedSince: companies.emailVerifiedSince,
-      bankAccountVerifiedSince: companies.bankAccountVerifiedSince,
-      phoneChangedAt: companies.phoneChangedAt,
-      emailChangedAt: companies.emailChangedAt,
-      bankAccountChangedAt: companies.bankAccountChangedAt,
-      bankAccount: companies.bankAccount,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row ?? null;
 }

@@ -1,13 +1,12 @@
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
-import { companyActiveAt, subscriptionExpiresAt } from './companies-read.service';
+import { companyActiveAt, companyExpiredIn, subscriptionExpiresAt } from './companies-view.queries';
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 /** The paid period is over, whatever the status (an inactive company that pays again starts a new one). */
 const periodOver = (now: Date) => sql`${subscriptionExpiresAt} <= ${at(now)}`;
-/** Approved but past its paid period: the one rule (companyActiveAt) says it may not use the exchange. */
-export const isExpired = (now: Date) => and(eq(companies.status, 'active'), not(companyActiveAt(now)));
+const isExpired = (now: Date) => companyExpiredIn(companies, now);
 
 /**
  * Approval: the company becomes active, unless it already is (approved and within its paid period,

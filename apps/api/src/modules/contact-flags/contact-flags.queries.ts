@@ -3,8 +3,8 @@ import type { ContactFlagStatus } from '@freight/shared/contact-flags';
 import type { Database } from '../../db/client';
 import { afterCursor, cursorTimeSql, type KeysetCursor } from '../../db/cursor';
 import { clearedContacts, contactFlags } from '../../db/schema-contact-flags';
-import { companyView } from '../companies/companies-read.service';
-import { userView } from '../employees/employees-read.service';
+import { companyView } from '../companies/companies-view.queries';
+import { userView } from '../users/users-view.queries';
 
 export type FlagInsert = typeof contactFlags.$inferInsert;
 export type FlagRow = typeof contactFlags.$inferSelect & { companyName: string; cursorTime: string };

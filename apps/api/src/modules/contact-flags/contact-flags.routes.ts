@@ -6,7 +6,7 @@ import {
   staffContactFlagQuerySchema,
 } from '@freight/shared/contact-flags';
 import { setMessageTextMasked } from '../deals/deal-messages.service';
-import { setEntryNotesMasked } from '../entries/entries.service';
+import { setEntryNotesMasked } from '../entries/entry-writes.service';
 import * as contactFlags from './contact-flags.service';
 
 /** Issue 33 item 4: staff read the contacts found in members' texts and clear them or keep them hidden. */

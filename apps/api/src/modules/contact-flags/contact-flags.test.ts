@@ -7,7 +7,8 @@ import { contactFlags } from '../../db/schema-contact-flags';
 import { auditLog } from '../../db/schema-trust';
 import { createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import type { TestSocket } from '../../test/ws-client';
 import { connect, wsUrlOf } from '../agents/agents.test-helpers';
 import { as, company, offer, ware } from '../deals/deals.test-helpers';
@@ -24,16 +25,15 @@ const waitFor = async (check: () => boolean, what: string) => {
 
 /** Issue 33 item 4: contacts in entries' notes and deal messages that the company never registered. */
 describe('contacts in texts: flagged to staff, hidden from other companies until cleared', () => {
-  let ctx: TestContext;
   let url = '';
   let poster: Company;
   let reader: Company;
   let staff: number;
   const sockets: TestSocket[] = [];
 
+  // The list cache on: a search answer is shared by every company, whoever asked first.
+  const ctx = useTestApp({ config: testConfig({ listCacheMs: 60_000 }) });
   beforeAll(async () => {
-    // The list cache on: a search answer is shared by every company, whoever asked first.
-    ctx = await createTestApp({ config: testConfig({ listCacheMs: 60_000 }) });
     url = await wsUrlOf(ctx.app);
     const db = ctx.database.db;
     await seedTestCities(db);
@@ -50,9 +50,8 @@ describe('contacts in texts: flagged to staff, hidden from other companies until
     });
     staff = (await createUser(db, { companyId: null, isSuperuser: true })).id;
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of sockets) client.socket.close();
-    await ctx.close();
   });
 
   const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, userId: number, payload?: object) => {

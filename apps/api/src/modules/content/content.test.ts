@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_API_PATHS, POLICY_TYPES } from '@freight/shared/content-constants';
 import { UI_LANGUAGES } from '@freight/shared/languages';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { contentSeed } from './content.seed-data';
 import { seedContentIfEmpty } from './content.service';
 
 describe('public content API', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   beforeAll(async () => {
-    ctx = await createTestApp();
     expect(await seedContentIfEmpty(ctx.database.db)).toBe(true);
   });
-  afterAll(() => ctx.close());
 
   it('seeds only an empty database', async () => {
     expect(await seedContentIfEmpty(ctx.database.db)).toBe(false);

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTER_CONTRACT_DOCUMENTS } from '@freight/shared/accounts-constants';
 import { UI_LANGUAGES } from '@freight/shared/languages';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const assetsDir = path.resolve(import.meta.dirname, '../../../assets/register_contracts');
 const asset = (name: string) => fs.readFileSync(path.join(assetsDir, name));
@@ -17,11 +18,7 @@ function expectPdfHeaders(headers: Record<string, unknown>, name: string) {
 }
 
 describe('registration contract PDFs (§7), API only', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   for (const document of REGISTER_CONTRACT_DOCUMENTS) {
     for (const lang of UI_LANGUAGES) {
@@ -73,13 +70,11 @@ describe('registration contract PDFs (§7), API only', () => {
 });
 
 describe('registration contract PDFs next to the single-page app', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
+  const ctx = useTestApp(() => {
     const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-web-dist-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>spa</title>');
-    ctx = await createTestApp({ config: testConfig({ webDist }) });
+    return { config: testConfig({ webDist }) };
   });
-  afterAll(() => ctx.close());
 
   it('answers the PDF, not index.html, although the SPA catch-all is registered', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/media/register_contracts/data_processing_agreement_de.pdf' });

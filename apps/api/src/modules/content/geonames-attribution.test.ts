@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { UI_LANGUAGES } from '@freight/shared/languages';
 import { usefulLinks } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { contentSeed } from './content.seed-data';
 import { seedContentIfEmpty } from './content.service';
 
@@ -15,12 +15,10 @@ type Link = { title: string; description: string; url: string };
 
 /** Issue 12: the GeoNames attribution (CC BY 4.0) on the useful links page, new databases and old ones alike. */
 describe('GeoNames attribution', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   beforeAll(async () => {
-    ctx = await createTestApp();
     await seedContentIfEmpty(ctx.database.db);
   });
-  afterAll(() => ctx.close());
 
   const links = async (lang: string): Promise<Link[]> =>
     (await ctx.app.inject({ method: 'GET', url: `/api/useful-links/?lang=${lang}` })).json();

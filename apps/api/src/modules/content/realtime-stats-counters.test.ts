@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema';
 import { entries } from '../../db/schema-entries';
 import { createCompany, createEntry, createUser } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { computeRealtimeStats } from './realtime-stats.queries';
 
 const MINUTE = 60 * 1000;
@@ -16,15 +16,10 @@ const DAY = 24 * HOUR;
  * moment: inside the hour under way, across hour boundaries, after edits, deletes and deactivations.
  */
 describe('realtime stats counters agree with a full count', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   // Twenty minutes into an hour, so entries expire on both sides of "now" within the hour under way.
   const now = new Date(Math.floor(Date.now() / HOUR) * HOUR + 20 * MINUTE);
   const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
-
-  beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
-  });
-  afterAll(() => ctx.close());
 
   /** The rule of the entry search, counted the slow way. */
   async function fullCount(moment: Date) {

@@ -1,7 +1,7 @@
 import type { RealtimeStats } from '@freight/shared/content';
 import type { Database } from '../../db/client';
-import { countMembersSeenSince } from '../employees/member-counts.service';
-import { countLiveEntries, countLiveEntriesCreatedSince } from '../entries/entry-counts.service';
+import { countMembersSeenSince } from '../users/member-counts.queries';
+import { countLiveEntries, countLiveEntriesCreatedSince } from '../entries/live-entry-counts.queries';
 
 /** A member counts as active when seen within this window (plugins/auth.ts writes last_seen_at at most once a minute). */
 export const ACTIVE_USER_WINDOW_MS = 15 * 60 * 1000;

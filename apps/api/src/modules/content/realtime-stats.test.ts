@@ -1,7 +1,7 @@
 import type { RealtimeStats } from '@freight/shared/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEntry, createUser } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { computeRealtimeStats } from './realtime-stats.queries';
 
 const MINUTE = 60 * 1000;
@@ -9,14 +9,9 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 describe('realtime stats (§3 Others) from live data', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   // The injectable clock, fixed on the minute: the stats read it, not the database's now().
   const now = new Date(Math.floor(Date.now() / MINUTE) * MINUTE);
-
-  beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
-  });
-  afterAll(() => ctx.close());
 
   const stats = async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/realtime-stats/' });

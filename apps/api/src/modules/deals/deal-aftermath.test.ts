@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEntry, pdfBytes } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer } from '../entries/entries.test-helpers';
 import { confirmSilentDeliveries } from './deal-aftermath.service';
 import { agreedDeal, budapest, dateIn, deliver, plusDays, testClock } from './deal-aftermath.test-helpers';
@@ -11,22 +11,20 @@ const DAY = 86_400_000;
 
 /** Issue 32 item 1 (decision 038): delivery, dispute, invoice and payment, their rights and their date boundaries. */
 describe('deals after the transport: delivery, invoice, payment', () => {
-  let ctx: TestContext;
   const clock = testClock();
   let shipper: Company;
   let carrier: Company;
   let other: Company;
   const tomorrow = dateIn(1);
 
+  const ctx = useTestApp({ clock: clock.read });
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: clock.read });
     const db = ctx.database.db;
     shipper = await company(db, 'Carpați Marfă SRL');
     carrier = await company(db, 'Duna Fuvar Kft');
     other = await company(db, 'Rhein Logistik GmbH');
   });
   beforeEach(() => clock.set(new Date()));
-  afterAll(() => ctx.close());
 
   /** A ware deal: the shipper (owner) pays, the carrier (bidder) carries; unloading tomorrow in Budapest. */
   const deal = () => agreedDeal(ctx.app, ctx.database.db, shipper, carrier);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fromView } from '../../db/read-view';
-import { companyActiveIn, companyView } from '../companies/companies-read.service';
-import { userView } from '../employees/employees-read.service';
+import { companyActiveIn, companyView } from '../companies/companies-view.queries';
+import { userView } from '../users/users-view.queries';
 
 /** One line of a member's deal mail: what happened in one deal, how many times, since their last mail. */
 export type DealActivityRow = {

@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DealSide } from '@freight/shared/deals';
 import type { Database } from '../../db/client';
 import { dealMessages } from '../../db/schema-deals';
-import { userView } from '../employees/employees-read.service';
+import { userView } from '../users/users-view.queries';
 
 export type MessageRow = {
   id: number;

@@ -3,7 +3,7 @@ import type { Paginated } from '@freight/shared/pagination';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import * as contactFlags from '../contact-flags/contact-flags.service';
-import { notifyDeal } from '../realtime/realtime.service';
+import { notifyDeal } from '../realtime/deal-notices.service';
 import { readableDeal } from './deal-detail';
 import { mayActInDeals, sideOf, type DealViewer } from './deal-present';
 import * as queries from './deal-messages.queries';

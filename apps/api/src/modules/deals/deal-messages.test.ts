@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createUser, readMails, waitForMail } from '../../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import type { TestSocket } from '../../test/ws-client';
 import { connect, wsUrlOf } from '../agents/agents.test-helpers';
 import { sendDealMails } from './deal-mail.service';
@@ -19,7 +20,6 @@ const waitFor = async (check: () => boolean, what: string) => {
 
 /** Issue 31 item 5: one conversation per deal, live to both companies only, unread counts, batched mails. */
 describe('deals: conversation, live events, unread counts, mails', () => {
-  let ctx: TestContext;
   const config = testConfig();
   let url = '';
   let a: Company;
@@ -28,8 +28,8 @@ describe('deals: conversation, live events, unread counts, mails', () => {
   let staff: number;
   const sockets: TestSocket[] = [];
 
+  const ctx = useTestApp({ config });
   beforeAll(async () => {
-    ctx = await createTestApp({ config });
     url = await wsUrlOf(ctx.app);
     const db = ctx.database.db;
     a = await company(db, 'Alpha Spedition SRL', 'de');
@@ -37,9 +37,8 @@ describe('deals: conversation, live events, unread counts, mails', () => {
     c = await company(db, 'Gamma Logistik GmbH');
     staff = (await createUser(db, { companyId: null, isSuperuser: true })).id;
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of sockets) client.socket.close();
-    await ctx.close();
   });
 
   it('delivers deal updates and messages live to both companies’ members and to no one else', async () => {

@@ -1,6 +1,6 @@
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { act, bearer, company, offer, terms, ware } from './deals.test-helpers';
 
 /** The PDF's text as a reader's PDF program extracts it, whitespace folded. */
@@ -15,12 +15,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 /** Issue 31 item 4: the agreed deal as a transport order PDF in each side's language, parsed back from the file. */
 describe('deals: the transport order PDF', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('states both parties, route, goods, price, terms, the time of agreement and both accepting members, in Romanian and in German', async () => {
     const db = ctx.database.db;

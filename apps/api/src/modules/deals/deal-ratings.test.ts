@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DealRating } from '@freight/shared/deal-aftermath';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { agreedDeal, budapest, dateIn, deliver, testClock } from './deal-aftermath.test-helpers';
 import { act, as, company } from './deals.test-helpers';
 
@@ -10,7 +10,6 @@ const HOUR = 3_600_000;
 
 /** Issue 32 item 2 (decision 038): ratings of delivered deals, their window, single use, lock, and one reply. */
 describe('deal ratings and replies', () => {
-  let ctx: TestContext;
   const clock = testClock();
   let shipper: Company;
   let carrier: Company;
@@ -18,15 +17,14 @@ describe('deal ratings and replies', () => {
   const tomorrow = dateIn(1);
   const delivered = budapest(tomorrow);
 
+  const ctx = useTestApp({ clock: clock.read });
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: clock.read });
     const db = ctx.database.db;
     shipper = await company(db, 'Carpați Marfă SRL');
     carrier = await company(db, 'Duna Fuvar Kft');
     other = await company(db, 'Rhein Logistik GmbH');
   });
   beforeEach(() => clock.set(new Date()));
-  afterAll(() => ctx.close());
 
   /** A ware deal (the shipper pays, the carrier carries), delivered tomorrow at noon in Budapest. */
   async function deliveredDeal() {

@@ -1,6 +1,6 @@
 import type { DealEntry, DealTerms } from '@freight/shared/deals';
 import { AppError } from '../../app-error';
-import type { EntryForDeal } from '../entries/entries.service';
+import type { EntryForDeal } from '../entries/entry-deals.queries';
 
 /** What the order keeps of the entry, as it is when the offer is made (the entry may change or go later). */
 export function snapshotOf(entry: EntryForDeal): DealEntry {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EntryPage } from '@freight/shared/entries';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { act, as, company, offer, ware } from './deals.test-helpers';
 
 type Company = Awaited<ReturnType<typeof company>>;
@@ -10,19 +11,17 @@ type Company = Awaited<ReturnType<typeof company>>;
  * carries the count. The list cache is on, as in production: an offer changes no entry, and still shows.
  */
 describe('open offers on My trucks / My wares', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ config: testConfig({ listCacheMs: 60_000 }) });
   let a: Company;
   let b: Company;
   let c: Company;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ config: testConfig({ listCacheMs: 60_000 }) });
     const db = ctx.database.db;
     a = await company(db, 'Alpha Spedition SRL');
     b = await company(db, 'Beta Trans Kft');
     c = await company(db, 'Gamma Logistik GmbH');
   });
-  afterAll(() => ctx.close());
 
   const list = async (userId: number, query: string) => {
     const answer = await as(ctx.app, userId, { method: 'GET', url: `/api/ware-requests/${query}` });

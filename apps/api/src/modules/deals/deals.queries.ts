@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DealEventKind, DealSide, DealStatus, DealStatusFilter } from '@freight/shared/deals';
 import type { Database } from '../../db/client';
 import { dealEvents, dealReads, deals } from '../../db/schema-deals';
-import { companyActiveIn, companyView } from '../companies/companies-read.service';
-import { userView } from '../employees/employees-read.service';
+import { companyActiveIn, companyView } from '../companies/companies-view.queries';
+import { userView } from '../users/users-view.queries';
 import type { StoredTerms } from './deal-present';
 
 export type DealRow = typeof deals.$inferSelect & {

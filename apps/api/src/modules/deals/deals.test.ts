@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deals as dealsTable } from '../../db/schema-deals';
 import { createUser } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { agentEntryUids, createAgentAs } from '../agents/agents.test-helpers';
 import { act, as, company, offer, terms, ware } from './deals.test-helpers';
 
@@ -10,21 +10,19 @@ type Company = Awaited<ReturnType<typeof company>>;
 
 /** Issue 31 items 1–3 and 6: every transition and refusal of a deal, on PostgreSQL. */
 describe('deals: offers, counters, acceptance, closing', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let a: Company;
   let b: Company;
   let c: Company;
   let staff: number;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     const db = ctx.database.db;
     a = await company(db, 'Alpha Spedition SRL');
     b = await company(db, 'Beta Trans Kft');
     c = await company(db, 'Gamma Logistik GmbH');
     staff = (await createUser(db, { companyId: null, isSuperuser: true })).id;
   });
-  afterAll(() => ctx.close());
 
   it('B offers on A’s ware: an open deal with exact terms, an offer event, and each side’s actions', async () => {
     const entry = await ware(ctx.database.db, a);

@@ -4,8 +4,8 @@ import { roadDistanceKm } from '../geo/geo.service';
 import { timeZoneOfCountry } from '@freight/shared/country-time-zones';
 import { loadingEndsAt } from '@freight/shared/entry-dates';
 import { localDateIn, wallTimeIn } from '@freight/shared/zoned-time';
-import type { EntryInsert } from '../entries/entry-seeding.service';
-import { makeIdentificationId } from '../entries/entries.service';
+import type { EntryInsert } from '../entries/entries.queries';
+import { makeIdentificationId } from '../entries/entry-writes.service';
 import { DEMO_PLACES, TRUCK_PROFILES, WARE_PROFILES, type DemoLane, type PlaceKey } from './demo.entries';
 
 export type DemoCity = { id: number; name: string; country: string; latitude: number; longitude: number; featureCode: string };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { hasAnyUser } from '../employees/user-seeding.service';
+import { hasAnyUser } from '../users/user-seeding.queries';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

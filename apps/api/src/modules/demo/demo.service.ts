@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client';
-import { hashPassword } from '../auth/auth.service';
-import { insertCompany } from '../companies/company-seeding.service';
-import { hasAnyUser, insertUsers } from '../employees/user-seeding.service';
-import { findCitiesByName } from '../geo/city-lookup.service';
-import { insertEntries } from '../entries/entry-seeding.service';
+import { hashPassword } from '../auth/passwords.service';
+import { insertCompany } from '../companies/company-seeding.queries';
+import { hasAnyUser, insertUsers } from '../users/user-seeding.queries';
+import { findCitiesByName } from '../geo/city-lookup.queries';
+import { insertEntries } from '../entries/entry-seeding.queries';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF } from './demo.data';
 import { DEMO_LANES, DEMO_PLACES, type PlaceKey } from './demo.entries';
 import { buildDemoEntries, type DemoCity } from './demo.entry-values';

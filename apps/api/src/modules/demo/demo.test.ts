@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordSchema } from '@freight/shared/accounts';
 import type { RealtimeStats } from '@freight/shared/content';
 import type { DashboardCounts } from '@freight/shared/dashboard';
@@ -8,8 +8,8 @@ import { entryPageSchema } from '@freight/shared/entries';
 import { companies, users } from '../../db/schema';
 import { cities, entries } from '../../db/schema-entries';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { verifyPassword } from '../auth/passwords';
+import { useTestApp } from '../../test/use-test-app';
+import { verifyPassword } from '../auth/passwords.service';
 import { loadEuropeanCities } from '../geo/geo.import';
 import { bearer } from '../staff/staff.test-helpers';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF } from './demo.data';
@@ -19,11 +19,7 @@ import { formatDemoLogins, seedDemoDataIfEmpty } from './demo.service';
 const HOUR = 60 * 60 * 1000;
 
 describe('demo data (DESIGN §4)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('fills an empty database once with a superuser and two approved companies, and never again', async () => {
     const db = ctx.database.db;
@@ -100,14 +96,12 @@ describe('demo data (DESIGN §4)', () => {
 
 /** The demo entries on the test fixture cities (a subset: lanes with other cities are left out). */
 describe('demo entries (DESIGN §4)', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     await seedTestCities(ctx.database.db);
     expect(await seedDemoDataIfEmpty(ctx.database.db, now)).not.toBeNull();
   });
-  afterAll(() => ctx.close());
 
   it('publishes a few dozen live entries per company, trucks and wares, in imported cities across Europe', async () => {
     const db = ctx.database.db;
@@ -179,16 +173,14 @@ describe('demo entries (DESIGN §4)', () => {
 
 /** With the real GeoNames data, every demo place is found, so every lane becomes an entry. */
 describe('demo places in the real city data', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   beforeAll(async () => {
-    ctx = await createTestApp();
     // Only the candidates (same country, same letters without accents): the full import is the start path's test.
     const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     const wanted = new Set(Object.values(DEMO_PLACES).map((place) => `${place.country}:${fold(place.name)}`));
     const candidates = (await loadEuropeanCities()).filter((city) => wanted.has(`${city.country}:${fold(city.name)}`));
     await ctx.database.db.insert(cities).values(candidates);
   });
-  afterAll(() => ctx.close());
 
   it('places every lane of every company', async () => {
     expect(await seedDemoDataIfEmpty(ctx.database.db, new Date())).not.toBeNull();

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer } from './employees.test-helpers';
 
 /** Issue 14 item 9: "e-mail already in use" answers an admin at most 30 times an hour, so it cannot probe a list of addresses. */
 describe('the e-mail check of employee edits', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let employeeId: number;
   let admin: { authorization: string };
   let otherAdmin: { authorization: string };
   let otherEmployeeId: number;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     const db = ctx.database.db;
     const company = (await createCompany(db)).id;
     admin = await bearer(ctx.app, (await createUser(db, { companyId: company, role: 'admin' })).id);
@@ -21,7 +20,6 @@ describe('the e-mail check of employee edits', () => {
     otherAdmin = await bearer(ctx.app, (await createUser(db, { companyId: other, role: 'admin' })).id);
     otherEmployeeId = (await createUser(db, { companyId: other, role: 'employee' })).id;
   });
-  afterAll(() => ctx.close());
 
   const changeEmail = (id: number, email: string, headers: { authorization: string }) =>
     ctx.app.inject({ method: 'PATCH', url: `/api/employees/${id}/`, payload: { email }, headers });

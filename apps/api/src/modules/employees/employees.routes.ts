@@ -9,20 +9,15 @@ import {
 } from '@freight/shared/employees';
 import { sendStoredFile } from '../../storage/stored-file-reply';
 import { parseEmployeeForm, readEmployeeForm } from './employee-form';
+import * as hiring from './employee-hiring.service';
 import * as employees from './employees.service';
-import { sendEntryDigests } from './entry-digest.service';
 
 export type EmployeesRoutesOptions = {
   /** PUBLIC_URL: links in mails never come from the request's Host header (DESIGN §4). */
   publicUrl: string;
-  /**
-   * How often due entry digests are looked for, by one process for all (each user still gets at most
-   * one per 15 minutes; periods under a second count as a second); 0 turns them off (ENTRY_DIGEST_INTERVAL_MS).
-   */
-  digestIntervalMs: number;
 };
 
-/** Employees of issue 6 (spec §2, §6, §7) and the new-entries digest schedule. */
+/** Employees of issue 6 (spec §2, §6, §7). */
 export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = async (app, opts) => {
   const common = { onRequest: app.authenticate } as const;
   const docs = { tags: ['employees'], security: [{ bearer: [] }] };
@@ -45,9 +40,9 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
     { ...common, schema: { ...docs, consumes: ['multipart/form-data'], response: { 201: employeeCreatedSchema } } },
     async (request, reply) => {
       // Refused callers are answered before their upload is even read.
-      employees.requireCanAddEmployees(request.auth);
+      hiring.requireCanAddEmployees(request.auth);
       const form = await readEmployeeForm(request);
-      const created = await employees.createEmployee(deps(), request.auth, parseEmployeeForm(form.data), form.hiringProof);
+      const created = await hiring.createEmployee(deps(), request.auth, parseEmployeeForm(form.data), form.hiringProof);
       return reply.code(201).send(created);
     },
   );
@@ -64,7 +59,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
   });
 
   app.get('/api/employees/:id/hiring-proof/', { ...common, schema: { ...docs, params: employeeParamsSchema } }, async (request, reply) => {
-    const proof = await employees.getHiringProof(app.db, request.auth, request.params.id, app.clock());
+    const proof = await hiring.getHiringProof(app.db, request.auth, request.params.id, app.clock());
     return sendStoredFile(reply, app.storage, { name: proof.name, key: proof.key });
   });
 
@@ -72,17 +67,9 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
     '/api/employees/:id/hiring-proof/',
     { ...common, schema: { ...docs, consumes: ['multipart/form-data'], params: employeeParamsSchema, response: { 200: employeeSchema } } },
     async (request) => {
-      await employees.requireCanReplaceHiringProof(app.db, request.auth, request.params.id, app.clock());
+      await hiring.requireCanReplaceHiringProof(app.db, request.auth, request.params.id, app.clock());
       const form = await readEmployeeForm(request);
-      return employees.replaceHiringProof(deps(), request.auth, request.params.id, form.hiringProof);
+      return hiring.replaceHiringProof(deps(), request.auth, request.params.id, form.hiringProof);
     },
   );
-
-  // Once per interval across every process on the database (the job queue keeps one run per period);
-  // overlapping runs would still never claim a member twice (entry-digest.queries.ts).
-  if (opts.digestIntervalMs > 0) {
-    await app.jobs.schedule('entry-digests', { everyMs: opts.digestIntervalMs }, async () => {
-      await sendEntryDigests({ db: app.db, mail: app.mail, publicUrl: opts.publicUrl }, app.clock());
-    });
-  }
 };

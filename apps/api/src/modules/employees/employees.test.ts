@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Employee, EmployeeCreated, EmployeeList } from '@freight/shared/employees';
 import { refreshTokens, users } from '../../db/schema';
 import { entries } from '../../db/schema-entries';
 import { createCompany, createEntry, createUser, loginAs, pdfBytes, pngBytes, storedFiles, waitForMail } from '../../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer, employeeForm, userRow } from './employees.test-helpers';
 
 const PUBLIC_URL = 'https://exchange.example';
@@ -12,7 +13,7 @@ type Headers = { authorization: string };
 
 describe('employees API', () => {
   const config = testConfig({ publicUrl: PUBLIC_URL });
-  let ctx: TestContext;
+  const ctx = useTestApp({ config });
   let companyA: number;
   let companyB: number;
   let adminA: { id: number; headers: Headers };
@@ -27,7 +28,6 @@ describe('employees API', () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp({ config });
     const db = ctx.database.db;
     companyA = (await createCompany(db, { name: 'Alpha Trans SRL' })).id;
     companyB = (await createCompany(db, { name: 'Beta Spedition GmbH', country: 'DE' })).id;
@@ -37,7 +37,6 @@ describe('employees API', () => {
     adminB = await member(companyB, 'admin');
     employeeB = await member(companyB, 'employee');
   });
-  afterAll(() => ctx.close());
 
   const get = (url: string, headers?: Headers) => ctx.app.inject({ method: 'GET', url, headers });
   const patch = (id: number, payload: object, headers: Headers) =>

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { EXPIRY_WINDOWS_HOURS, type DashboardCounts } from '@freight/shared/dashboard';
 import type { Database } from '../../db/client';
 import { entries } from '../../db/schema-entries';
-import { expiresWithinSql, unexpiredSql } from './entry-expiry-sql';
+import { expiresWithinSql, unexpiredSql } from './entry-expiry.queries';
 
 const { truck, ware } = EXPIRY_WINDOWS_HOURS;
 

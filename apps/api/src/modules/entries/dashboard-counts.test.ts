@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardCounts } from '@freight/shared/dashboard';
 import type { Entry } from '@freight/shared/entries';
 import { wallTimeIn } from '@freight/shared/zoned-time';
 import { createEntry, createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer, entryBody } from './entries.test-helpers';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 describe('dashboard counts (§2 /dashboard, §9 expiry windows)', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   // A fixed instant on the minute (factories and tokens read the injectable clock); tests move it forward.
   let now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
   let owner: number;
@@ -20,7 +20,6 @@ describe('dashboard counts (§2 /dashboard, §9 expiry windows)', () => {
   let outsiderCompanyId: number;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     await seedTestCities(ctx.database.db);
     const ownerRow = await createUser(ctx.database.db, { password: null });
     owner = ownerRow.id;
@@ -29,7 +28,6 @@ describe('dashboard counts (§2 /dashboard, §9 expiry windows)', () => {
     outsider = outsiderRow.id;
     outsiderCompanyId = outsiderRow.companyId!;
   });
-  afterAll(() => ctx.close());
 
   const countsOf = async (userId: number) => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/dashboard-counts/', headers: await bearer(ctx.app, userId) });

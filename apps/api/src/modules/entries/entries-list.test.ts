@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Entry, EntryPage } from '@freight/shared/entries';
 import { entries } from '../../db/schema-entries';
 import { createCompany, createUser, entryValues } from '../../test/factories';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer } from './entries.test-helpers';
 
 type Row = typeof entries.$inferSelect;
 
 /** GET lists (§2 entry list screen): filters and both sort orders in SQL, keyset pages, expiry. */
 describe('entry lists', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   const now = new Date();
   const HOUR = 60 * 60 * 1000;
   let ownerA: number;
@@ -20,7 +20,6 @@ describe('entry lists', () => {
   let trucks: Row[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     await seedTestCities(ctx.database.db);
     const db = ctx.database.db;
     companyA = (await createCompany(db)).id;
@@ -59,7 +58,6 @@ describe('entry lists', () => {
     // A ware request that must never show in truck lists.
     await db.insert(entries).values(entryValues({ companyId: companyA, userId: ownerA, formType: 'ware' }));
   });
-  afterAll(() => ctx.close());
 
   const get = async (url: string, userId = memberB) => {
     const response = await ctx.app.inject({ method: 'GET', url, headers: await bearer(ctx.app, userId) });

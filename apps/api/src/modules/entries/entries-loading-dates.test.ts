@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EntryPage } from '@freight/shared/entries';
 import { entries } from '../../db/schema-entries';
 import { createCompany, createUser, entryValues } from '../../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
-import { entrySearchSql } from './entries.queries';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { entrySearchSql } from './entry-search.queries';
 import { bearer } from './entries.test-helpers';
 
 type Row = typeof entries.$inferSelect;
@@ -15,7 +16,7 @@ const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString(
 
 /** Issue 13: the loading-date range filter (overlap of the loading window) and ordering by the first loading day. */
 describe('entry lists by loading date', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   const now = new Date();
   let company: number;
   let publisher: number;
@@ -31,7 +32,6 @@ describe('entry lists by loading date', () => {
   const uidOf: Record<string, string> = {};
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     const db = ctx.database.db;
     company = (await createCompany(db)).id;
     publisher = (await createUser(db, { companyId: company, password: null })).id;
@@ -53,7 +53,6 @@ describe('entry lists by loading date', () => {
       uidOf[name] = row!.uid;
     }
   });
-  afterAll(() => ctx.close());
 
   const list = async (query: string, userId = reader) => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/truck-requests/?${query}`, headers: await bearer(ctx.app, userId) });
@@ -216,11 +215,9 @@ describe('entry lists by loading date', () => {
 
 /** The shared list answer is cached per query: each loading-date range is its own answer (issue 13). */
 describe('entry list cache and the loading-date range', () => {
-  let ctx: TestContext;
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ config: testConfig({ listCacheMs: 60_000 }) });
 
   it('answers each range from its own cache entry', async () => {
-    ctx = await createTestApp({ config: testConfig({ listCacheMs: 60_000 }) });
     const db = ctx.database.db;
     const company = (await createCompany(db)).id;
     const publisher = (await createUser(db, { companyId: company, password: null })).id;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EntryPage } from '@freight/shared/entries';
 import { entries } from '../../db/schema-entries';
 import { createCompany, createUser, entryValues } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer } from './entries.test-helpers';
 
 const DAY = 86_400_000;
@@ -15,7 +15,10 @@ const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString(
  * are still open come first; windows that ended do not count, however long they were.
  */
 describe('oldest first by loading day', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp(() => {
+    const now = new Date();
+    return { clock: () => now };
+  });
   let reader: number;
   const uidOf: Record<string, string> = {};
   /** [first day, last day] from today, and whether the entry is still live. */
@@ -30,8 +33,6 @@ describe('oldest first by loading day', () => {
   } as const;
 
   beforeAll(async () => {
-    const now = new Date();
-    ctx = await createTestApp({ clock: () => now });
     const db = ctx.database.db;
     const company = (await createCompany(db)).id;
     const publisher = (await createUser(db, { companyId: company, password: null })).id;
@@ -54,7 +55,6 @@ describe('oldest first by loading day', () => {
       uidOf[name] = row!.uid;
     }
   });
-  afterAll(() => ctx.close());
 
   const namesOf = async (query: string) => {
     const response = await ctx.app.inject({

@@ -4,7 +4,8 @@ import type { Entry, EntryPage } from '@freight/shared/entries';
 import { entries } from '../../db/schema-entries';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { openAuthenticated, type TestSocket } from '../../test/ws-client';
 import { bearer, entryBody } from './entries.test-helpers';
 
@@ -13,7 +14,6 @@ import { bearer, entryBody } from './entries.test-helpers';
  * and refresh an entry; the other employees of the company read it; other companies do not know it exists.
  */
 describe('entry permissions (§6)', () => {
-  let ctx: TestContext;
   let now = new Date();
   let admin: number;
   let secondAdmin: number;
@@ -22,9 +22,9 @@ describe('entry permissions (§6)', () => {
   let outsider: number;
   const sockets: TestSocket[] = [];
 
+  // Answers are cached and shared between readers here, as in production: the flags must still be per reader.
+  const ctx = useTestApp({ clock: () => now, config: testConfig({ listCacheMs: 60_000 }) });
   beforeAll(async () => {
-    // Answers are cached and shared between readers here, as in production: the flags must still be per reader.
-    ctx = await createTestApp({ clock: () => now, config: testConfig({ listCacheMs: 60_000 }) });
     await seedTestCities(ctx.database.db);
     const db = ctx.database.db;
     const company = await createCompany(db, { name: 'Carpați Test SRL' });
@@ -34,9 +34,8 @@ describe('entry permissions (§6)', () => {
     colleague = (await createUser(db, { companyId: company.id, password: null, role: 'employee' })).id;
     outsider = (await createUser(db, { password: null })).id;
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of sockets) client.socket.close();
-    await ctx.close();
   });
 
   const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, userId: number, payload?: object) =>

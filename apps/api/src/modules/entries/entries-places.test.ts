@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entry, EntryLocation, EntryPage, EntryInput } from '@freight/shared/entries';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { openAuthenticated, type TestSocket } from '../../test/ws-client';
-import { EVENT_CITY_NAMES } from './entry-places';
+import { EVENT_CITY_NAMES } from './entry-places.service';
 import { bearer, entryBody } from './entries.test-helpers';
 
 /** Issue 12 / decision 015: lists, single entries and events name places in the reader's interface language. */
 describe('places in the reader language', () => {
-  let ctx: TestContext;
   let url: string;
   let poster: number;
   let reader: number;
@@ -28,9 +28,9 @@ describe('places in the reader language', () => {
     };
   };
 
+  // The list cache is on: a second language must not get the first one's cached answer.
+  const ctx = useTestApp({ config: testConfig({ listCacheMs: 60_000 }), clock: () => now });
   beforeAll(async () => {
-    // The list cache is on: a second language must not get the first one's cached answer.
-    ctx = await createTestApp({ config: testConfig({ listCacheMs: 60_000 }), clock: () => now });
     await seedTestCities(ctx.database.db);
     const a = await createCompany(ctx.database.db);
     poster = (await createUser(ctx.database.db, { companyId: a.id, password: null })).id;
@@ -46,9 +46,8 @@ describe('places in the reader language', () => {
     expect(created.statusCode, created.body).toBe(201);
     munichToHandAdded = created.json() as Entry;
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of sockets) client.socket.close();
-    await ctx.close();
   });
 
   const places = (entry: Pick<Entry, 'loading_location' | 'unloading_location'>) =>

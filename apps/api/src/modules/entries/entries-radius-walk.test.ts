@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../test/factories';
 import { insertTowns, seedTestCities } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { destination } from '../../test/geo-points';
 import { greatCircleKm } from '../geo/distance';
-import { entrySearchSql, type EntryFilter } from './entries.queries';
+import type { EntryFilter } from './entry-filter';
+import { entrySearchSql } from './entry-search.queries';
 import { secondWayRan, truckPages, uidsInOrder, type Ordering } from './walk-gate.test-helpers';
 
 const CENTRE = { latitude: 45.75, longitude: 21.23 };
@@ -33,13 +34,12 @@ type Row = { id: number; uid: string; town: Town; modifiedMs: number; loadingDay
  * fewer than a page are found does it go city by city. Both ways must give the same pages.
  */
 describe('entry search around a city: the walk, then city by city', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   const now = new Date();
   let reader: number;
   const rows: Row[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     const db = ctx.database.db;
     await seedTestCities(db);
     await insertTowns(db, TOWNS);
@@ -83,7 +83,6 @@ describe('entry search around a city: the walk, then city by city', () => {
     await db.execute(sql`analyze entries`);
     // 4,000 rows inserted and analyzed on the embedded database: slow on a busy machine.
   }, 90_000);
-  afterAll(() => ctx.close());
 
   /** The expected list, computed from what the test inserted: in the circle by the towns' known distances, in the list's order. */
   const expected = (ordering: Ordering, keep: (row: Row) => boolean = () => true) =>

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Entry, EntryPage, EntryInput } from '@freight/shared/entries';
 import { createCompany, createUser } from '../../test/factories';
 import { insertTowns, seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { destination } from '../../test/geo-points';
 import { greatCircleKm } from '../geo/distance';
-import { entrySearchSql } from './entries.queries';
+import { entrySearchSql } from './entry-search.queries';
 import { bearer, entryBody } from './entries.test-helpers';
 
 const CENTRE = { latitude: 46.77, longitude: 23.59 };
@@ -26,7 +26,7 @@ type Town = keyof typeof TOWNS;
 
 /** Search around a city (issue 12): loading/unloading within R km of a city, exact at the boundary, in SQL on the GiST index. */
 describe('entry search around a city', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   const now = new Date();
   let publisher: number;
   let reader: number;
@@ -71,7 +71,6 @@ describe('entry search around a city', () => {
   const uidsOf = (...towns: Town[]) => towns.map((town) => loadingIn.get(town)).sort();
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     const db = ctx.database.db;
     await seedTestCities(db);
     await insertTowns(db, TOWNS);
@@ -84,7 +83,6 @@ describe('entry search around a city', () => {
     handAddedUid = (await post(publisher, body({ country: 'RO', external_city_id: null, city_display_name: 'Town centre' }))).uid;
     movedUid = (await post(publisher, body(at('far300')))).uid;
   });
-  afterAll(() => ctx.close());
 
   it('places the made-up towns where the test says (the distance of distance.ts)', () => {
     for (const town of Object.values(TOWNS)) expect(greatCircleKm(CENTRE, town)).toBeCloseTo(town.km, 6);

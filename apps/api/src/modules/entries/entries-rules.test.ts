@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COUNTRY_TIME_ZONES } from '@freight/shared/country-time-zones';
 import type { DashboardCounts } from '@freight/shared/dashboard';
 import type { Entry, EntryInput } from '@freight/shared/entries';
 import { entries, userAddedCities } from '../../db/schema-entries';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer, entryBody } from './entries.test-helpers';
 
 /**
@@ -21,20 +21,18 @@ const D = (day: number) => `${YEAR}-01-${String(day).padStart(2, '0')}`;
 const at = (iso: string) => new Date(`${iso}Z`);
 
 describe('plausible entries and local expiry (decisions 010, 011)', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   let now = at(`${D(15)}T10:00:00`);
   let owner: number;
   let other: number;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     await seedTestCities(ctx.database.db);
     // Paid from before the clock, so the company is active at the clock's time and at the real time.
     const paid = { subscriptionStartedAt: new Date(now.getTime() - 30 * DAY) };
     owner = (await createUser(ctx.database.db, { companyId: (await createCompany(ctx.database.db, paid)).id, password: null })).id;
     other = (await createUser(ctx.database.db, { companyId: (await createCompany(ctx.database.db, paid)).id, password: null })).id;
   });
-  afterAll(() => ctx.close());
   beforeEach(() => {
     now = at(`${D(15)}T10:00:00`);
   });

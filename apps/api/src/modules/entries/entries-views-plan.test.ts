@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { createTestDatabase } from '../../test/test-app';
-import { entrySearchSql, type EntryFilter } from './entries.queries';
+import type { EntryFilter } from './entry-filter';
+import { entrySearchSql } from './entry-search.queries';
 
 /**
  * The search joins the owners' read views of companies, users and cities (decision 030): PostgreSQL must

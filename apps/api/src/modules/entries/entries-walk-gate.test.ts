@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { entrySearchSql, type EntryFilter } from './entries.queries';
+import { useTestApp } from '../../test/use-test-app';
+import type { EntryFilter } from './entry-filter';
+import { entrySearchSql } from './entry-search.queries';
 import { secondWayRan, truckPages, uidsInOrder, type Ordering } from './walk-gate.test-helpers';
 
 const ENTRIES = 3_000;
@@ -31,13 +32,12 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
  * the pages must be those of the whole list.
  */
 describe('entry search by id fragment or loading days: the walk, then every match', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   const now = new Date();
   let reader: number;
   const rows: Row[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     const db = ctx.database.db;
     const company = await createCompany(db);
     const publisher = (await createUser(db, { companyId: company.id, password: null })).id;
@@ -91,7 +91,6 @@ describe('entry search by id fragment or loading days: the walk, then every matc
     }
     await db.execute(sql`analyze entries`);
   }, 90_000);
-  afterAll(() => ctx.close());
 
   /** The first loading day of the common entries (tomorrow in the database's calendar). */
   const firstDay = () => rows.reduce((min, row) => (row.loadingDay < min ? row.loadingDay : min), rows[0]!.loadingDay);

@@ -1,26 +1,25 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Entry } from '@freight/shared/entries';
 import { entries } from '../../db/schema-entries';
 import { entryEvents } from '../../db/schema-realtime';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer, entryBody } from './entries.test-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How entry writes keep their promises: validity on edit, idempotent publishing, change and event together. */
 describe('entry writes', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   let now = new Date();
   let admin: number;
   let colleague: number;
   let otherCompany: number;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     await seedTestCities(ctx.database.db);
     const db = ctx.database.db;
     const company = await createCompany(db);
@@ -28,7 +27,6 @@ describe('entry writes', () => {
     colleague = (await createUser(db, { companyId: company.id, password: null, role: 'employee' })).id;
     otherCompany = (await createUser(db, { password: null })).id;
   });
-  afterAll(() => ctx.close());
 
   const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, userId: number, payload?: object) =>
     ctx.app.inject({ method, url, headers: await bearer(ctx.app, userId), ...(payload ? { payload } : {}) });

@@ -2,12 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  entryListQuerySchema,
   entryPageSchema,
-  entryReadQuerySchema,
-  entryRefreshResponseSchema,
   entrySchema,
-  entryViewResponseSchema,
   FORM_TYPES,
   entryInputSchema,
   entryPatchSchema,
@@ -15,15 +11,23 @@ import {
   type EntryPage,
   type FormType,
 } from '@freight/shared/entries';
+import {
+  entryListQuerySchema,
+  entryReadQuerySchema,
+  entryRefreshResponseSchema,
+  entryViewResponseSchema,
+} from '@freight/shared/entry-list-query';
 import type { UiLanguage } from '@freight/shared/languages';
 import { AppError } from '../../app-error';
 import { requestLanguage } from '../../request-language';
 import { selectOpenOfferCounts } from '../deals/deals.service';
-import { entryInLanguage } from './entry-places';
+import { entryInLanguage } from './entry-places.service';
 import { withReputations } from './entry-reputation';
 import { reportGone } from './gone-reports.service';
 import { ListCache } from './list-cache';
-import * as entries from './entries.service';
+import { getEntry, listEntries } from './entries.service';
+import type { Caller } from './entry-permissions.service';
+import { createEntry, deleteEntry, refreshEntry, updateEntry, viewEntry } from './entry-writes.service';
 import { answersConcerned, changeOfEvent, type CachedSearch, type EntryChange } from './search-changes';
 import { answerFor, shareAnswer } from './shared-answer';
 
@@ -35,7 +39,7 @@ const readerLanguage = (request: FastifyRequest, lang: string | undefined) => re
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
 /** Members act for the company and with the role of their token (§6); staff without a company have no entries. */
-function callerOf(request: FastifyRequest): entries.Caller {
+function callerOf(request: FastifyRequest): Caller {
   const { userId, companyId, role } = request.auth;
   if (companyId === null) throw new AppError('permission_denied');
   return { userId, companyId, role };
@@ -84,7 +88,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
             formType,
             scope,
             query: request.query,
-            answer: await shareAnswer(await entries.listEntries(app.db, formType, caller, request.query, now, lang), cache.enabled),
+            answer: await shareAnswer(await listEntries(app.db, formType, caller, request.query, now, lang), cache.enabled),
           };
         });
         // A request that asked the database itself is a miss; one served from memory (or sharing another's answer) a hit.
@@ -108,7 +112,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
         schema: { ...docs, querystring: entryReadQuerySchema, body: entryInputSchema, response: { 200: entrySchema, 201: entrySchema } },
       },
       async (request, reply) => {
-        const created = await entries.createEntry(app.db, formType, callerOf(request), request.body, app.clock());
+        const created = await createEntry(app.db, formType, callerOf(request), request.body, app.clock());
         const entry = await answerEntry(created.entry, readerLanguage(request, request.query.lang));
         // A create sent again with the same uid (its answer was lost) gets the stored entry: 200, no new event.
         if (created.replayed) return reply.code(200).send(entry);
@@ -121,7 +125,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
       `${base}/:uid/`,
       { ...common, schema: { ...docs, params: uidParamsSchema, querystring: entryReadQuerySchema, response: { 200: entrySchema } } },
       (request) =>
-        entries.getEntry(app.db, formType, request.params.uid, callerOf(request), app.clock(), readerLanguage(request, request.query.lang)),
+        getEntry(app.db, formType, request.params.uid, callerOf(request), app.clock(), readerLanguage(request, request.query.lang)),
     );
 
     app.patch(
@@ -137,7 +141,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
         },
       },
       async (request) => {
-        const entry = await entries.updateEntry(app.db, formType, request.params.uid, callerOf(request), request.body, app.clock());
+        const entry = await updateEntry(app.db, formType, request.params.uid, callerOf(request), request.body, app.clock());
         changed(formType, entry.company.id, entry);
         return answerEntry(entry, readerLanguage(request, request.query.lang));
       },
@@ -145,7 +149,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
 
     app.delete(`${base}/:uid/`, { ...common, schema: { ...docs, params: uidParamsSchema } }, async (request, reply) => {
       const caller = callerOf(request);
-      await entries.deleteEntry(app.db, formType, request.params.uid, caller);
+      await deleteEntry(app.db, formType, request.params.uid, caller);
       changed(formType, caller.companyId, { uid: request.params.uid }, true);
       return reply.code(204).send();
     });
@@ -153,7 +157,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
     app.post(
       `${base}/:uid/view/`,
       { ...common, schema: { ...docs, params: uidParamsSchema, response: { 200: entryViewResponseSchema } } },
-      (request) => entries.viewEntry(app.db, formType, request.params.uid, callerOf(request), app.clock()),
+      (request) => viewEntry(app.db, formType, request.params.uid, callerOf(request), app.clock()),
     );
 
     // Issue 33: another company's entry reported "already gone"; the third report hides it as a delete would.
@@ -169,7 +173,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
       { ...common, schema: { ...docs, params: uidParamsSchema, response: { 200: entryRefreshResponseSchema } } },
       async (request) => {
         const caller = callerOf(request);
-        const refreshed = await entries.refreshEntry(app.db, formType, request.params.uid, caller, app.clock());
+        const refreshed = await refreshEntry(app.db, formType, request.params.uid, caller, app.clock());
         // The entry moves to the top of every search it meets; its filters' fields come with the event.
         changed(formType, caller.companyId, { uid: request.params.uid });
         return refreshed;

@@ -1,17 +1,17 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Entry } from '@freight/shared/entries';
 import { zonedDateTimeToInstant } from '@freight/shared/zoned-time';
 import { entries, entryViews, userAddedCities } from '../../db/schema-entries';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { roadDistanceKm } from '../geo/distance';
 import { bearer, entryBody } from './entries.test-helpers';
 
 describe('entries API (§7 entry calls)', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   // The clock starts at the real time (factories write real timestamps) and tests move it forward.
   let now = new Date();
   let ownerA: number; // admin of company A
@@ -20,7 +20,6 @@ describe('entries API (§7 entry calls)', () => {
   let memberC: number; // member of company C
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     await seedTestCities(ctx.database.db);
     const db = ctx.database.db;
     const a = await createCompany(db, { name: 'Alfa Trans SRL' });
@@ -29,7 +28,6 @@ describe('entries API (§7 entry calls)', () => {
     memberB = (await createUser(db, { password: null })).id;
     memberC = (await createUser(db, { password: null })).id;
   });
-  afterAll(() => ctx.close());
 
   const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, userId: number, payload?: object) =>
     ctx.app.inject({ method, url, headers: await bearer(ctx.app, userId), ...(payload ? { payload } : {}) });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FormType } from '@freight/shared/entries';
 import type { Database } from '../../db/client';
 import { entries } from '../../db/schema-entries';
-import { recordEntryEvent } from '../realtime/realtime.service';
+import { recordEntryEvent } from '../realtime/entry-events.queries';
 
 /** What a deal needs of an entry (issue 31): its owner, windows, expiry, and what the transport order names. */
 export type EntryForDeal = {

@@ -4,9 +4,9 @@ import type { Entry } from '@freight/shared/entries';
 import { namedStatementsAllowed, type Database } from '../../db/client';
 import { viewText } from '../../db/read-view';
 import { entries } from '../../db/schema-entries';
-import { companyView } from '../companies/companies-read.service';
-import { userView } from '../employees/employees-read.service';
-import { NOTIFY_RECORDED_EVENT, recordedEventCteText } from '../realtime/realtime.service';
+import { companyView } from '../companies/companies-view.queries';
+import { userView } from '../users/users-view.queries';
+import { NOTIFY_RECORDED_EVENT, recordedEventCteText } from '../realtime/entry-events.queries';
 import type { EntryInsert } from './entries.queries';
 
 /** The columns a publish writes; the others (id, view_count) take their defaults. */
@@ -82,7 +82,7 @@ const COMPANY_VIEW = viewText(companyView('c'));
  * The event's (and the answer's) entry is the template, the entry as the service presents it, with what only
  * the database knows put in: the id (also of the locations, options and info, §3), the numbers as the
  * numeric columns keep them (two decimals), and the poster and company (read through their owners' views)
- * as entries.service's `present` shows them.
+ * as entry-present's `present` shows them.
  */
 const [PUBLISH_HEAD, PUBLISH_MIDDLE, PUBLISH_TAIL] = [
   'with published_template as (select ',

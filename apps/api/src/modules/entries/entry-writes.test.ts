@@ -1,16 +1,17 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UI_LANGUAGES } from '@freight/shared/languages';
 import type { Entry } from '@freight/shared/entries';
 import { userAddedCities } from '../../db/schema-entries';
 import { entryEvents } from '../../db/schema-realtime';
 import { createCompany, createEntry, createUser } from '../../test/factories';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { EVENT_CITY_NAMES } from './entry-places';
+import { useTestApp } from '../../test/use-test-app';
+import { EVENT_CITY_NAMES } from './entry-places.service';
 import { bearer, entryBody } from './entries.test-helpers';
-import { getEntry, type Caller } from './entries.service';
+import { getEntry } from './entries.service';
+import type { Caller } from './entry-permissions.service';
 
 /**
  * Issue 15: a publish is one statement (entry, outbox event and NOTIFY), its answer and its event made
@@ -18,12 +19,11 @@ import { getEntry, type Caller } from './entries.service';
  * gives, to the digit.
  */
 describe('publishing in one statement', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   const now = new Date();
   let caller: Caller;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     await seedTestCities(ctx.database.db);
     const company = await createCompany(ctx.database.db, { fax: '+40 256 000 000', website: 'https://example.com' });
     const user = await createUser(ctx.database.db, {
@@ -35,7 +35,6 @@ describe('publishing in one statement', () => {
     });
     caller = { userId: user.id, companyId: company.id, role: 'admin' };
   });
-  afterAll(() => ctx.close());
   afterEach(() => vi.restoreAllMocks());
 
   const publish = async (body: object, query = '') =>

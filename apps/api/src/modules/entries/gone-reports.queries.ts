@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { entries, entryGoneReports } from '../../db/schema-entries';
-import { atSql } from './entry-expiry-sql';
+import { atSql } from './entry-expiry.queries';
 
 /** The company's report of the entry; false when it already reported it (once per company, the primary key). */
 export async function insertReport(db: Database, entryId: number, companyId: number, userId: number, now: Date): Promise<boolean> {

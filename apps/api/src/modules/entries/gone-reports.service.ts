@@ -1,10 +1,12 @@
 import type { FormType } from '@freight/shared/entries';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import { recordEntryEvent } from '../realtime/realtime.service';
-import { GONE_HIDE_AT } from './entry-expiry-sql';
+import { recordEntryEvent } from '../realtime/entry-events.queries';
+import { GONE_HIDE_AT } from './entry-expiry.queries';
 import * as queries from './gone-reports.queries';
-import { getEntry, recordChange, type Caller } from './entries.service';
+import { getEntry } from './entries.service';
+import type { Caller } from './entry-permissions.service';
+import { recordChange } from './entry-writes.service';
 import { selectOwnedEntry } from './entries.queries';
 
 export { clearReports, offerAccuracyCounts } from './gone-reports.queries';

@@ -3,7 +3,7 @@ import type { CompanyDetails } from '@freight/shared/companies';
 import type { Entry, EntryPage } from '@freight/shared/entries';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { entryEventsOf, openAuthenticated, type TestSocket } from '../../test/ws-client';
 import { bearer, entryBody } from './entries.test-helpers';
 
@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Issue 33 items 5 and 6: "already gone" reports, hiding at three companies, reconfirmation, offer accuracy. */
 describe('already gone reports', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   let url: string;
   let now = new Date();
   let poster: number;
@@ -22,7 +22,6 @@ describe('already gone reports', () => {
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     const db = ctx.database.db;
     await seedTestCities(db);
     posterCompany = (await createCompany(db)).id;
@@ -35,9 +34,8 @@ describe('already gone reports', () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     url = `${address.replace('http', 'ws')}/ws/updates/`;
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of sockets) client.socket.close();
-    await ctx.close();
   });
 
   const call = async (method: 'GET' | 'POST', path: string, userId?: number, payload?: object) =>

@@ -1,27 +1,26 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EntryPage } from '@freight/shared/entries';
-import { publishEntryEvent } from '../realtime/entry-events';
+import { publishEntryEvent } from '../realtime/entry-events.queries';
 import { createCompany, createEntry, createUser } from '../../test/factories';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer, entryBody } from './entries.test-helpers';
 
 /** The entry-list cache (LIST_CACHE_MS): repeated searches are served from memory until any entry event. */
 describe('entry list cache', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ config: testConfig({ listCacheMs: 60_000 }) });
   let owner: { userId: number; companyId: number };
   let other: { userId: number; companyId: number };
 
   beforeAll(async () => {
-    ctx = await createTestApp({ config: testConfig({ listCacheMs: 60_000 }) });
     await seedTestCities(ctx.database.db);
     const a = await createCompany(ctx.database.db);
     owner = { userId: (await createUser(ctx.database.db, { companyId: a.id, password: null })).id, companyId: a.id };
     const b = await createCompany(ctx.database.db);
     other = { userId: (await createUser(ctx.database.db, { companyId: b.id, password: null })).id, companyId: b.id };
   });
-  afterAll(() => ctx.close());
 
   const list = async (userId: number) => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/truck-requests/?limit=200', headers: await bearer(ctx.app, userId) });

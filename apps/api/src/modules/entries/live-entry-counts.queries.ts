@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { entries } from '../../db/schema-entries';
-import { companyActiveIn, companyView } from '../companies/companies-read.service';
-import { atSql, expiresAtSql, liveSql } from './entry-expiry-sql';
+import { companyActiveIn, companyView } from '../companies/companies-view.queries';
+import { atSql, expiresAtSql, liveSql } from './entry-expiry.queries';
 
 const HOUR_MS = 60 * 60 * 1000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

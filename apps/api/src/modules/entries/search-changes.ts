@@ -1,6 +1,7 @@
 import { entryMayMatchFilters, type FilterableEntry } from '@freight/shared/entry-filter-match';
-import type { EntryListQuery, FormType } from '@freight/shared/entries';
-import type { EntryEvent } from '../realtime/realtime.service';
+import type { FormType } from '@freight/shared/entries';
+import type { EntryListQuery } from '@freight/shared/entry-list-query';
+import type { EntryEvent } from '../realtime/entry-events.queries';
 import type { SharedAnswer } from './shared-answer';
 
 /** A cached list answer with the question it answers: the form type, whose list (`*`: the search) and the filters. */

@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { EntryPage } from '@freight/shared/entries';
-import { mayManage, notesVariantsOf, type Caller } from './entries.service';
+import { mayManage, type Caller } from './entry-permissions.service';
+import { notesVariantsOf } from './entry-present';
 
 const gzipAsync = promisify(gzip);
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { EntryPage } from '@freight/shared/entries';
-import type { TestContext } from '../../test/test-app';
+import type { TestApp } from '../../test/use-test-app';
 import { bearer } from './entries.test-helpers';
 
 /** The list orders a member can ask for. */
@@ -21,7 +21,7 @@ export function uidsInOrder(rows: Sortable[], ordering: Ordering): string[] {
 
 /** The uids of the trucks search's pages of `pageSize` (`pages` of them, or all when undefined), following `next`. */
 export async function truckPages(
-  ctx: TestContext,
+  ctx: Pick<TestApp, 'app'>,
   reader: number,
   query: Record<string, string>,
   pageSize: number,
@@ -44,7 +44,7 @@ export async function truckPages(
 }
 
 /**
- * Whether a search's second way ran (entries.queries `walkOrElse`), read from its EXPLAIN ANALYZE lines: the
+ * Whether a search's second way ran (entry-search-plan `walkOrElse`), read from its EXPLAIN ANALYZE lines: the
  * node under the one-time filter `(select count(*) from walked) < limit` (its child plan, not the InitPlan
  * that counts the walked rows) shows `never executed` when not. `never executed` proves only that no row was
  * needed from it; "ran" needs a match outside the walk.

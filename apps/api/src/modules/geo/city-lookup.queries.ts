@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { CityRecord } from './geo.queries';
 
+// Cities found by their name, for the demo data's places.
+
 export type NamedPlace = { country: string; name: string };
 
 /**

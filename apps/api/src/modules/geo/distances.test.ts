@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Distance } from '@freight/shared/geo';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer, insertMember } from '../staff/staff.test-helpers';
 
 describe('GET /api/distances/ (issue 35 item 1)', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let member: { authorization: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     await seedTestCities(ctx.database.db);
     member = await bearer(ctx.app, (await insertMember(ctx.database.db)).user.id);
   });
-  afterAll(() => ctx.close());
 
   const get = (query: string, headers: Record<string, string> = member) =>
     ctx.app.inject({ method: 'GET', url: `/api/distances/?${query}`, headers });

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CombinedLocation, CitySearchResult } from '@freight/shared/geo';
 import { seedTestCities, TEST_CITY_IDS as ID } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer, insertMember } from '../staff/staff.test-helpers';
 import { citiesByInfixQuery, citiesByPrefixQuery } from './geo.queries';
 import { cityNamesIn, findOrCreateUserAddedCity, searchCities } from './geo.service';
 
 /** Issue 12: cities found by any of their names and named in the reader's language (fixture + the real name file). */
 describe('city names in every language', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let member: { authorization: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     await seedTestCities(ctx.database.db);
     member = await bearer(ctx.app, (await insertMember(ctx.database.db)).user.id);
   });
-  afterAll(() => ctx.close());
 
   const citySearch = async (country: string, search: string, lang?: string): Promise<CitySearchResult[]> => {
     const query = new URLSearchParams({ country, search, ...(lang ? { lang } : {}) });

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CombinedLocation, Country, UserAddedCity } from '@freight/shared/geo';
 import { seedTestCities, TEST_CITIES, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer, insertMember } from '../staff/staff.test-helpers';
 import { findOrCreateUserAddedCity, getCities, searchCities } from './geo.service';
 
 describe('geo API', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let member: { authorization: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     await seedTestCities(ctx.database.db);
     member = await bearer(ctx.app, (await insertMember(ctx.database.db)).user.id);
   });
-  afterAll(() => ctx.close());
 
   const get = (url: string, headers: Record<string, string> = member) => ctx.app.inject({ method: 'GET', url, headers });
   const lookup = async (query: string): Promise<CombinedLocation> => {

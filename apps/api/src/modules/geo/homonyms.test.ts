@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CitySearchResult } from '@freight/shared/geo';
 import type { SpokenLanguage } from '@freight/shared/languages';
 import type { Entry } from '@freight/shared/entries';
 import { cities } from '../../db/schema-entries';
 import { createEntry } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { EVENT_CITY_HINTS, eventEntryIn, withEventCityNames } from '../entries/entry-places';
+import { useTestApp } from '../../test/use-test-app';
+import { EVENT_CITY_HINTS, eventEntryIn, withEventCityNames } from '../entries/entry-places.service';
 import { getEntry } from '../entries/entries.service';
 import { bearer, insertMember } from '../staff/staff.test-helpers';
 import { importCityRegions, loadEuropeanCities, type CityRow } from './geo.import';
@@ -65,13 +65,12 @@ const ID = {
 } as const;
 
 describe('homonym places (issue 35 item 5)', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let member: Awaited<ReturnType<typeof insertMember>>;
   let headers: { authorization: string };
   let places: CityRow[];
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     const european = await loadEuropeanCities();
     places = european.filter(
       (city) =>
@@ -87,7 +86,6 @@ describe('homonym places (issue 35 item 5)', () => {
     member = await insertMember(ctx.database.db);
     headers = await bearer(ctx.app, member.user.id);
   }, 60_000);
-  afterAll(() => ctx.close());
 
   it('names the region where it tells a homonym apart, else the nearest large city, in every interface country', async () => {
     const hints = Object.fromEntries(

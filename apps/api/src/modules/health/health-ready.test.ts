@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../../test/server-process';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /** Issue 34 item 3: liveness and readiness, distinct; readiness asks mail too and says no while draining. */
 describe('GET /api/health/live and /api/health/ready', () => {
-  let ctx: TestContext;
-  let noRelay: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    // An SMTP relay nobody listens on.
-    noRelay = await createTestApp({ config: testConfig({ smtpUrl: `smtp://127.0.0.1:${await freePort()}`, mailSendTimeoutSeconds: 1 }) });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await noRelay.close();
-  });
+  const ctx = useTestApp();
+  // An SMTP relay nobody listens on.
+  const noRelay = useTestApp(async () => ({
+    config: testConfig({ smtpUrl: `smtp://127.0.0.1:${await freePort()}`, mailSendTimeoutSeconds: 1 }),
+  }));
 
   it('answers live and ready with every dependency, mail (the outbox) included', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });

@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('GET /api/health/', () => {
-  let ctx: TestContext;
   const config = testConfig();
-  beforeAll(async () => {
-    ctx = await createTestApp({ config });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ config });
 
   it('answers ok with each dependency up: database, LISTEN connection, storage and job queue', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health/' });

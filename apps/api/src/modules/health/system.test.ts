@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, loginAs } from '../../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /** Issue 34 item 6: the staff System page's data. */
 describe('GET /api/staff/system/', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ config: testConfig({ version: 'v-test-7' }) });
   let staffToken = '';
   let memberToken = '';
   beforeAll(async () => {
-    ctx = await createTestApp({ config: testConfig({ version: 'v-test-7' }) });
-    const staff = await createUser(ctx.app.db, { companyId: null, isSuperuser: true });
-    const member = await createUser(ctx.app.db, { companyId: (await createCompany(ctx.app.db)).id });
-    staffToken = (await loginAs(ctx.app, staff.email)).access;
-    memberToken = (await loginAs(ctx.app, member.email)).access;
+    staffToken = (await ctx.staff()).access;
+    memberToken = (await ctx.member()).access;
   });
-  afterAll(() => ctx.close());
 
   it('is for staff only', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/staff/system/' })).statusCode).toBe(401);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Incident, IncidentPage } from '@freight/shared/incidents';
 import { createCompany, createUser, loginAs, uniqueIp } from '../../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { fourPdfs, incidentForm, insertIncident, paymentFields, postIncident } from './incidents.test-helpers';
 
 describe('GET /api/incidents/, /api/payment-incidents/, /api/transport-incidents/ (§2 incidents view)', () => {
-  let ctx: TestContext;
   const config = testConfig();
   let mine: number;
   let beta: number;
@@ -19,19 +19,17 @@ describe('GET /api/incidents/, /api/payment-incidents/, /api/transport-incidents
 
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
+  const ctx = useTestApp({ config });
   beforeAll(async () => {
-    ctx = await createTestApp({ config });
     const { db } = ctx.database;
-    const me = await createUser(db);
-    mine = me.companyId as number;
-    access = (await loginAs(ctx.app, me.email)).access;
+    const me = await ctx.member();
+    mine = me.companyId;
+    access = me.access;
     alpha = (await createCompany(db, { name: 'alpha Logistics' })).id;
     beta = (await createCompany(db, { name: 'Beta Freight' })).id;
     gamma = (await createCompany(db, { name: 'Gamma Cargo' })).id;
-    const outsider = await createUser(db);
-    outsiderAccess = (await loginAs(ctx.app, outsider.email)).access;
-    const staff = await createUser(db, { companyId: null, isSuperuser: true });
-    staffAccess = (await loginAs(ctx.app, staff.email)).access;
+    outsiderAccess = (await ctx.member()).access;
+    staffAccess = (await ctx.staff()).access;
 
     // Filed by me against others, against me by others, and between others (never in my lists).
     ids.p1 = await insertIncident(db, 'payment', {
@@ -71,7 +69,6 @@ describe('GET /api/incidents/, /api/payment-incidents/, /api/transport-incidents
       createdAt: minutesAgo(10),
     });
   });
-  afterAll(() => ctx.close());
 
   async function list(url: string, token = access) {
     const response = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` }, remoteAddress: uniqueIp() });

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { IncidentCurrency, IncidentKind, IncidentOrdering, IncidentStatus } from '@freight/shared/incidents';
 import type { Database } from '../../db/client';
-import { companyView } from '../companies/companies-read.service';
+import { companyView } from '../companies/companies-view.queries';
 import { incidentDocuments, paymentIncidents, transportIncidents } from '../../db/schema-incidents';
 
 export type NewDocument = { originalName: string; contentType: string; storageKey: string; sizeBytes: number };

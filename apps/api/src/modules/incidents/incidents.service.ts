@@ -3,7 +3,6 @@ import {
   paymentIncidentFieldsSchema,
   transportIncidentFieldsSchema,
   type Incident,
-  type IncidentDecision,
   type IncidentKind,
   type IncidentListQuery,
 } from '@freight/shared/incidents';
@@ -13,11 +12,9 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import type { BackgroundMailer } from '../../mail/background-mail';
-import * as audit from '../audit/audit.service';
-import { refreshReputation } from '../reputation/reputation.service';
-import { selectAdminsOfCompanies } from '../employees/company-admins.service';
+import { selectAdminsOfCompanies } from '../users/company-admins.queries';
 import { checkDocuments, parseFields, type IncidentUpload } from './incidents-upload';
-import { incidentDecidedMail, incidentFiledMail } from './incidents.mail-texts';
+import { incidentFiledMail } from './incidents.mail-texts';
 import * as queries from './incidents.queries';
 
 /** What incident actions need besides the database: file storage, mail sent in the background, links, the clock. */
@@ -29,7 +26,7 @@ export type Viewer = { userId: number; companyId: number | null; isSuperuser: bo
 const CONTENT_TYPES = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' } as const;
 
 /** The administrators who are told about incidents of their companies (active ones), with their mail language. */
-const activeAdmins = (db: Database, companyIds: number[]) => selectAdminsOfCompanies(db, companyIds, { activeOnly: true });
+export const activeAdmins = (db: Database, companyIds: number[]) => selectAdminsOfCompanies(db, companyIds, { activeOnly: true });
 
 const documentUrl = (kind: IncidentKind, id: number, documentId: number) => `/api/${kind}-incidents/${id}/documents/${documentId}/`;
 
@@ -131,7 +128,7 @@ export async function listForStaff(db: Database, viewer: Viewer, query: Incident
   return { results: await present(db, viewer, page), next: rows.length > query.limit ? encodeOffset(offset + query.limit) : null };
 }
 
-async function getIncident(db: Database, viewer: Viewer, kind: IncidentKind, id: number): Promise<Incident> {
+export async function getIncident(db: Database, viewer: Viewer, kind: IncidentKind, id: number): Promise<Incident> {
   const [row] = await queries.selectIncidents(db, { kinds: [kind], id, ordering: '-created_at', limit: 1, offset: 0 });
   if (!row) throw new AppError('not_found');
   const [incident] = await present(db, viewer, [row]);
@@ -139,7 +136,7 @@ async function getIncident(db: Database, viewer: Viewer, kind: IncidentKind, id:
   return incident;
 }
 
-const myIncidentsLink = (publicUrl: string) => `${publicUrl}/dashboard/my-incidents`;
+export const myIncidentsLink = (publicUrl: string) => `${publicUrl}/dashboard/my-incidents`;
 
 /**
  * §5 incident forms. Everything is checked before anything is stored: fields, then each file's
@@ -225,63 +222,6 @@ export async function getDocument(db: Database, viewer: Viewer, kind: IncidentKi
   const document = await queries.selectDocument(db, kind, incidentId, documentId);
   if (!document) throw new AppError('not_found');
   return document;
-}
-
-/**
- * §4 staff decision: pending → approved or declined, with a reason. A decided incident stays as it
- * is (400). The administrators of both companies are told, each in their language.
- */
-export async function decideIncident(deps: IncidentDeps, viewer: Viewer, kind: IncidentKind, id: number, decision: IncidentDecision) {
-  const current = await getIncident(deps.db, viewer, kind, id);
-  if (current.status !== 'pending') {
-    throw new AppError('validation_failed', {
-      detail: 'Only a pending incident can be decided.',
-      fields: { status: ['incident_not_pending'] },
-    });
-  }
-  // The decision and its audit row (issue 33) in one transaction.
-  const changed = await deps.db.transaction(async (tx) => {
-    const decided = await queries.decideIncident(tx, kind, id, { ...decision, userId: viewer.userId, now: deps.now });
-    if (decided) {
-      await audit.record(tx, {
-        at: deps.now,
-        actorUserId: viewer.userId,
-        companyId: current.company.id,
-        action: 'incident_decided',
-        targetType: `${kind}_incident`,
-        targetId: id,
-        details: { status: decision.status, reason: decision.reason, reporter: current.created_by_company.id },
-      });
-      // A decided payment incident is part of the company's reputation (issue 32 item 4).
-      if (kind === 'payment') await refreshReputation(tx, [current.company.id], deps.now);
-    }
-    return decided;
-  });
-  if (!changed) {
-    throw new AppError('validation_failed', {
-      detail: 'Only a pending incident can be decided.',
-      fields: { status: ['incident_not_pending'] },
-    });
-  }
-  const incident = await getIncident(deps.db, viewer, kind, id);
-  const admins = await activeAdmins(deps.db, [incident.company.id, incident.created_by_company.id]);
-  for (const admin of admins) {
-    deps.mails.send(
-      incidentDecidedMail(admin.email, admin.language, {
-        firstName: admin.firstName,
-        lastName: admin.lastName,
-        kind,
-        id,
-        company: incident.company.name,
-        reporter: incident.created_by_company.name,
-        status: decision.status,
-        reason: decision.reason,
-        link: myIncidentsLink(deps.publicUrl),
-      }),
-      'incident decided',
-    );
-  }
-  return incident;
 }
 
 function countsByStatus(rows: { status: string; n: number }[]): IncidentCounts {

@@ -1,29 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { incidentDocuments, paymentIncidents, transportIncidents } from '../../db/schema-incidents';
 import { createCompany, createUser, loginAs, pdfBytes, pngBytes, storedFiles, waitForMail, type UploadFile } from '../../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { fourPdfs, incidentForm, paymentFields, postIncident, transportFields } from './incidents.test-helpers';
 
 describe('POST /api/payment-incidents/ and /api/transport-incidents/ (§5)', () => {
-  let ctx: TestContext;
   const config = testConfig();
   let access: string;
   let reporterCompanyId: number;
   let targetId: number;
   let targetAdminEmail: string;
 
+  const ctx = useTestApp({ config });
   beforeAll(async () => {
-    ctx = await createTestApp({ config });
-    const reporter = await createUser(ctx.database.db);
-    reporterCompanyId = reporter.companyId as number;
-    access = (await loginAs(ctx.app, reporter.email)).access;
+    const reporter = await ctx.member();
+    reporterCompanyId = reporter.companyId;
+    access = reporter.access;
     const target = await createCompany(ctx.database.db, { name: 'Rhein Test Spedition GmbH' });
     targetId = target.id;
     targetAdminEmail = (await createUser(ctx.database.db, { companyId: target.id, role: 'admin', language: 'de' })).email;
     await createUser(ctx.database.db, { companyId: target.id, role: 'employee' });
   });
-  afterAll(() => ctx.close());
 
   async function stored() {
     const { db } = ctx.database;

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { selectDealLaneFacts } from '../deals/deals.service';
 import { cityRegions } from '../geo/geo.service';
-import { selectEntryRoute } from '../entries/entries.service';
+import { selectEntryRoute } from '../entries/entry-route.queries';
 import * as queries from './lane-prices.queries';
 import { rebuildAllLaneStats } from './lane-stats-rebuild.queries';
 

@@ -2,7 +2,7 @@ import type { DealCurrency } from '@freight/shared/deals';
 import type { Database } from '../../db/client';
 import { deals } from '../../db/schema-deals';
 import { createEntry } from '../../test/factories';
-import { selectEntryForDeal } from '../entries/entries.service';
+import { selectEntryForDeal } from '../entries/entry-deals.queries';
 import { snapshotOf } from '../deals/deal-terms';
 import { refreshLanePrices } from './lane-prices.service';
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { LanePrice } from '@freight/shared/lane-prices';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lanePriceDeals, lanePriceStats } from '../../db/schema-lane-prices';
 import { cities } from '../../db/schema-entries';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { act, as, company, offer, ware } from '../deals/deals.test-helpers';
 import { agreedDeal, type AgreedDeal } from './lane-prices.test-helpers';
 import { getLanePrice, rebuildLanePrices, refreshLeavingLanes, windowStart } from './lane-prices.service';
@@ -27,21 +27,19 @@ const perKmUnits = (cents: number, km: number) => Math.floor((2 * cents * 100 + 
 
 /** Issue 32 item 5: lane prices from agreed EUR deals, thresholds, window and figures, on PostgreSQL. */
 describe('lane prices', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let payers: Company[];
   let carriers: Company[];
   const now = new Date();
   const recent = (days: number) => new Date(now.getTime() - days * DAY);
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     const db = ctx.database.db;
     payers = [];
     carriers = [];
     for (const n of [1, 2, 3, 4]) payers.push(await company(db, `Payer ${n} SRL`));
     for (const n of [1, 2, 3, 4]) carriers.push(await company(db, `Carrier ${n} Kft`));
   });
-  afterAll(() => ctx.close());
 
   // A ware request: its owner pays, the bidder carries.
   const deal = (payer: number, carrier: number, rest: Omit<AgreedDeal, 'owner' | 'bidder'>) =>

@@ -1,9 +1,10 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FormType } from '@freight/shared/entries';
 import { matchedFormOf } from '@freight/shared/matching';
-import { companyActiveIn, companyView } from '../companies/companies-read.service';
-import { entryView } from '../entries/entries-read.service';
-import { greatCircleKmSql, liveSql, withinKmOfPoint } from '../entries/entries.service';
+import { companyActiveIn, companyView } from '../companies/companies-view.queries';
+import { entryView } from '../entries/entries-view.queries';
+import { greatCircleKmSql, withinKmOfPoint } from '../entries/entry-radius.queries';
+import { liveSql } from '../entries/entry-expiry.queries';
 
 /** A term of the own entry: its column (counts, over a page of own entries) or its value (one entry's matches). */
 export type Term = AnyColumn | SQL;

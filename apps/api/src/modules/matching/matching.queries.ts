@@ -2,10 +2,10 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FormType } from '@freight/shared/entries';
 import { MATCH_COUNT_CAP } from '@freight/shared/matching';
 import type { Database } from '../../db/client';
-import { companyView } from '../companies/companies-read.service';
-import { homePointOf } from '../geo/cities-read.service';
-import { entryView } from '../entries/entries-read.service';
-import { greatCircleKmSql, withinKmOfPoint } from '../entries/entries.service';
+import { companyView } from '../companies/companies-view.queries';
+import { homePointOf } from '../geo/home-point.queries';
+import { entryView } from '../entries/entries-view.queries';
+import { greatCircleKmSql, withinKmOfPoint } from '../entries/entry-radius.queries';
 import type { MatchCursor } from './match-cursor';
 import {
   amount,

@@ -11,7 +11,7 @@ import {
 } from '@freight/shared/matching';
 import { AppError } from '../../app-error';
 import { requestLanguage } from '../../request-language';
-import type { Caller } from '../entries/entries.service';
+import type { Caller } from '../entries/entry-permissions.service';
 import * as matching from './matching.service';
 
 const uidParamsSchema = z.object({ uid: z.string().min(1).max(64) });

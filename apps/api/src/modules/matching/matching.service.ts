@@ -12,7 +12,8 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { greatCircleKm } from '../geo/geo.service';
-import { liveEntriesWithIds, type Caller } from '../entries/entries.service';
+import { liveEntriesWithIds } from '../entries/entries.service';
+import type { Caller } from '../entries/entry-permissions.service';
 import { decodeMatchCursor, encodeMatchCursor } from './match-cursor';
 import * as queries from './matching.queries';
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_COUNT_CAP, type MatchCounts, type MatchPage } from '@freight/shared/matching';
 import { entries } from '../../db/schema-entries';
 import { createCompany, createUser, entryValues } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { destination } from '../../test/geo-points';
 import { dayFrom, getAs, HOME, placeEntry, type Placed } from './matching.test-helpers';
 
@@ -11,7 +11,7 @@ import { dayFrom, getAs, HOME, placeEntry, type Placed } from './matching.test-h
  * dates, weight, loading metres), who may ask, the ranking, paging, and the counts of several entries.
  */
 describe('matches of own entries', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   const now = new Date();
   let ownCompany: number;
   let owner: number;
@@ -32,7 +32,6 @@ describe('matches of own entries', () => {
   const names = (page: MatchPage) => page.results.map((entry) => [...uids].find(([, value]) => value === entry.uid)?.[0]);
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     const db = ctx.database.db;
     ownCompany = (await createCompany(db)).id;
     owner = (await createUser(db, { companyId: ownCompany, password: null })).id;
@@ -70,7 +69,6 @@ describe('matches of own entries', () => {
     await place('truckLight', { formType: 'truck', loading: east(10), from: 3, to: 3, weight: 19.99, mdp: 13.6 });
     await place('truckShort', { formType: 'truck', loading: east(10), from: 3, to: 3, weight: 24, mdp: 9.99 });
   });
-  afterAll(() => ctx.close());
 
   it('finds the wares that fit a truck: radius, date and capacity edges included, ranked by empty km then date fit', async () => {
     const page = await matches('truck', 'truck');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReturnLoadPage } from '@freight/shared/matching';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { destination } from '../../test/geo-points';
 import { getAs, HOME, placeEntry, type Placed } from './matching.test-helpers';
 
@@ -11,7 +11,7 @@ import { getAs, HOME, placeEntry, type Placed } from './matching.test-helpers';
  * 600 km west of it on day 4. Return loads load near there from day 4 on and unload nearer home.
  */
 describe('return loads of an own truck', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   const now = new Date();
   let owner: number;
   let other: number;
@@ -28,7 +28,6 @@ describe('return loads of an own truck', () => {
     getAs<ReturnLoadPage>(ctx.app, userId, `/api/truck-requests/${uids.get('truck')}/return-loads/?${query}`);
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     const db = ctx.database.db;
     await seedTestCities(db);
     const home = await createCompany(db, { country: 'RO', city: 'Cluj-Napoca' });
@@ -61,7 +60,6 @@ describe('return loads of an own truck', () => {
     await place('tooHeavy', { formType: 'ware', loading: nearAway, unloading: HOME, from: 4, to: 4, weight: 24.5 });
     await place('ownWare', { companyId: home.id, userId: owner, formType: 'ware', loading: nearAway, unloading: HOME, from: 4, to: 4 });
   });
-  afterAll(() => ctx.close());
 
   it('ranks the wares going home by how much of the way they cover, then by empty km', async () => {
     const page = await returnLoads();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCompanyStatus } from './company-status';
+import { parseCompanyStatus } from './company-status.service';
 
 describe('company_status payloads', () => {
   it('reads named companies or "too many to name", and nothing else', () => {

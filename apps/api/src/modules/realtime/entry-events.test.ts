@@ -3,20 +3,19 @@ import type { Entry } from '@freight/shared/entries';
 import { bearer, entryBody } from '../entries/entries.test-helpers';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { entryEventsOf, openAuthenticated, openSocket, type TestSocket } from '../../test/ws-client';
-import { publishEntryEvent } from './entry-events';
+import { publishEntryEvent } from './entry-events.queries';
 
 /** §4 / DESIGN §3: entry changes reach every authenticated socket, as events of their form type. */
 describe('entry events over /ws/updates/', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let url: string;
   let ownerA: number;
   let memberB: number;
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     await seedTestCities(ctx.database.db);
     const a = await createCompany(ctx.database.db);
     ownerA = (await createUser(ctx.database.db, { companyId: a.id, password: null })).id;
@@ -24,9 +23,8 @@ describe('entry events over /ws/updates/', () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     url = `${address.replace('http', 'ws')}/ws/updates/`;
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of sockets) client.socket.close();
-    await ctx.close();
   });
 
   const connect = async (userId: number, since?: number) => {

@@ -5,9 +5,9 @@ import type { Entry } from '@freight/shared/entries';
 import { bearer, entryBody } from '../entries/entries.test-helpers';
 import { createCompany, createUser } from '../../test/factories';
 import { seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { entryEventsOf, openAuthenticated, type TestSocket } from '../../test/ws-client';
-import { recordEntryEvent } from './entry-events';
+import { recordEntryEvent } from './entry-events.queries';
 
 /** ws keeps each connection's TCP socket here; the hub writes its frames to it. */
 const tcpOf = (socket: WebSocket) => (socket as unknown as { _socket: Socket })._socket;
@@ -17,7 +17,7 @@ const tcpOf = (socket: WebSocket) => (socket as unknown as { _socket: Socket }).
  * bytes are written to every socket of that class and language — no copy, conversion or framing per socket.
  */
 describe('websocket fan-out', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let url: string;
   let poster: number;
   let admin: number;
@@ -26,7 +26,6 @@ describe('websocket fan-out', () => {
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     await seedTestCities(ctx.database.db);
     const publisher = await createCompany(ctx.database.db);
     poster = (await createUser(ctx.database.db, { companyId: publisher.id, role: 'employee', password: null })).id;
@@ -36,9 +35,8 @@ describe('websocket fan-out', () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     url = `${address.replace('http', 'ws')}/ws/updates/`;
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of sockets) client.socket.close();
-    await ctx.close();
   });
 
   const connect = async (userId: number, lang: string) => {

@@ -1,4 +1,4 @@
-import type { EntryEvent } from './entry-events';
+import type { EntryEvent } from './entry-events.queries';
 import { eventCities, hasRadius, radiusCentres, type CityDistance, type Subscription } from './subscriptions';
 
 /**

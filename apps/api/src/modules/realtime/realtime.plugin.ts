@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RealtimeStats } from '@freight/shared/content';
 import type { Database, DbHandle } from '../../db/client';
-import { pruneEntryEvents } from './entry-events';
-import { RealtimeHub, type EntryRules } from './hub';
+import { pruneEntryEvents } from './entry-events.queries';
+import type { EntryRules } from './event-messages';
+import { RealtimeHub } from './hub';
 import { sharedFor, type Shared } from './shared-result';
 
 declare module 'fastify' {

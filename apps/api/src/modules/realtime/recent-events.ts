@@ -1,4 +1,4 @@
-import type { EntryEvent } from './entry-events';
+import type { EntryEvent } from './entry-events.queries';
 
 /**
  * The entry events of the last while, in order (issue 30 item 1): a view that just began is sent the ones

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ACCESS_TOKEN_SECONDS } from '@freight/shared/accounts-constants';
 import { WS_CLOSE_SESSION_ENDED, WS_CLOSE_UNAUTHENTICATED } from '@freight/shared/events';
-import { issueResetToken } from '../auth/reset-tokens';
+import { issueResetToken } from '../auth/reset-tokens.queries';
 import { createCompany, createUser, loginAs, uniqueIp } from '../../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { TEST_ORIGIN, openAuthenticated, type TestSocket } from '../../test/ws-client';
-import { publishEntryEvent } from './entry-events';
+import { publishEntryEvent } from './entry-events.queries';
 import { WS_CLOSE_POLICY } from './socket-limits';
 
 const closeOf = (client: TestSocket) =>
@@ -21,18 +22,16 @@ const closeOf = (client: TestSocket) =>
  */
 describe('websocket access and limits', () => {
   let now = new Date();
-  let ctx: TestContext;
+  const ctx = useTestApp({ config: testConfig({ wsHeartbeatMs: 500 }), clock: () => now });
   let wsUrl: string;
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp({ config: testConfig({ wsHeartbeatMs: 500 }), clock: () => now });
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     wsUrl = `${address.replace('http', 'ws')}/ws/updates/`;
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of sockets) client.socket.terminate();
-    await ctx.close();
   });
 
   const member = async () => {
@@ -131,15 +130,13 @@ describe('websocket access and limits', () => {
 
 /** Issue 14 item 2: a reader that stops reading is dropped once its unsent data passes the bound. */
 describe('websocket slow reader', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ config: testConfig({ wsHeartbeatMs: 60_000, wsMaxBufferedBytes: 64 * 1024 }) });
   let wsUrl: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ config: testConfig({ wsHeartbeatMs: 60_000, wsMaxBufferedBytes: 64 * 1024 }) });
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     wsUrl = `${address.replace('http', 'ws')}/ws/updates/`;
   });
-  afterAll(() => ctx.close());
 
   it('drops a reader whose unsent data grows past the bound instead of buffering without end', async () => {
     const reader = await createUser(ctx.database.db, { companyId: (await createCompany(ctx.database.db)).id });

@@ -4,7 +4,7 @@ import type { RealtimeView } from '@freight/shared/realtime-views';
 import { createCompany, createUser } from '../../test/factories';
 import { destination } from '../../test/geo-points';
 import { insertTowns, seedTestCities, TEST_CITY_IDS } from '../../test/fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { openSocket, type TestSocket } from '../../test/ws-client';
 import { bearer, entryBody } from '../entries/entries.test-helpers';
 
@@ -22,7 +22,7 @@ type Town = keyof typeof TOWNS;
  * every event that does, at each filter's boundary (radius included), and none that cannot.
  */
 describe('websocket subscriptions', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   let url: string;
   const now = new Date();
   let publisher: number;
@@ -31,7 +31,6 @@ describe('websocket subscriptions', () => {
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     const db = ctx.database.db;
     await seedTestCities(db);
     await insertTowns(db, TOWNS);
@@ -42,9 +41,8 @@ describe('websocket subscriptions', () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     url = `${address.replace('http', 'ws')}/ws/updates/`;
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of sockets) client.socket.close();
-    await ctx.close();
   });
 
   /** A socket of `userId` that authenticates with these views (none: it never subscribes), once it is ready. */

@@ -1,8 +1,9 @@
 import { entryFitsList, type ListedEntry } from '@freight/shared/entry-filter-match';
-import { entryListQuerySchema, type EntryListQuery, type FormType } from '@freight/shared/entries';
+import type { FormType } from '@freight/shared/entries';
+import { entryListQuerySchema, type EntryListQuery } from '@freight/shared/entry-list-query';
 import { matchedFormOf, mayMatch, type MatchableEntry } from '@freight/shared/matching';
 import { MAX_VIEW_UIDS, type RealtimeView } from '@freight/shared/realtime-views';
-import type { EntryEvent } from './entry-events';
+import type { EntryEvent } from './entry-events.queries';
 
 /**
  * A socket's subscription (issue 30 item 1, decision 042): the views it shows, each able to tell

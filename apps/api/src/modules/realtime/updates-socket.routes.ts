@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_UNAUTHENTICATED, type ServerMessage } from '@freight/shared/events';
 import { realtimeViewsSchema } from '@freight/shared/realtime-views';
 import { requestLanguage } from '../../request-language';
-import type { HubClient } from './hub';
+import type { HubClient } from './socket-registry';
 import type { SocketTokenVerifier } from './socket-auth';
 import { WS_CLOSE_POLICY, WS_CLOSE_SERVER_ERROR, createHeartbeat, messageCounter } from './socket-limits';
 import { compileViews, type CompiledView } from './subscriptions';

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { WS_CLOSE_UNAUTHENTICATED } from '@freight/shared/events';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { siteOrigins } from './updates-socket.routes';
 import { WS_CLOSE_SERVER_ERROR } from './socket-limits';
 
@@ -20,19 +20,17 @@ function open(url: string, origin: string): Promise<{ socket: WebSocket; message
 }
 
 describe('websocket /ws/updates/', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({
+    verifySocketToken: (token) =>
+      token === 'database-down'
+        ? Promise.reject(new Error('database unavailable'))
+        : Promise.resolve(token === 'good-token' ? { userId: 1, companyId: 1 } : null),
+  });
   let url: string;
   beforeAll(async () => {
-    ctx = await createTestApp({
-      verifySocketToken: (token) =>
-        token === 'database-down'
-          ? Promise.reject(new Error('database unavailable'))
-          : Promise.resolve(token === 'good-token' ? { userId: 1, companyId: 1 } : null),
-    });
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     url = `${address.replace('http', 'ws')}/ws/updates/`;
   });
-  afterAll(() => ctx.close());
 
   it('refuses a handshake from another origin', async () => {
     await expect(open(url, 'https://evil.example')).rejects.toThrow('status 403');

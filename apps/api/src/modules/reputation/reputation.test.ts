@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyReputation } from '@freight/shared/reputation';
 import type { Entry } from '@freight/shared/entries';
 import { companyReputation } from '../../db/schema-reputation';
 import { paymentIncidents } from '../../db/schema-incidents';
 import { createEntry, createUser } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { act, company, offer, ware } from '../deals/deals.test-helpers';
 import { bearer } from '../entries/entries.test-helpers';
 import { refreshReputation, sweepReputation } from './reputation.service';
@@ -26,7 +26,7 @@ function median(values: number[]): number {
 
 /** Issue 32 items 3 and 4: a company's figures from its deals, their thresholds, the sweep and the badges. */
 describe('reputation', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   const now = new Date();
   let reader: Company;
 
@@ -42,10 +42,8 @@ describe('reputation', () => {
   const refresh = (ids: number[]) => ctx.database.db.transaction((tx) => refreshReputation(tx, ids, now));
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     reader = await company(ctx.database.db, 'Reader Logistik GmbH');
   });
-  afterAll(() => ctx.close());
 
   it('shows no number below three paid invoices or three ratings, and a number at three', async () => {
     const db = ctx.database.db;

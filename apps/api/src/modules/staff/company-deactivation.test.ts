@@ -4,13 +4,14 @@ import type { RealtimeStats } from '@freight/shared/content';
 import { WS_CLOSE_SESSION_ENDED } from '@freight/shared/events';
 import type { EntryPage } from '@freight/shared/entries';
 import { companies } from '../../db/schema';
-import { latestEventId, publishEntryEvent } from '../realtime/entry-events';
+import { latestEventId, publishEntryEvent } from '../realtime/entry-events.queries';
 import { createCompany, createEntry, createUser } from '../../test/factories';
 import { waitForQueuedMail } from '../../jobs/jobs.test-helpers';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { openAuthenticated, type TestSocket } from '../../test/ws-client';
 import { deactivateExpiredCompanies } from './staff.service';
-import { consumeResetToken } from '../auth/reset-tokens';
+import { consumeResetToken } from '../auth/reset-tokens.queries';
 import { computeRealtimeStats } from '../content/realtime-stats.queries';
 import { bearer, insertSuperuser, outboxMails } from './staff.test-helpers';
 
@@ -25,18 +26,16 @@ const HOUR = 60 * 60 * 1000;
 describe('company deactivation reaches every reader at once', () => {
   const config = testConfig({ listCacheMs: 60_000, statsCacheMs: 60_000, authCacheMs: 60_000 });
   let now = new Date();
-  let ctx: TestContext;
+  const ctx = useTestApp({ config, clock: () => now });
   let wsUrl: string;
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp({ config, clock: () => now });
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     wsUrl = `${address.replace('http', 'ws')}/ws/updates/`;
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of sockets) client.socket.close();
-    await ctx.close();
   });
 
   const get = async (userId: number, url: string) => ctx.app.inject({ method: 'GET', url, headers: await bearer(ctx.app, userId) });
@@ -197,7 +196,7 @@ describe('company deactivation reaches every reader at once', () => {
 /** Issue 11 item 12: approving an active company again is a no-op (200 with the company, no mail). */
 describe('approving an already active company', () => {
   const config = testConfig({ publicUrl: 'https://exchange.example' });
-  let ctx: TestContext;
+  const ctx = useTestApp({ config });
   /** The outbox once every queued mail was sent (mail is a job: issue 16). */
   const sentMails = async () => {
     await waitForQueuedMail(ctx.database.db);
@@ -206,10 +205,8 @@ describe('approving an already active company', () => {
   let staffHeaders: { authorization: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp({ config });
     staffHeaders = await bearer(ctx.app, (await insertSuperuser(ctx.database.db)).id);
   });
-  afterAll(() => ctx.close());
 
   const approve = (companyId: number) =>
     ctx.app.inject({ method: 'POST', url: `/api/staff/companies/${companyId}/approve/`, headers: staffHeaders });

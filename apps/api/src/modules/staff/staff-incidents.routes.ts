@@ -8,6 +8,7 @@ import {
   incidentSchema,
 } from '@freight/shared/incidents';
 import { createBackgroundMailer } from '../../mail/background-mail';
+import { decideIncident } from '../incidents/incident-decisions.service';
 import * as incidents from '../incidents/incidents.service';
 
 export type StaffIncidentsRoutesOptions = { publicUrl: string };
@@ -35,7 +36,7 @@ export const staffIncidentsRoutes: FastifyPluginAsyncZod<StaffIncidentsRoutesOpt
       `/api/staff/${kind}-incidents/:id/`,
       { ...common, schema: { ...docs, params: incidentParamsSchema, body: incidentDecisionSchema, response: { 200: incidentSchema } } },
       (request) =>
-        incidents.decideIncident(
+        decideIncident(
           { db: app.db, storage: app.storage, mails, publicUrl: opts.publicUrl, now: app.clock() },
           viewer(request.auth.userId),
           kind,

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IncidentPage } from '@freight/shared/incidents';
-import { createCompany, createUser, loginAs, readMails, waitForMail } from '../../test/factories';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { createCompany, createUser, readMails, waitForMail } from '../../test/factories';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { insertIncident } from '../incidents/incidents.test-helpers';
 
 describe('PATCH /api/staff/{payment,transport}-incidents/{id}/ (§4 staff decisions)', () => {
-  let ctx: TestContext;
   const config = testConfig();
   let staffAccess: string;
   let memberAccess: string;
@@ -14,19 +14,17 @@ describe('PATCH /api/staff/{payment,transport}-incidents/{id}/ (§4 staff decisi
   let reporterAdmin: string;
   let targetAdmin: string;
 
+  const ctx = useTestApp({ config });
   beforeAll(async () => {
-    ctx = await createTestApp({ config });
     const { db } = ctx.database;
-    const staff = await createUser(db, { companyId: null, isSuperuser: true });
-    staffAccess = (await loginAs(ctx.app, staff.email)).access;
+    staffAccess = (await ctx.staff()).access;
     reporterId = (await createCompany(db, { name: 'Carpați Test Trans' })).id;
     targetId = (await createCompany(db, { name: 'Duna Test Kft' })).id;
-    const member = await createUser(db, { companyId: reporterId, role: 'admin', language: 'ro' });
-    reporterAdmin = member.email;
-    memberAccess = (await loginAs(ctx.app, member.email)).access;
+    const member = await ctx.member({ companyId: reporterId, role: 'admin', language: 'ro' });
+    reporterAdmin = member.user.email;
+    memberAccess = member.access;
     targetAdmin = (await createUser(db, { companyId: targetId, role: 'admin', language: 'hu' })).email;
   });
-  afterAll(() => ctx.close());
 
   const decide = (kind: 'payment' | 'transport', id: number, payload: Record<string, string>, token = staffAccess) =>
     ctx.app.inject({ method: 'PATCH', url: `/api/staff/${kind}-incidents/${id}/`, payload, headers: { authorization: `Bearer ${token}` } });

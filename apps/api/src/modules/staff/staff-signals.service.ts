@@ -1,8 +1,9 @@
 import { FREEMAIL_DOMAINS, YOUNG_COMPANY_MONTHS, domainOf, type CompanySignals, type Signal } from '@freight/shared/signals';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import * as sources from '../companies/company-signals.service';
-import { selectCompanyAdmin, selectMembersByEmailDomain, selectMembersByPhone } from '../employees/company-admins.service';
+import { selectCompanyAdmin } from '../users/company-admins.queries';
+import { selectMembersByEmailDomain, selectMembersByPhone } from '../users/contact-matches.queries';
+import * as sources from './staff-signals.queries';
 
 /**
  * Issue 33 item 3: what staff should see before approving a registration. Each signal carries its evidence;

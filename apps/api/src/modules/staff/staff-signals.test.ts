@@ -1,24 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanySignals, SignalKind } from '@freight/shared/signals';
 import { companyDocuments } from '../../db/schema';
 import { sha256 } from '../../storage/sha256';
 import { createCompany, createUser, pdfBytes } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer } from './staff.test-helpers';
 
 const IBAN = 'RO49AAAA1B31007593840000';
 
 describe('registration signals for staff (issue 33)', () => {
   let now = new Date('2026-03-01T10:00:00Z');
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   let staff: { authorization: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
     staff = await bearer(ctx.app, (await createUser(ctx.database.db, { isSuperuser: true, companyId: null })).id);
   });
-  afterAll(() => ctx.close());
 
   async function signalsOf(companyId: number): Promise<CompanySignals> {
     staff = await bearer(ctx.app, (await createUser(ctx.database.db, { isSuperuser: true, companyId: null })).id);

@@ -5,24 +5,25 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import type { QueuedMailer } from '../../jobs/mail-jobs';
-import { notifyCompanyStatus } from '../realtime/realtime.service';
-import { issueResetToken, resetLink } from '../auth/auth.service';
+import { notifyCompanyStatus } from '../realtime/company-status.service';
+import { issueResetToken, resetLink } from '../auth/reset-tokens.queries';
 import { openOnboardingInvitation } from '../auth/onboarding.service';
 import { revokeSessionsOfCompanies } from '../auth/session.service';
 import { recordDownload } from '../companies/companies.service';
-import * as standing from '../companies/company-standing.service';
+import * as standing from '../companies/company-standing.queries';
 import { closeDealsOfCompanies } from '../deals/deals.service';
-import { selectAdminsOfCompanies } from '../employees/company-admins.service';
-import { upsertSuperuser } from '../employees/superusers.service';
+import { selectAdminsOfCompanies } from '../users/company-admins.queries';
+import { upsertSuperuser } from '../users/superusers.queries';
 import * as audit from '../audit/audit.service';
 import { approvalMail, invitationMail } from './staff.mail-texts';
+import * as review from './staff.queries';
 
 /** What staff actions need besides the database: the mail queue, the site's own address, the clock, who acts (for the audit log). */
 export type StaffDeps = { db: Database; mailer: QueuedMailer; publicUrl: string; now: Date; actorUserId: number | null };
 
-async function present(db: Database, rows: standing.ReviewCompanyRow[]): Promise<StaffCompany[]> {
+async function present(db: Database, rows: review.ReviewCompanyRow[]): Promise<StaffCompany[]> {
   const ids = rows.map((row) => row.id);
-  const [admins, documents] = await Promise.all([selectAdminsOfCompanies(db, ids), standing.selectReviewDocuments(db, ids)]);
+  const [admins, documents] = await Promise.all([selectAdminsOfCompanies(db, ids), review.selectReviewDocuments(db, ids)]);
   return rows.map((row) => {
     const admin = admins.find((candidate) => candidate.companyId === row.id);
     return {
@@ -62,7 +63,7 @@ async function present(db: Database, rows: standing.ReviewCompanyRow[]): Promise
 /** DESIGN §3 staff list: filtered by derived status and paginated in SQL, newest first. */
 export async function listCompanies(db: Database, query: StaffCompanyListQuery, now: Date): Promise<Paginated<StaffCompany>> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const rows = await standing.selectReviewCompanies(db, { now, status: query.status, cursor, limit: query.limit + 1 });
+  const rows = await review.selectReviewCompanies(db, { now, status: query.status, cursor, limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -72,14 +73,14 @@ export async function listCompanies(db: Database, query: StaffCompanyListQuery, 
 }
 
 export async function getCompany(db: Database, companyId: number, now: Date): Promise<StaffCompany> {
-  const [company] = await present(db, await standing.selectReviewCompanies(db, { now, id: companyId, limit: 1 }));
+  const [company] = await present(db, await review.selectReviewCompanies(db, { now, id: companyId, limit: 1 }));
   if (!company) throw new AppError('not_found');
   return company;
 }
 
 /** A company document for staff review; the company id must match, so ids cannot be walked across companies. */
 export async function getDocument(db: Database, companyId: number, documentId: number, actorUserId: number, now: Date) {
-  const document = await standing.selectReviewDocument(db, companyId, documentId);
+  const document = await review.selectReviewDocument(db, companyId, documentId);
   if (!document) throw new AppError('not_found');
   await recordDownload(db, actorUserId, companyId, documentId, document.name, now);
   return document;

@@ -1,10 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffCompany, StaffCompanyList } from '@freight/shared/staff';
 import { companies, companyDocuments, onboardingInvitations, refreshTokens, users } from '../../db/schema';
-import { consumeResetToken } from '../auth/reset-tokens';
+import { consumeResetToken } from '../auth/reset-tokens.queries';
 import { waitForQueuedMail } from '../../jobs/jobs.test-helpers';
-import { createTestApp, testConfig, type TestContext } from '../../test/test-app';
+import { testConfig } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { contentDisposition } from '../../content-disposition';
 import { createOrPromoteSuperuser, deactivateExpiredCompanies } from './staff.service';
 import { bearer, insertCompany, insertMember, insertRefreshToken, insertSuperuser, insertUser, outboxMails } from './staff.test-helpers';
@@ -19,7 +20,7 @@ const pdf = (label: string) => Buffer.from(`%PDF-1.4\n% ${label}\n%%EOF\n`, 'lat
 
 describe('staff API', () => {
   const config = testConfig({ publicUrl: PUBLIC_URL });
-  let ctx: TestContext;
+  const ctx = useTestApp({ config });
   /** The outbox once every queued mail was sent (mail is a job: issue 16). */
   const sentMails = async () => {
     await waitForQueuedMail(ctx.database.db);
@@ -28,10 +29,8 @@ describe('staff API', () => {
   let staffHeaders: { authorization: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp({ config });
     staffHeaders = await bearer(ctx.app, (await insertSuperuser(ctx.database.db)).id);
   });
-  afterAll(() => ctx.close());
 
   const staffGet = async (url: string) => ctx.app.inject({ method: 'GET', url, headers: staffHeaders });
   const staffPost = async (url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: staffHeaders, payload });

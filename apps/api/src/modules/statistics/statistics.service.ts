@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { agentHitsByMonth } from '../agents/agents.service';
 import { dealStatisticsByMonth } from '../deals/deals.service';
 import { companyLanes, windowStart } from '../lane-prices/lane-prices.service';
-import { entryStatisticsByMonth } from '../entries/entries.service';
+import { entryStatisticsByMonth } from '../entries/entry-statistics.queries';
 
 /** The last `count` calendar months (UTC) up to and including now's, oldest first, as `YYYY-MM`. */
 export function lastMonths(now: Date, count = STATISTICS_MONTHS): string[] {

@@ -1,11 +1,11 @@
 import type { Statistics } from '@freight/shared/statistics';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agentMatches } from '../../db/schema-agents';
 import { deals } from '../../db/schema-deals';
 import { entryViews } from '../../db/schema-entries';
 import { createEntry, createUser } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { as, company } from '../deals/deals.test-helpers';
 import { agreedDeal } from '../lane-prices/lane-prices.test-helpers';
 import { lastMonths } from './statistics.service';
@@ -15,14 +15,13 @@ const NOW = new Date('2026-06-15T12:00:00Z');
 
 /** Issue 32 item 7: a company's figures by month from a fixed set of entries, views, agent hits and deals. */
 describe('statistics', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => NOW });
   let a: Company;
   let b: Company;
   let c: Company;
   let d: Company;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => NOW });
     const db = ctx.database.db;
     [a, b, c, d] = [
       await company(db, 'Alpha SRL'),
@@ -111,7 +110,6 @@ describe('statistics', () => {
       createdAt: new Date('2026-06-04T12:00:00Z'),
     });
   });
-  afterAll(() => ctx.close());
 
   it('answers twelve months, oldest first, with each figure in the month it belongs to', async () => {
     const response = await as(ctx.app, a.employee, { method: 'GET', url: '/api/statistics/' });

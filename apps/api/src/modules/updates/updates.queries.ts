@@ -2,7 +2,7 @@ import { desc, lte, sql } from 'drizzle-orm';
 import type { UpdateType } from '@freight/shared/accounts-constants';
 import type { Database } from '../../db/client';
 import { updateInfo } from '../../db/schema';
-import { raiseLastSeenUpdate, setLastSeenUpdate } from '../employees/user-accounts.service';
+import { raiseLastSeenUpdate, setLastSeenUpdate } from '../users/user-accounts.queries';
 
 export async function selectNewestUpdate(db: Database) {
   const [row] = await db

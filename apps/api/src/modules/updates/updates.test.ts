@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer, insertMember, insertSuperuser } from '../staff/staff.test-helpers';
 
 describe('update notices (§4, §7)', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ clock: () => now });
   let now = new Date('2026-05-04T09:00:00.000Z');
-  beforeAll(async () => {
-    ctx = await createTestApp({ clock: () => now });
-  });
-  afterAll(() => ctx.close());
 
   // Tokens are signed at call time: the clock moves by days between calls and access tokens live 5 minutes.
   const call = async (method: 'GET' | 'PATCH' | 'POST', url: string, userId: number, payload?: object) =>

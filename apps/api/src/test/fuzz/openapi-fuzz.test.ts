@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { entryBody } from '../../modules/entries/entries.test-helpers';
-import { createCompany, createUser, loginAs } from '../factories';
+import { createCompany } from '../factories';
 import { seedTestCities } from '../fixtures/seed-cities';
-import { createTestApp, type TestContext } from '../test-app';
+import { useTestApp } from '../use-test-app';
 import { malformedRequest, operationsOf, type OpenApiDocument } from './fuzz-requests';
 import { seededRandom } from './malformed-values';
 import { mutationTargets, operationsWithNumbersInBody, type MutationTarget } from './mutation-targets';
@@ -31,16 +31,12 @@ const describeFailure = (status: number, method: string, url: string, sent: stri
   `${status} ${method} ${url} ${JSON.stringify(sent.slice(0, 160))} -> ${body.slice(0, 160)}`;
 
 describe('malformed requests to every OpenAPI operation (issue 14)', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let tokens: (string | undefined)[];
   let targets: MutationTarget[];
 
   beforeAll(async () => {
-    ctx = await createTestApp();
-    const company = await createCompany(ctx.database.db);
-    const member = await createUser(ctx.database.db, { companyId: company.id, role: 'admin' });
-    const staff = await createUser(ctx.database.db, { companyId: null, isSuperuser: true });
-    tokens = [undefined, (await loginAs(ctx.app, member.email)).access, (await loginAs(ctx.app, staff.email)).access];
+    tokens = [undefined, (await ctx.member({ role: 'admin' })).access, (await ctx.staff()).access];
     // Mutation needs bodies the API accepts: real cities, one entry of each form and one agent to edit, a company to report.
     await seedTestCities(ctx.database.db);
     const other = await createCompany(ctx.database.db);
@@ -57,7 +53,6 @@ describe('malformed requests to every OpenAPI operation (issue 14)', () => {
     const agentId = (await created('/api/search-agents/', { name: 'Edited by the fuzz', form_type: 'truck' })).id!;
     targets = mutationTargets(ctx.app.clock, { entryUid, agentId, otherCompanyId: other.id });
   });
-  afterAll(() => ctx.close());
 
   it(
     'never answers 5xx, and answers every refusal in the {code, detail} shape',
