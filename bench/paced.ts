@@ -29,9 +29,9 @@ function get(url: string, token: string): Promise<number> {
  * A latency counts from the request's scheduled time, so a load generator that falls behind shows as
  * latency rather than as a lower rate.
  */
-export async function paced(name: string, options: { base: string; rate: number; request: PacedRequest }): Promise<Row> {
+export async function paced(name: string, options: { base: string; rate: number; request: PacedRequest; seconds?: number }): Promise<Row> {
   const { base, rate, request } = options;
-  const total = Math.round(rate * settings.durationSeconds);
+  const total = Math.round(rate * (options.seconds ?? settings.durationSeconds));
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -60,6 +60,6 @@ export async function paced(name: string, options: { base: string; rate: number;
     p99: round(percentile(latencies, 99)),
     errors,
   };
-  log(`${row.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`);
+  if (options.seconds === undefined) log(`${row.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`);
   return row;
 }

@@ -189,9 +189,12 @@ async function measurePostgres(results: Results) {
         ['company-fragments', `company picker, fragments of 3–6 characters, ${readersLabel}`, companyFragmentSearch],
         ['cities-random', 'city type-ahead, 3–5 first letters of a random pool city', cityPrefixes],
       ] as const;
-      for (const [key, name, path] of routes)
+      for (const [key, name, path] of routes) {
+        // Two seconds not recorded: the route's first requests meet code V8 has not optimised yet.
+        await paced(name, { base: first, rate: PACED_RATES[0], seconds: 2, request: () => ({ path: path(), token: member() }) });
         for (const rate of PACED_RATES)
           add(`${key}-paced-${rate}`, await paced(name, { base: first, rate, request: () => ({ path: path(), token: member() }) }));
+      }
     }
     if (runs('cached')) {
       add('cached-1', await rows['cached-1']());
