@@ -107,17 +107,40 @@ export type DealListFilter = {
   limit: number;
 };
 
-/** A page of deals, newest activity first, keyset-paged on (updated_at, id) on the company's index (deals_*_updated). */
+/**
+ * The ids of a company's page on one side, newest activity first, read from that side's index
+ * (deals_owner_updated or deals_bidder_updated) and stopped at `limit`.
+ */
+function sidePage(side: SQL, filter: DealListFilter): SQL {
+  return sql`(select ${deals.id} from ${deals} where ${and(side, ...pageConditions(filter))}
+    order by ${deals.updatedAt} desc, ${deals.id} desc limit ${filter.limit})`;
+}
+
+function pageConditions(filter: DealListFilter): (SQL | undefined)[] {
+  return [
+    filter.status ? inArray(deals.status, STATUS_GROUPS[filter.status]) : undefined,
+    filter.after ? sql`(${deals.updatedAt}, ${deals.id}) < (${filter.after.time}::timestamptz, ${filter.after.id})` : undefined,
+  ];
+}
+
+/**
+ * A page of deals, newest activity first, keyset-paged on (updated_at, id). A company's deals are those it
+ * owns and those it bid on: each side's page is read on its own index and the two merged, so a list reads
+ * at most twice a page of rows however many deals the company has (an `owner or bidder` condition would
+ * read and sort all of them, with their entry snapshots). Staff read every deal.
+ */
 export async function selectDeals(db: Database, filter: DealListFilter): Promise<(DealRow & { cursorTime: string })[]> {
   const company = filter.companyId;
-  const side: SQL | undefined =
+  const owned = company === null ? undefined : eq(deals.ownerCompanyId, company);
+  const bid = company === null ? undefined : eq(deals.bidderCompanyId, company);
+  const page: SQL | undefined =
     company === null
       ? undefined
       : filter.role === 'incoming'
-        ? eq(deals.ownerCompanyId, company)
+        ? sql`${deals.id} in ${sidePage(owned!, filter)}`
         : filter.role === 'outgoing'
-          ? eq(deals.bidderCompanyId, company)
-          : sql`(${deals.ownerCompanyId} = ${company} or ${deals.bidderCompanyId} = ${company})`;
+          ? sql`${deals.id} in ${sidePage(bid!, filter)}`
+          : sql`${deals.id} in (${sidePage(owned!, filter)} union all ${sidePage(bid!, filter)})`;
   return db
     .select({
       ...dealSelect({ userId: filter.userId, companyId: company }),
@@ -126,13 +149,7 @@ export async function selectDeals(db: Database, filter: DealListFilter): Promise
     .from(deals)
     .innerJoin(owner, eq(owner.id, deals.ownerCompanyId))
     .innerJoin(bidder, eq(bidder.id, deals.bidderCompanyId))
-    .where(
-      and(
-        side,
-        filter.status ? inArray(deals.status, STATUS_GROUPS[filter.status]) : undefined,
-        filter.after ? sql`(${deals.updatedAt}, ${deals.id}) < (${filter.after.time}::timestamptz, ${filter.after.id})` : undefined,
-      ),
-    )
+    .where(and(page, ...(page === undefined ? pageConditions(filter) : [])))
     .orderBy(sql`${deals.updatedAt} desc, ${deals.id} desc`)
     .limit(filter.limit);
 }

@@ -191,6 +191,9 @@ describe('deals: offers, counters, acceptance, closing', () => {
     expect(await list('role=incoming&status=closed')).toEqual([ids[0]]);
     expect(await list('role=outgoing')).toEqual([outgoing]);
     expect(await list('status=agreed')).toEqual([]);
+    // Both sides in one list: each side's page read on its own index, merged by last activity, paged across both.
+    expect(await list('')).toEqual([ids[0], outgoing, ids[2], ids[1]]);
+    expect(await list('status=open')).toEqual([outgoing, ids[2], ids[1]]);
   });
 
   it('a deactivated company cannot act, and its open deals close with the reason on both sides', async () => {
