@@ -88,7 +88,12 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
             formType,
             scope,
             query: request.query,
-            answer: await shareAnswer(await listEntries(app.db, formType, caller, request.query, now, lang), cache.enabled),
+            // A company's own list is read by its members only, who get it with `is_own` set: its shared
+            // bytes are gzipped when one is sent (an empty page), not ahead.
+            answer: await shareAnswer(
+              await listEntries(app.db, formType, caller, request.query, now, lang),
+              cache.enabled && scope === '*',
+            ),
           };
         });
         // A request that asked the database itself is a miss; one served from memory (or sharing another's answer) a hit.
