@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UPDATE_CHECK_INTERVAL_MS } from '@freight/shared/accounts-constants';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { alert } from '../lib/alerts/alert';
 import { ApiRequestError } from '../lib/api-client';
 import { clearSession } from '../lib/session';
@@ -75,24 +75,16 @@ export function SessionKeeper({ reload = () => window.location.reload() }: { rel
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={notice !== null}
-      onClose={later}
       title={t(notice?.type === 'major' ? 'updates.majorTitle' : 'updates.minorTitle')}
-      centered
-      data-testid="update-notice"
-    >
-      <Stack gap="md">
-        <Text>{t(notice?.type === 'major' ? 'updates.major' : 'updates.minor')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={later} disabled={busy} data-testid="update-later">
-            {t('updates.later')}
-          </Button>
-          <Button onClick={() => void accept()} loading={busy} data-testid="update-accept">
-            {t(notice?.type === 'major' ? 'updates.logoutNow' : 'updates.refreshNow')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      message={t(notice?.type === 'major' ? 'updates.major' : 'updates.minor')}
+      confirmLabel={t(notice?.type === 'major' ? 'updates.logoutNow' : 'updates.refreshNow')}
+      cancelLabel={t('updates.later')}
+      loading={busy}
+      onConfirm={() => void accept()}
+      onCancel={later}
+      testIds={{ dialog: 'update-notice', confirm: 'update-accept', cancel: 'update-later' }}
+    />
   );
 }

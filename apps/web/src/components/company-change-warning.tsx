@@ -1,7 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCompanyDetails } from '../lib/companies/get-company';
-import { formatDate } from '../lib/dates/format-dates';
+import { useCompanyDetails } from '../lib/companies/companies-api';
+import { useFormat } from '../lib/format/use-format';
 
 const CONTACTS = ['phone', 'email', 'bank_account'] as const;
 
@@ -12,7 +12,8 @@ const CONTACTS = ['phone', 'email', 'bank_account'] as const;
  * in words, not only as a colour. Nothing shows while the company is read or when nothing changed.
  */
 export function CompanyChangeWarning({ companyId, testId }: { companyId: number; testId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const trust = useCompanyDetails(companyId).data?.trust;
   const changed = trust
     ? CONTACTS.flatMap((contact) => (trust[contact].changed_at ? [{ contact, at: trust[contact].changed_at }] : []))
@@ -23,7 +24,7 @@ export function CompanyChangeWarning({ companyId, testId }: { companyId: number;
       <List size="sm" spacing={2}>
         {changed.map(({ contact, at }) => (
           <List.Item key={contact}>
-            {t('companyWarning.changed', { contact: t(`companyWarning.contacts.${contact}`), date: formatDate(at, i18n.language) })}
+            {t('companyWarning.changed', { contact: t(`companyWarning.contacts.${contact}`), date: format.date(at) })}
           </List.Item>
         ))}
       </List>

@@ -2,7 +2,7 @@ import { DateInput, DatePickerInput, TimePicker, type CalendarAriaLabels, type D
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateInputFormat, parseDay } from '../lib/dates/format-dates';
+import { dateInputFormat, parseDay } from '../lib/format/dates';
 import { useUiLanguage } from '../lib/i18n';
 import classes from './date-fields.module.css';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../lib/format-file-size';
+import { useFormat } from '../lib/format/use-format';
 
 /** Why the picker left a chosen file out: not in the accept list, over the size limit, past the count. */
 export type RefusedFile = { file: File; reason: 'type' | 'size' | 'count' };
@@ -141,7 +141,8 @@ export function FilePicker({
   listLabel,
   testIds = {},
 }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const generatedId = useId();
   const inputId = id ?? `file-picker-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const ownButtonId = buttonId ?? `${inputId}-button`;
@@ -258,7 +259,7 @@ export function FilePicker({
                   </Text>
                   <Group gap="xs" wrap="nowrap">
                     <Text size="xs" c="dimmed">
-                      {formatFileSize(file.size, i18n.language)}
+                      {format.fileSize(file.size)}
                     </Text>
                     <ActionIcon
                       variant="subtle"

@@ -2,6 +2,7 @@ import { Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { percentFromMedian } from '@freight/shared/lane-prices';
+import { useFormat } from '../lib/format/use-format';
 import { lanePriceQuery, type LaneContext } from '../lib/lane-prices/lane-price-query';
 
 type Props = {
@@ -21,7 +22,8 @@ type Props = {
  * companies behind it, and how the price being set compares. Below the threshold it says so, with no figure.
  */
 export function LaneHint({ lane, pricePerKm, currency, km, testId = 'lane-hint' }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const query = useQuery({
     ...lanePriceQuery(lane ?? { formType: 'ware', loadingCountry: '', unloadingCountry: '' }),
     enabled: lane !== null,
@@ -35,11 +37,9 @@ export function LaneHint({ lane, pricePerKm, currency, km, testId = 'lane-hint' 
       </Text>
     );
   const data = query.data;
-  const number = (value: number, digits = 2) =>
-    new Intl.NumberFormat(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 2) => format.number(value, { min: digits, max: digits });
   // A hint never breaks the form it sits in: an answer it cannot read shows nothing.
   if (typeof data.deals !== 'number' || typeof data.from !== 'string') return null;
-  const date = (day: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(day));
   if (data.insufficient_data || typeof data.median_per_km !== 'number') {
     return (
       <Text size="sm" c="dimmed" data-testid={`${testId}-insufficient`}>
@@ -78,8 +78,8 @@ export function LaneHint({ lane, pricePerKm, currency, km, testId = 'lane-hint' 
           p25: number(data.p25 ?? 0),
           p75: number(data.p75 ?? 0),
           currency: data.currency,
-          from: date(data.from),
-          to: date(data.to),
+          from: format.dayInWords(data.from),
+          to: format.dayInWords(data.to),
         })}
         {data.excluded_other_currency > 0 && ` ${t('lanePrices.excluded', { n: data.excluded_other_currency })}`}
         {currency !== null && currency !== data.currency && pricePerKm !== null && ` ${t('lanePrices.otherCurrency', { currency })}`}

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { needsPaymentWarning, type CompactReputation } from '@freight/shared/reputation';
-import { useCompanyReputation } from '../lib/companies/get-reputation';
+import { useCompanyReputation } from '../lib/companies/companies-api';
 
 /**
  * Issue 32 item 4: before a member offers to a company with overdue invoices or payment incidents staff

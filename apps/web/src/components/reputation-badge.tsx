@@ -1,7 +1,8 @@
 import { Loader, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompactReputation } from '@freight/shared/reputation';
-import { useCompanyReputation } from '../lib/companies/get-reputation';
+import { useCompanyReputation } from '../lib/companies/companies-api';
+import { useFormat } from '../lib/format/use-format';
 
 /**
  * Issue 32 item 4: a company's compact reputation beside its name: "★ 4.6 (12) · 92 % paid on time",
@@ -19,14 +20,14 @@ export function ReputationBadge({
   testId?: string;
   dense?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const decimal = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const { t } = useTranslation();
+  const format = useFormat();
+  const decimal = (value: number) => format.number(value, { min: 1, max: 1 });
   const { rating, paid_on_time: paid } = reputation;
   const parts: string[] = [];
-  if (rating.value !== null) parts.push(t('reputation.badge.rating', { value: decimal.format(rating.value), count: rating.count }));
+  if (rating.value !== null) parts.push(t('reputation.badge.rating', { value: decimal(rating.value), count: rating.count }));
   if (paid.value !== null) {
-    const share = percent.format(paid.value / 100);
+    const share = format.percent(paid.value / 100);
     parts.push(dense ? share : t('reputation.badge.paidOnTime', { percent: share }));
   }
   if (parts.length === 0) parts.push(dense ? '☆' : t('reputation.badge.notEnough'));
@@ -38,10 +39,10 @@ export function ReputationBadge({
   const spoken = [
     rating.value === null
       ? t('reputation.badge.ratingNotEnoughSpoken', { count: rating.count })
-      : t('reputation.badge.ratingSpoken', { value: decimal.format(rating.value), count: rating.count }),
+      : t('reputation.badge.ratingSpoken', { value: decimal(rating.value), count: rating.count }),
     paid.value === null
       ? t('reputation.badge.paidNotEnoughSpoken', { count: paid.count })
-      : t('reputation.badge.paidSpoken', { percent: percent.format(paid.value / 100), count: paid.count }),
+      : t('reputation.badge.paidSpoken', { percent: format.percent(paid.value / 100), count: paid.count }),
     ...warnings,
   ].join('; ');
   return (

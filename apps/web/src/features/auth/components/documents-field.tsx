@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_DOCUMENT_MAX_BYTES, REGISTRATION_DOCUMENTS_MAX_COUNT } from '@freight/shared/accounts-constants';
 import { FilePicker, type RefusedFile } from '../../../components/file-picker';
-import { formatFileSize } from '../../../lib/format-file-size';
+import { useFormat } from '../../../lib/format/use-format';
 
 type Props = {
   files: File[];
@@ -30,7 +30,8 @@ const NOTE: Record<RefusedFile['reason'], string> = {
  * message names the count. Files left out are named by why (not a PDF, too large, too many).
  */
 export function DocumentsField({ files, onChange, existing = [], required, typeName, error, buttonId = 'field-documents' }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [notes, setNotes] = useState<string[]>([]);
   const count = existing.length + files.length;
   const missing = count < required;
@@ -78,7 +79,7 @@ export function DocumentsField({ files, onChange, existing = [], required, typeN
       />
       {notes.map((note) => (
         <Text key={note} size="sm" c="red.9" role="status">
-          {t(note, { size: formatFileSize(REGISTRATION_DOCUMENT_MAX_BYTES, i18n.language), max: REGISTRATION_DOCUMENTS_MAX_COUNT })}
+          {t(note, { size: format.fileSize(REGISTRATION_DOCUMENT_MAX_BYTES), max: REGISTRATION_DOCUMENTS_MAX_COUNT })}
         </Text>
       ))}
     </Stack>

@@ -1,19 +1,18 @@
-import { Anchor, Button, Fieldset, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Registration } from '@freight/shared/accounts';
-import { COMPANY_TYPE_NAMES, COMPANY_TYPES, REGISTER_CONTRACT_DOCUMENTS } from '@freight/shared/accounts-constants';
+import { COMPANY_TYPE_NAMES, REGISTER_CONTRACT_DOCUMENTS } from '@freight/shared/accounts-constants';
 import { SUBSCRIPTION_MONTHS, SUBSCRIPTION_PRICES_EUR } from '@freight/shared/content-constants';
-import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
-import { countryOfCode, countryOfPrefix } from '../../../components/flag-select';
-import { SPOKEN_LANGUAGES } from '@freight/shared/languages';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format/use-format';
 import { errorText } from '../../../lib/forms/error-text';
 import { useFieldEvents } from '../../../lib/forms/use-field-events';
-import { useSchemaForm, type ErrorCodes } from '../../../lib/forms/use-schema-form';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { currentLanguage } from '../../../lib/i18n';
 import { fieldId } from '../utils/field-id';
+import { registrationAlertKey, serverFieldErrors } from '../utils/registration-errors';
 import {
   companyTypeOf,
   isRomanianVat,
@@ -21,11 +20,12 @@ import {
   REGISTRATION_FIELDS,
   registrationValue,
   requiredDocuments,
-  type RegistrationField,
   type RegistrationValues,
 } from '../utils/registration-values';
+import { CompanyFields } from './company-fields';
+import { ContactFields } from './contact-fields';
 import { DocumentsField } from './documents-field';
-import { MultiSelectField, SelectField, TextField } from './form-fields';
+import { RegistrationSection, type FieldOf } from './registration-section';
 
 type Props = {
   initialValues: RegistrationValues;
@@ -35,62 +35,9 @@ type Props = {
   onSubmit: (data: Registration, documents: File[]) => Promise<void>;
 };
 
-/** §8: errors the API names without a field still belong to one. */
-const FIELD_OF_CODE: Record<string, string> = {
-  vat_number_exists: 'company.VATNumber',
-  registry_combination_exists: 'company.registry_uniqueId',
-  email_exists: 'contact.email',
-  insufficient_documents: 'documents',
-  unsupported_file: 'documents',
-  file_too_large: 'documents',
-};
-
-/** Codes whose `errors.<code>` text is the alert of a failed registration (§8); anything else is register.genericError. */
-const ALERT_CODES = [
-  'vat_number_exists',
-  'registry_combination_exists',
-  'email_exists',
-  'insufficient_documents',
-  'unsupported_file',
-  'file_too_large',
-  'validation_failed',
-  'rate_limited',
-  'network_error',
-];
-
-/** The API's errors as an error code per field of this form (and `documents`). */
-export function serverFieldErrors(error: ApiRequestError): ErrorCodes {
-  const errors: ErrorCodes = {};
-  for (const [field, codes] of Object.entries(error.fields ?? {})) {
-    const code = codes[0];
-    // `company.registry_combination` and the like land on the field §8 names for their code.
-    if (code) errors[FIELD_OF_CODE[code] ?? field] = code;
-  }
-  const home = FIELD_OF_CODE[error.code];
-  if (home && !errors[home]) errors[home] = error.code;
-  return errors;
-}
-
 const validate = (values: RegistrationValues) => parseRegistrationValues(values).errors;
 const isField = (path: string) => (REGISTRATION_FIELDS as readonly string[]).includes(path);
-/** The narrow phone prefix, one object for every render so that its memoised select is left alone. */
-const PREFIX_WIDTH = { base: 130, sm: 220 };
-
-const createDisplayNames = (language: string, type: 'region' | 'language') => {
-  try {
-    return new Intl.DisplayNames([language], { type });
-  } catch {
-    return null;
-  }
-};
-
-function Section({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Fieldset legend={legend} radius="md">
-      <Stack gap="md">{children}</Stack>
-    </Fieldset>
-  );
-}
+const focusDocuments = () => document.getElementById(fieldId('documents'))?.focus();
 
 /**
  * The company and administrator form of §2 /register (also /registration-initialized), checked
@@ -98,7 +45,7 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
  */
 export function RegistrationForm({ initialValues, existingDocuments = [], submitLabel, onSubmit }: Props) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const format = useFormat();
   const schemaForm = useSchemaForm<RegistrationValues>({ initialValues, validate, fieldId });
   const { form, fieldError, submit } = schemaForm;
   // Stable handlers: a keystroke re-renders the memoised field it changes, not every field.
@@ -113,29 +60,8 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
   const type = companyTypeOf(values);
   const needed = requiredDocuments(type);
   const documentCount = existingDocuments.length + files.length;
-  const romanian = isRomanianVat(values.company.VATNumber);
 
-  const countries = useMemo(() => {
-    const names = createDisplayNames(language, 'region');
-    return EUROPEAN_COUNTRIES.map(({ code, prefix }) => ({ code, prefix, name: names?.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, language),
-    );
-  }, [language]);
-  const prefixes = useMemo(
-    () =>
-      [...countries]
-        .sort((a, b) => Number(a.prefix.slice(1)) - Number(b.prefix.slice(1)))
-        .map((country) => ({ value: country.prefix, label: `${country.prefix} ${country.name}` })),
-    [countries],
-  );
-  const spokenLanguages = useMemo(() => {
-    const names = createDisplayNames(language, 'language');
-    return SPOKEN_LANGUAGES.map((code) => ({ value: code, label: names?.of(code) ?? code }));
-  }, [language]);
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-
-  /** The plain props of a field: name, label, value, error text and the two stable handlers. */
-  const field = <K extends RegistrationField>(name: K, labelKey: string, required = false) => ({
+  const field: FieldOf = (name, labelKey, required = false) => ({
     name,
     label: t(labelKey),
     required,
@@ -144,11 +70,6 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
     onValue: change,
     onLeave: leave,
   });
-  const companyTypes = useMemo(
-    () => COMPANY_TYPES.map((value) => ({ value: String(value), label: t(`register.companyTypes.${COMPANY_TYPE_NAMES[value]}`) })),
-    [t],
-  );
-  const countryOptions = useMemo(() => countries.map((country) => ({ value: country.code, label: country.name })), [countries]);
 
   const documentsMessage = documentsError
     ? errorText(t, i18n, documentsError)
@@ -161,7 +82,7 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
     const { data } = parseRegistrationValues(checked);
     if (!data) return;
     if (documentCount < needed) {
-      document.getElementById(fieldId('documents'))?.focus();
+      focusDocuments();
       return;
     }
     setSending(true);
@@ -174,10 +95,10 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
       }
       const errors = serverFieldErrors(error);
       setDocumentsError(errors.documents);
-      alert.danger(ALERT_CODES.includes(error.code) ? `errors.${error.code}` : 'register.genericError', { details: error });
-      // On their fields in the order shown, the first focused; the documents come after every field.
-      const fields = Object.fromEntries(REGISTRATION_FIELDS.flatMap((name) => (errors[name] ? [[name, [errors[name]]]] : [])));
-      if (!showServerErrors(fields, isField) && errors.documents) document.getElementById(fieldId('documents'))?.focus();
+      alert.danger(registrationAlertKey(error), { details: error });
+      // On their fields, the one first on screen focused; the documents, below every field, when no field is wrong.
+      const fields = Object.fromEntries(Object.entries(errors).map(([name, code]) => [name, [code]]));
+      if (!showServerErrors(fields, isField) && errors.documents) focusDocuments();
     } finally {
       setSending(false);
     }
@@ -193,108 +114,10 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
       }}
     >
       <Stack gap="lg">
-        <Section legend={t('register.sections.company')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField {...field('company.name', 'register.fields.companyName', true)} autoComplete="organization" />
-            <SelectField
-              {...field('company.type', 'register.fields.companyType', true)}
-              placeholder={t('register.choose')}
-              data={companyTypes}
-            />
-          </SimpleGrid>
-          <TextField
-            {...field('company.VATNumber', 'register.fields.vatNumber', true)}
-            description={t('register.hints.vatNumber')}
-            maxLength={16}
-            autoCapitalize="characters"
-          />
-          {romanian && (
-            <Stack gap={4}>
-              <Text size="sm">{t('register.hints.registry')}</Text>
-              <SimpleGrid cols={{ base: 1, xs: 3 }}>
-                <TextField
-                  {...field('company.registry_orderNumber', 'register.fields.registryOrder', true)}
-                  placeholder="J40"
-                  maxLength={3}
-                />
-                <TextField
-                  {...field('company.registry_uniqueId', 'register.fields.registryUnique', true)}
-                  placeholder="12345"
-                  maxLength={5}
-                  inputMode="numeric"
-                />
-                <TextField
-                  {...field('company.registry_year', 'register.fields.registryYear', true)}
-                  placeholder="2015"
-                  maxLength={4}
-                  inputMode="numeric"
-                />
-              </SimpleGrid>
-            </Stack>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextField {...field('company.street', 'register.fields.street')} autoComplete="address-line1" />
-            <TextField {...field('company.number', 'register.fields.number')} />
-            <TextField {...field('company.postal_code', 'register.fields.postalCode', true)} autoComplete="postal-code" />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField {...field('company.city', 'register.fields.city', true)} autoComplete="address-level2" />
-            <SelectField
-              {...field('company.country', 'register.fields.country', true)}
-              placeholder={t('register.choose')}
-              searchable
-              nothingFound={t('register.nothingFound')}
-              data={countryOptions}
-              flagOf={countryOfCode}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField {...field('company.fax', 'register.fields.fax')} type="tel" />
-            <TextField {...field('company.website', 'register.fields.website')} type="url" placeholder="https://" autoComplete="url" />
-          </SimpleGrid>
-          {/* Issue 33: optional; staff see it matched against refused and deactivated companies, and partners see it verified. */}
-          <TextField
-            {...field('company.bank_account', 'register.fields.bankAccount')}
-            description={t('register.hints.bankAccount')}
-            autoCapitalize="characters"
-            maxLength={60}
-          />
-        </Section>
+        <CompanyFields field={field} romanian={isRomanianVat(values.company.VATNumber)} />
+        <ContactFields field={field} />
 
-        <Section legend={t('register.sections.contact')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField {...field('contact.first_name', 'register.fields.firstName', true)} autoComplete="given-name" />
-            <TextField {...field('contact.last_name', 'register.fields.lastName', true)} autoComplete="family-name" />
-            <TextField {...field('contact.email', 'register.fields.email', true)} type="email" autoComplete="email" />
-            <TextField {...field('contact.position', 'register.fields.position')} autoComplete="organization-title" />
-          </SimpleGrid>
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            <SelectField
-              {...field('contact.phone_prefix', 'register.fields.phonePrefix', true)}
-              searchable
-              nothingFound={t('register.nothingFound')}
-              data={prefixes}
-              flagOf={countryOfPrefix}
-              w={PREFIX_WIDTH}
-              dropdownWidth={260}
-            />
-            <TextField
-              {...field('contact.phone_number', 'register.fields.phoneNumber', true)}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              description={t('register.hints.phone')}
-              flex={1}
-            />
-          </Group>
-          <MultiSelectField
-            {...field('contact.spoken_languages', 'register.fields.spokenLanguages', true)}
-            placeholder={t('register.choose')}
-            data={spokenLanguages}
-          />
-        </Section>
-
-        <Section legend={t('register.sections.subscription')}>
+        <RegistrationSection legend={t('register.sections.subscription')}>
           <Radio.Group
             label={t('register.fields.subscription')}
             description={t('register.hints.subscription')}
@@ -307,15 +130,18 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
                 <Radio
                   key={months}
                   value={String(months)}
-                  label={t('register.subscriptionOption', { count: months, price: money.format(SUBSCRIPTION_PRICES_EUR[months]) })}
+                  label={t('register.subscriptionOption', {
+                    count: months,
+                    price: format.money(SUBSCRIPTION_PRICES_EUR[months], 'EUR', { max: 0 }),
+                  })}
                   data-testid={`register-subscription-${months}`}
                 />
               ))}
             </Group>
           </Radio.Group>
-        </Section>
+        </RegistrationSection>
 
-        <Section legend={t('register.sections.documents')}>
+        <RegistrationSection legend={t('register.sections.documents')}>
           <Text size="sm">{t('register.hints.documents')}</Text>
           <Stack gap={4} component="ul" m={0} pl="md" aria-label={t('register.contracts.title')}>
             {REGISTER_CONTRACT_DOCUMENTS.map((name) => (
@@ -343,7 +169,7 @@ export function RegistrationForm({ initialValues, existingDocuments = [], submit
             typeName={type === null ? null : t(`register.companyTypes.${COMPANY_TYPE_NAMES[type]}`)}
             error={documentsMessage}
           />
-        </Section>
+        </RegistrationSection>
 
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={sending} data-testid="register-submit">

@@ -1,18 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyDocument } from '@freight/shared/companies';
 import { alert } from '../../../lib/alerts/alert';
-import { api, ApiRequestError, fetchBlob, multipartBody, unwrap } from '../../../lib/api-client';
+import { ApiRequestError, fetchBlob } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
-import { companyKeys } from '../../../lib/companies/company-keys';
-
-export const uploadDocuments = (companyId: number, files: File[]) => {
-  const form = new FormData();
-  for (const file of files) form.append('documents', file, file.name);
-  return unwrap(api.POST('/api/companies/{id}/documents/', { params: { path: { id: companyId } }, ...multipartBody(form) }));
-};
-
-export const deleteDocument = (companyId: number, documentId: number) =>
-  unwrap(api.DELETE('/api/companies/{id}/documents/{docId}/', { params: { path: { id: companyId, docId: documentId } } }));
+import { companyKeys, deleteCompanyDocument, uploadCompanyDocuments } from '../../../lib/companies/companies-api';
 
 /** §8: a 400 answer is 'File upload failed.', anything else 'An unexpected error occurred during file upload.' */
 export const uploadErrorKey = (error: unknown) =>
@@ -21,7 +12,7 @@ export const uploadErrorKey = (error: unknown) =>
 export function useUploadDocuments(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (files: File[]) => uploadDocuments(companyId, files),
+    mutationFn: (files: File[]) => uploadCompanyDocuments(companyId, files),
     onSuccess: () => {
       alert.success('companies.documents.uploaded');
       return queryClient.invalidateQueries({ queryKey: companyKeys.details(companyId) });
@@ -33,7 +24,7 @@ export function useUploadDocuments(companyId: number) {
 export function useDeleteDocument(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (documentId: number) => deleteDocument(companyId, documentId),
+    mutationFn: (documentId: number) => deleteCompanyDocument(companyId, documentId),
     onSuccess: () => {
       alert.success('companies.documents.deleted');
       return queryClient.invalidateQueries({ queryKey: companyKeys.details(companyId) });

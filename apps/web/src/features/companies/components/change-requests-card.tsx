@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '@freight/shared/change-requests';
 import { FilePicker } from '../../../components/file-picker';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format/use-format';
 import { getSessionUser } from '../../../lib/session';
 import { useFileChangeRequest, useOwnChangeRequests } from '../api/change-requests';
-import { formatDate } from '../utils/format';
 import { DetailsCard } from './company-cards';
 
 /** The protected fields the form offers (the API takes the registry parts, country and phone prefix too). */
@@ -14,10 +14,11 @@ const FORM_FIELDS = ['bank_account', 'phone', 'email', 'VATNumber', 'street', 'n
 const STATUS_COLOR = { pending: 'yellow.4', approved: 'teal.9', refused: 'red.9' } as const;
 
 function RequestRow({ request }: { request: ChangeRequest }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Table.Tr data-testid={`change-request-${request.id}`}>
-      <Table.Td>{formatDate(request.created_at, i18n.language)}</Table.Td>
+      <Table.Td>{format.date(request.created_at)}</Table.Td>
       <Table.Td>
         {Object.entries(request.changes).map(([field, value]) => (
           <Text size="sm" key={field}>

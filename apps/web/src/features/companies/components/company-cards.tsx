@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_TYPE_NAMES, type CompanyType } from '@freight/shared/accounts-constants';
 import type { CompanyDetails } from '@freight/shared/companies';
-import { countryName, formatDate, registryText } from '../utils/format';
+import { useFormat } from '../../../lib/format/use-format';
+import { registryText } from '../utils/registry-text';
 import { ContactTrust } from './contact-trust';
 import { DetailField } from './detail-field';
 
@@ -22,12 +23,13 @@ export function DetailsCard({ title, children, testId }: { title: string; childr
 
 /** §2 info card: member id, registration date, account type, subscription months and expiry. */
 export function InfoCard({ company }: { company: CompanyDetails }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <DetailsCard title={t('companies.details.infoTitle')} testId="company-info-card">
       <SimpleGrid cols={2} spacing="sm">
         <DetailField label={t('companies.details.memberId')}>{company.id}</DetailField>
-        <DetailField label={t('companies.details.registeredAt')}>{formatDate(company.created_at, i18n.language)}</DetailField>
+        <DetailField label={t('companies.details.registeredAt')}>{format.date(company.created_at)}</DetailField>
         <DetailField label={t('companies.details.accountType')}>
           {t(`companies.types.${COMPANY_TYPE_NAMES[company.type as CompanyType]}`)}
         </DetailField>
@@ -35,7 +37,7 @@ export function InfoCard({ company }: { company: CompanyDetails }) {
           {t('companies.details.months', { count: company.subscription_months })}
         </DetailField>
         <DetailField label={t('companies.details.expiresAt')} testId="company-expires-at">
-          {formatDate(company.subscription_expires_at, i18n.language)}
+          {format.date(company.subscription_expires_at)}
         </DetailField>
       </SimpleGrid>
     </DetailsCard>
@@ -73,14 +75,15 @@ export function FirmCard({ company }: { company: CompanyDetails }) {
 
 /** §2 contact card: the administrator's phones and e-mails, and the address. */
 export function ContactCard({ company }: { company: CompanyDetails }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const admin = company.admin_user;
   const phones = admin ? [`${admin.phone_prefix} ${admin.phone}`, ...admin.phones.map((phone) => `${phone.prefix} ${phone.number}`)] : [];
   const emails = admin ? [admin.email, ...admin.alt_emails.map((email) => email.email)] : [];
   const address = [
     [company.street, company.number].filter(Boolean).join(' '),
     [company.postal_code, company.city].filter(Boolean).join(' '),
-    countryName(company.country, i18n.language),
+    format.country(company.country),
   ]
     .filter(Boolean)
     .join(', ');

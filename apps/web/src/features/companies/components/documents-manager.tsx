@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_DOCUMENTS_MAX_COUNT, type CompanyDetails, type CompanyDocument } from '@freight/shared/companies';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilePicker, type RefusedFile } from '../../../components/file-picker';
 import { alert } from '../../../lib/alerts/alert';
+import { useFormat } from '../../../lib/format/use-format';
 import { downloadDocument, useDeleteDocument, useUploadDocuments } from '../api/company-documents';
-import { formatDate } from '../utils/format';
 import { DetailsCard } from './company-cards';
 
 /**
@@ -13,7 +14,8 @@ import { DetailsCard } from './company-cards';
  * (PDF only, at most 10, the button disabled at the limit) and delete after a confirmation.
  */
 export function DocumentsManager({ company }: { company: CompanyDetails }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const upload = useUploadDocuments(company.id);
   const remove = useDeleteDocument(company.id);
   const [confirming, setConfirming] = useState<CompanyDocument | null>(null);
@@ -67,7 +69,7 @@ export function DocumentsManager({ company }: { company: CompanyDetails }) {
               {company.documents.map((document) => (
                 <Table.Tr key={document.id} data-testid={`company-document-${document.id}`}>
                   <Table.Td>{document.name}</Table.Td>
-                  <Table.Td>{formatDate(document.created_at, i18n.language)}</Table.Td>
+                  <Table.Td>{format.date(document.created_at)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
                       <Button
@@ -119,27 +121,17 @@ export function DocumentsManager({ company }: { company: CompanyDetails }) {
           </Text>
         </Stack>
       )}
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('companies.documents.confirmTitle')} centered>
-        <Stack>
-          <Text size="sm">{t('companies.documents.confirmText', { name: confirming?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              data-testid="company-document-confirm-delete"
-              onClick={() => {
-                if (!confirming) return;
-                remove.mutate(confirming.id, { onSettled: () => setConfirming(null) });
-              }}
-            >
-              {t('companies.documents.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={t('companies.documents.confirmTitle')}
+        message={t('companies.documents.confirmText', { name: confirming?.name ?? '' })}
+        confirmLabel={t('companies.documents.delete')}
+        confirmColor="red"
+        loading={remove.isPending}
+        onConfirm={() => confirming && remove.mutate(confirming.id, { onSettled: () => setConfirming(null) })}
+        onCancel={() => setConfirming(null)}
+        testIds={{ confirm: 'company-document-confirm-delete' }}
+      />
     </DetailsCard>
   );
 }

@@ -2,16 +2,12 @@ import { Alert, Loader, SimpleGrid, Skeleton, Stack, Table, Text, VisuallyHidden
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyReputation, ReputationFigure } from '@freight/shared/reputation';
-import { useCompanyReputation } from '../../../lib/companies/get-reputation';
-import { formatDate } from '../utils/format';
+import { useCompanyReputation } from '../../../lib/companies/companies-api';
+import { useFormat } from '../../../lib/format/use-format';
 import { DetailsCard } from './company-cards';
 import { DetailField } from './detail-field';
 
 const ReputationTrendChart = lazy(() => import('./reputation-trend-chart'));
-
-/** Calendar dates (YYYY-MM-DD) and months (YYYY-MM) as the reader writes them, read in UTC as the API computes them. */
-const calendar = (language: string, options: Intl.DateTimeFormatOptions) => (iso: string) =>
-  new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`));
 
 /** One figure with its basis, or "not enough data" with how little there is. */
 function Figure({
@@ -54,17 +50,16 @@ function Figure({
 }
 
 function Figures({ reputation }: { reputation: CompanyReputation }) {
-  const { t, i18n } = useTranslation();
-  const decimal = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
-  const month = calendar(i18n.language, { month: 'short', year: '2-digit' });
-  const day = calendar(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation();
+  const format = useFormat();
+  const decimal = (value: number) => format.number(value, { max: 1 });
+  const month = (value: string) => format.month(value, '2-digit');
   const { ratings, payment, incidents, deals } = reputation;
-  const stars = (value: number) => t('reputation.stars', { value: decimal.format(value) });
+  const stars = (value: number) => t('reputation.stars', { value: decimal(value) });
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" data-testid="reputation-period">
-        {t('reputation.period', { from: day(reputation.period.from), to: day(reputation.period.to) })}
+        {t('reputation.period', { from: format.dayInWords(reputation.period.from), to: format.dayInWords(reputation.period.to) })}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         <DetailField label={t('reputation.dealsAgreed')} testId="reputation-deals-agreed">
@@ -74,7 +69,7 @@ function Figures({ reputation }: { reputation: CompanyReputation }) {
           {deals.completed}
         </DetailField>
         <DetailField label={t('reputation.memberSince')} testId="reputation-member-since">
-          {formatDate(reputation.member_since, i18n.language)}
+          {format.date(reputation.member_since)}
         </DetailField>
         <Figure
           label={t('reputation.punctuality')}
@@ -100,14 +95,14 @@ function Figures({ reputation }: { reputation: CompanyReputation }) {
         <Figure
           label={t('reputation.paidOnTime')}
           figure={payment.paid_on_time_share}
-          format={(value) => percent.format(value / 100)}
+          format={(value) => format.percent(value / 100)}
           basisKey="reputation.fromInvoices"
           testId="reputation-paid-on-time"
         />
         <Figure
           label={t('reputation.medianDays')}
           figure={payment.median_days_to_pay}
-          format={(value) => t('reputation.days', { count: value, value: decimal.format(value) })}
+          format={(value) => t('reputation.days', { count: value, value: decimal(value) })}
           basisKey="reputation.fromInvoices"
           testId="reputation-median-days"
         />
@@ -156,7 +151,7 @@ function Figures({ reputation }: { reputation: CompanyReputation }) {
                 <Table.Tr key={m.month}>
                   <Table.Td>{month(m.month)}</Table.Td>
                   <Table.Td>{m.deals}</Table.Td>
-                  <Table.Td>{m.median_days_to_pay === null ? t('reputation.notEnough') : decimal.format(m.median_days_to_pay)}</Table.Td>
+                  <Table.Td>{m.median_days_to_pay === null ? t('reputation.notEnough') : decimal(m.median_days_to_pay)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { alert } from '../../../lib/alerts/alert';
 import { getSessionUser } from '../../../lib/session';
 import { PageLoader } from '../../../components/page-loader';
-import { useCompanyDetails } from '../../../lib/companies/get-company';
+import { useCompanyDetails } from '../../../lib/companies/companies-api';
 import { ChangeRequestsCard } from '../components/change-requests-card';
 import { ContactCard, FirmCard, InfoCard } from '../components/company-cards';
 import { DocumentsManager } from '../components/documents-manager';

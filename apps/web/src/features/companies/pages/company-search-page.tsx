@@ -5,15 +5,16 @@ import { Link, useNavigate } from 'react-router';
 import { COMPANY_TYPE_NAMES, type CompanyType } from '@freight/shared/accounts-constants';
 import { COMPANY_SEARCH_MAX_LENGTH, COMPANY_SEARCH_PAGE_SIZES } from '@freight/shared/companies';
 import { alert } from '../../../lib/alerts/alert';
-import { useCompanySearchPage } from '../api/search-companies';
-import { formatDate } from '../utils/format';
+import { useCompanySearchPage } from '../../../lib/companies/companies-api';
+import { useFormat } from '../../../lib/format/use-format';
 
 /**
  * §2 /dashboard/company-search: a search box (Enter or the button), a table of name, type and
  * registration date paginated on the server (10, 25 or 50 a page); a row opens the details.
  */
 export function CompanySearchPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -94,7 +95,7 @@ export function CompanySearchPage() {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{t(`companies.types.${COMPANY_TYPE_NAMES[company.type as CompanyType]}`)}</Table.Td>
-                  <Table.Td>{formatDate(company.created_at, i18n.language)}</Table.Td>
+                  <Table.Td>{format.date(company.created_at)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

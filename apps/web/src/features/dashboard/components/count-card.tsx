@@ -1,6 +1,6 @@
 import { Card, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '../../../lib/format/use-format';
 
 type Props = {
   label: string;
@@ -15,7 +15,7 @@ type Props = {
 
 /** One figure of the dashboard home: the whole card is a link, its accessible name is the figure and its label. */
 export function CountCard({ label, value, loading, to, testId, tone = 'default' }: Props) {
-  const { i18n } = useTranslation();
+  const format = useFormat();
   const attention = tone === 'warning' && (value ?? 0) > 0;
   return (
     <Card component={Link} to={to} withBorder radius="md" padding="lg" data-testid={`${testId}-card`} aria-busy={loading}>
@@ -23,7 +23,7 @@ export function CountCard({ label, value, loading, to, testId, tone = 'default' 
         <Skeleton height={34} width={64} mb={6} data-testid={`${testId}-skeleton`} />
       ) : (
         <Text fw={800} fz={28} lh={1.2} c={attention ? 'orange.9' : 'blue.9'} data-testid={testId}>
-          {value === undefined ? '–' : value.toLocaleString(i18n.language)}
+          {value === undefined ? '–' : format.number(value)}
         </Text>
       )}
       <Text size="sm" c="dark.6">

@@ -127,7 +127,8 @@ describe('After the transport panel', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Record payment received' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText(/Payment received on/)).toBeVisible();
+    // Visible once the dialog's opening transition has run.
+    await waitFor(() => expect(within(dialog).getByLabelText(/Payment received on/)).toBeVisible());
     await user.click(within(dialog).getByTestId('after-submit'));
     await waitFor(() => expect(screen.getByTestId('after-paid')).toHaveTextContent('42 days after the invoice, late (term 30 days)'));
     expect(sent).toEqual({ paid_date: new Date().toLocaleDateString('sv-SE') });

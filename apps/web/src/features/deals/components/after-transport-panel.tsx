@@ -4,14 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DealAftermath } from '@freight/shared/deal-aftermath';
 import type { DealDetail } from '@freight/shared/deals';
+import { useFormat } from '../../../lib/format/use-format';
 import { downloadProof } from '../api/deal-aftermath';
 import { alertFailure } from '../utils/errors';
 import { AfterTransportSteps } from './after-transport-steps';
 import { DealRatings } from './deal-ratings';
-
-/** A calendar date (YYYY-MM-DD) or an instant, as the reader writes dates. */
-export const formatDay = (value: string, language: string) =>
-  new Date(value.length === 10 ? `${value}T12:00:00Z` : value).toLocaleDateString(language, value.length === 10 ? { timeZone: 'UTC' } : {});
 
 /** The payment-incident form prefilled from this deal (checked again by the form against incidentPrefillSchema). */
 export function incidentLink(deal: DealDetail, after: DealAftermath): string {
@@ -31,7 +28,8 @@ export function incidentLink(deal: DealDetail, after: DealAftermath): string {
 
 function DeliveryState({ deal, after }: { deal: DealDetail; after: DealAftermath }) {
   const { t, i18n } = useTranslation();
-  const day = (value: string | null) => (value ? formatDay(value, i18n.language) : '');
+  const format = useFormat();
+  const day = (value: string | null) => (value ? format.numericDate(value) : '');
   const [busy, setBusy] = useState(false);
   const proof = async (name: string) => {
     setBusy(true);
@@ -85,7 +83,8 @@ function DeliveryState({ deal, after }: { deal: DealDetail; after: DealAftermath
 
 /** Issue 32 item 1–2: the deal after its transport, for both sides, with the steps the caller may take now. */
 export function AfterTransportPanel({ deal }: { deal: DealDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const after = deal.aftermath;
   if (!after) return null;
   return (
@@ -99,7 +98,7 @@ export function AfterTransportPanel({ deal }: { deal: DealDetail }) {
             <Stack gap="xs">
               <Text size="sm">
                 {t('deals.after.overdue', {
-                  due: after.due_date ? formatDay(after.due_date, i18n.language) : '',
+                  due: after.due_date ? format.numericDate(after.due_date) : '',
                   count: after.overdue_days,
                 })}
               </Text>

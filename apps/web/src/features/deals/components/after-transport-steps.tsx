@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_PROOF_MAX_BYTES, DISPUTE_REASON_MAX } from '@freight/shared/deal-aftermath';
 import type { DealDetail } from '@freight/shared/deals';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DayField } from '../../../components/date-fields';
 import { FilePicker } from '../../../components/file-picker';
 import { alert } from '../../../lib/alerts/alert';
@@ -82,62 +83,57 @@ export function AfterTransportSteps({ deal }: { deal: DealDetail }) {
           </Button>
         ))}
       </Group>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('common.close') }}
+      <ConfirmDialog
         opened={open !== null}
-        onClose={() => setOpen(null)}
         title={open ? t(`deals.after.actions.${open}`) : ''}
+        confirmLabel={open ? t(`deals.after.actions.${open}`) : ''}
+        cancelLabel={t('deals.actions.close')}
+        loading={busy}
+        confirmDisabled={!ready}
+        onConfirm={submit}
+        onCancel={() => setOpen(null)}
+        testIds={{ body: 'after-form', confirm: 'after-submit' }}
       >
-        <Stack gap="sm" data-testid="after-form">
-          {open === 'deliver' && (
-            <FilePicker
-              files={proof}
-              multiple={false}
-              onChange={(files, refused) => {
-                setProof(files);
-                setProofError(refused[0] ? t(`deals.after.proofRefused.${refused[0].reason}`) : undefined);
-              }}
-              accept={['.pdf', 'application/pdf']}
-              maxSize={DELIVERY_PROOF_MAX_BYTES}
-              label={t('deals.after.proof')}
-              description={t('deals.after.proofHint')}
-              error={proofError}
-              id="after-proof"
-              testIds={{ input: 'after-proof', button: 'after-proof-button', list: 'after-proof-list' }}
-            />
-          )}
-          {open === 'dispute_delivery' && (
-            <Textarea
-              label={t('deals.after.disputeReason')}
-              required
-              maxLength={DISPUTE_REASON_MAX}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              data-testid="after-dispute-reason"
-            />
-          )}
-          {(open === 'invoice' || open === 'record_payment') && (
-            <DayField
-              id={`after-${open}-date`}
-              label={t(open === 'invoice' ? 'deals.after.invoiceDate' : 'deals.after.paidDate')}
-              required
-              value={day}
-              onChange={setDay}
-              minDate={open === 'invoice' ? deal.terms.loading_date : (deal.aftermath?.invoice_date ?? undefined)}
-              maxDate={today()}
-              data-testid={`after-${open}-date`}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(null)}>
-              {t('deals.actions.close')}
-            </Button>
-            <Button loading={busy} disabled={!ready} onClick={submit} data-testid="after-submit">
-              {open ? t(`deals.after.actions.${open}`) : ''}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {open === 'deliver' && (
+          <FilePicker
+            files={proof}
+            multiple={false}
+            onChange={(files, refused) => {
+              setProof(files);
+              setProofError(refused[0] ? t(`deals.after.proofRefused.${refused[0].reason}`) : undefined);
+            }}
+            accept={['.pdf', 'application/pdf']}
+            maxSize={DELIVERY_PROOF_MAX_BYTES}
+            label={t('deals.after.proof')}
+            description={t('deals.after.proofHint')}
+            error={proofError}
+            id="after-proof"
+            testIds={{ input: 'after-proof', button: 'after-proof-button', list: 'after-proof-list' }}
+          />
+        )}
+        {open === 'dispute_delivery' && (
+          <Textarea
+            label={t('deals.after.disputeReason')}
+            required
+            maxLength={DISPUTE_REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            data-testid="after-dispute-reason"
+          />
+        )}
+        {(open === 'invoice' || open === 'record_payment') && (
+          <DayField
+            id={`after-${open}-date`}
+            label={t(open === 'invoice' ? 'deals.after.invoiceDate' : 'deals.after.paidDate')}
+            required
+            value={day}
+            onChange={setDay}
+            minDate={open === 'invoice' ? deal.terms.loading_date : (deal.aftermath?.invoice_date ?? undefined)}
+            maxDate={today()}
+            data-testid={`after-${open}-date`}
+          />
+        )}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEAL_REASON_MAX, type DealDetail, type DealTermsInput } from '@freight/shared/deals';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Dialog } from '../../../components/dialog';
 import { alert } from '../../../lib/alerts/alert';
 import { acceptDeal, cancelDeal, counterDeal, declineDeal, downloadOrder, storeDeal, withdrawDeal } from '../api/deals';
 import { alertFailure } from '../utils/errors';
@@ -97,13 +99,7 @@ export function DealActions({ deal }: { deal: DealDetail }) {
           </Button>
         )}
       </Group>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        opened={countering}
-        onClose={() => setCountering(false)}
-        title={t('deals.counterTitle')}
-        size="lg"
-      >
+      <Dialog opened={countering} onClose={() => setCountering(false)} title={t('deals.counterTitle')} size="lg">
         <TermsForm
           entry={deal.entry}
           initial={{ ...deal.terms }}
@@ -111,38 +107,28 @@ export function DealActions({ deal }: { deal: DealDetail }) {
           onSubmit={counter}
           onCancel={() => setCountering(false)}
         />
-      </Modal>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('common.close') }}
+      </Dialog>
+      <ConfirmDialog
         opened={closing !== null}
-        onClose={() => setClosing(null)}
         title={closing ? t(`deals.confirm.${closing}`) : ''}
+        confirmLabel={closing ? t(`deals.actions.${closing}`) : ''}
+        confirmColor="red"
+        cancelLabel={t('deals.actions.close')}
+        loading={closing !== null && busy === closing}
+        confirmDisabled={closing === 'cancel' && reason.trim() === ''}
+        onConfirm={() => void close()}
+        onCancel={() => setClosing(null)}
+        testIds={{ confirm: 'deal-confirm' }}
       >
-        <Stack gap="sm">
-          <Textarea
-            label={t(closing === 'cancel' ? 'deals.reasonRequired' : 'deals.reason')}
-            required={closing === 'cancel'}
-            maxLength={DEAL_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            data-testid="deal-reason"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setClosing(null)}>
-              {t('deals.actions.close')}
-            </Button>
-            <Button
-              color="red"
-              loading={busy === closing}
-              disabled={closing === 'cancel' && reason.trim() === ''}
-              onClick={() => void close()}
-              data-testid="deal-confirm"
-            >
-              {closing ? t(`deals.actions.${closing}`) : ''}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Textarea
+          label={t(closing === 'cancel' ? 'deals.reasonRequired' : 'deals.reason')}
+          required={closing === 'cancel'}
+          maxLength={DEAL_REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          data-testid="deal-reason"
+        />
+      </ConfirmDialog>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { dealMessagesKey, dealUnreadKey, postMessage, useDealMessages } from '..
 import type { DealMessagePage } from '../utils/types';
 import { alertFailure } from '../utils/errors';
 import { HiddenContactsNote } from '../../../components/hidden-contacts-note';
+import { useFormat } from '../../../lib/format/use-format';
 
 /**
  * The deal's conversation (issue 31 item 5): kept as evidence (no edit, no delete), live over the
@@ -14,6 +15,7 @@ import { HiddenContactsNote } from '../../../components/hidden-contacts-note';
  */
 export function DealConversation({ deal }: { deal: DealDetail }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const query = useDealMessages(deal.id);
   const [text, setText] = useState('');
@@ -61,7 +63,7 @@ export function DealConversation({ deal }: { deal: DealDetail }) {
           >
             <Text size="xs" c="dimmed">
               {message.user ? `${message.user.first_name} ${message.user.last_name}` : t('deals.system')} ·{' '}
-              {new Date(message.created_at).toLocaleString(i18n.language)}
+              {format.numericDateTime(message.created_at)}
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Text>
             {/* Staff (no side) read every message as written. */}

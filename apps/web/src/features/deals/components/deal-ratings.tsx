@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RATING_COMMENT_MAX, RATING_REPLY_MAX, type DealRating } from '@freight/shared/deal-aftermath';
 import type { DealDetail } from '@freight/shared/deals';
 import { alert } from '../../../lib/alerts/alert';
+import { useFormat } from '../../../lib/format/use-format';
 import { rateDeal, replyToRating } from '../api/deal-aftermath';
 import { storeDeal } from '../api/deals';
 import { alertFailure } from '../utils/errors';
@@ -31,6 +32,7 @@ function ScoreInput({ criterion, value, onChange }: { criterion: Criterion; valu
 
 function RatingView({ deal, rating }: { deal: DealDetail; rating: DealRating }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -53,7 +55,7 @@ function RatingView({ deal, rating }: { deal: DealDetail; rating: DealRating }) 
         <Text size="sm" fw={600}>
           {t('deals.rating.by', {
             company: rating.rater_company.name,
-            date: new Date(rating.created_at).toLocaleDateString(i18n.language),
+            date: format.numericDate(rating.created_at),
           })}
         </Text>
         {scores.map((criterion) => (

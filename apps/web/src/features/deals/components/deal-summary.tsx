@@ -2,6 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CompanyReputationBadge } from '../../../components/reputation-badge';
 import type { Deal } from '@freight/shared/deals';
+import { formatNumber } from '../../../lib/format/numbers';
 
 const STATUS_COLORS: Record<Deal['status'], string> = {
   open: 'blue',
@@ -22,7 +23,7 @@ export function DealStatusBadge({ status }: { status: Deal['status'] }) {
 
 /** The price as agreed or proposed, exact to the cent, in the reader's way of writing numbers. */
 export function formatPrice(deal: Pick<Deal, 'terms'>, language: string, t: (key: string) => string): string {
-  const amount = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(deal.terms.price);
+  const amount = formatNumber(deal.terms.price, language, { min: 2, max: 2 });
   return `${amount} ${deal.terms.currency} ${t(`deals.priceUnit.${deal.terms.price_unit}`)}`;
 }
 

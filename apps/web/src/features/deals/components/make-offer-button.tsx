@@ -1,10 +1,11 @@
-import { Button, Modal, Tooltip } from '@mantine/core';
+import { Button, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEAL_CURRENCIES, type DealCurrency, type DealTermsInput } from '@freight/shared/deals';
 import type { Entry } from '@freight/shared/entries';
+import { Dialog } from '../../../components/dialog';
 import { alert } from '../../../lib/alerts/alert';
 import { makeOffer, storeDeal } from '../api/deals';
 import { alertFailure } from '../utils/errors';
@@ -104,13 +105,7 @@ export function MakeOfferButton({ entry, compact = false }: { entry: Entry; comp
           {t('deals.makeOffer')}
         </Button>
       )}
-      <Modal
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={t('deals.offerTitle', { id: entry.identification_id })}
-        size="lg"
-      >
+      <Dialog opened={open} onClose={() => setOpen(false)} title={t('deals.offerTitle', { id: entry.identification_id })} size="lg">
         <CompanyChangeWarning companyId={entry.company.id} testId="offer-contact-warning" />
         <OfferPaymentWarning companyId={entry.company.id} reputation={entry.company.reputation} />
         <TermsForm
@@ -121,7 +116,7 @@ export function MakeOfferButton({ entry, compact = false }: { entry: Entry; comp
           onSubmit={submit}
           onCancel={() => setOpen(false)}
         />
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { DealDetail, DealParty } from '@freight/shared/deals';
+import { useFormat } from '../../../lib/format/use-format';
 import { useDeal } from '../api/deals';
 import { AfterTransportPanel } from '../components/after-transport-panel';
 import { DealActions } from '../components/deal-actions';
@@ -33,6 +34,7 @@ function Party({ title, party }: { title: string; party: DealParty }) {
 
 function History({ deal }: { deal: DealDetail }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   return (
     <Stack gap="xs" component="section" aria-labelledby="deal-history-title">
       <Title order={2} size="h4" id="deal-history-title">
@@ -43,7 +45,7 @@ function History({ deal }: { deal: DealDetail }) {
           <Table.Tbody>
             {deal.events.map((event) => (
               <Table.Tr key={event.id} data-testid="deal-event">
-                <Table.Td>{new Date(event.created_at).toLocaleString(i18n.language)}</Table.Td>
+                <Table.Td>{format.numericDateTime(event.created_at)}</Table.Td>
                 <Table.Td>
                   {t(`deals.event.${event.kind}`)}
                   {event.side ? ` · ${t(`deals.side.${event.side}`)}` : ''}

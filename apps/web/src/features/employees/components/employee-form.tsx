@@ -1,24 +1,21 @@
 import { Autocomplete, Button, Checkbox, Fieldset, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
 import { countryOfPrefix, flagSelectProps } from '../../../components/flag-select';
 import { HIRING_PROOF_EXTENSIONS, JOB_TITLE_SUGGESTIONS } from '@freight/shared/employees';
-import { SPOKEN_LANGUAGES } from '@freight/shared/languages';
 import { FilePicker } from '../../../components/file-picker';
 import { FormActions } from '../../../components/form-actions';
 import { alert } from '../../../lib/alerts/alert';
+import { useCountryOptions, useSpokenLanguageOptions } from '../../../lib/format/select-options';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import {
   employeeFieldId,
-  isEmployeeField,
   validateEmployee,
   type EmailRow,
   type EmployeeFormValues,
   type EmployeeValues,
   type PhoneRow,
 } from '../utils/employee-values';
-import { languageName } from '../utils/language-flags';
 import { ExtraEmails, ExtraPhones } from './extra-contacts';
 
 /** The API's field errors (`fields`): codes per dotted path, the first shown. */
@@ -38,24 +35,9 @@ type Props = {
 /** The proof is a PDF or a photo of the paper (§5). */
 const PROOF_ACCEPT = ['application/pdf', 'image/jpeg', 'image/png', ...HIRING_PROOF_EXTENSIONS];
 
-function useCountryLists(language: string) {
-  return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([language], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    const prefixes = [...EUROPEAN_COUNTRIES]
-      .sort((a, b) => Number(a.prefix.slice(1)) - Number(b.prefix.slice(1)))
-      .map((country) => ({ value: country.prefix, label: `${country.prefix} ${names?.of(country.code) ?? country.code}` }));
-    return { prefixes };
-  }, [language]);
-}
-
 /** §2 add/edit employee form on the app's form layer: every rule of §5 through the shared schemas, every text through t(). */
 export function EmployeeForm({ mode, initialValues, editable, hiringProof, onSubmit }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const proofRequired = hiringProof === 'required';
   const validate = (values: EmployeeFormValues) => validateEmployee(mode, values, editable, proofRequired);
   const { form, fieldError, submit, showServerErrors } = useSchemaForm<EmployeeFormValues>({
@@ -64,7 +46,7 @@ export function EmployeeForm({ mode, initialValues, editable, hiringProof, onSub
     fieldId: employeeFieldId,
   });
   const values = form.values;
-  const { prefixes } = useCountryLists(i18n.language);
+  const { prefixes } = useCountryOptions();
   const can = (field: string) => editable.has(field);
   /** A field's id, its shown error and the check when it is left. */
   const field = (path: string) => ({
@@ -76,14 +58,11 @@ export function EmployeeForm({ mode, initialValues, editable, hiringProof, onSub
   // The combobox offers the three suggested titles in the reader's language and keeps their key.
   const jobTitles = useMemo(() => JOB_TITLE_SUGGESTIONS.map((key) => ({ key, label: t(`employees.jobTitles.${key}`) })), [t]);
   const jobTitleText = jobTitles.find((title) => title.key === values.job_title)?.label ?? values.job_title;
-  const languages = useMemo(
-    () => SPOKEN_LANGUAGES.map((code) => ({ value: code, label: languageName(code, i18n.language) })),
-    [i18n.language],
-  );
+  const languages = useSpokenLanguageOptions();
 
   const save = async ({ hiring_proof: proof, ...valid }: EmployeeFormValues) => {
     const fields = await onSubmit(valid, proof[0] ?? null);
-    if (fields) showServerErrors(fields, isEmployeeField);
+    if (fields) showServerErrors(fields);
   };
 
   /** A list of rows (extra phones or e-mails): one value set by its path, rows added and removed. */

@@ -1,7 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CountryFlag, languageFlagCountry } from '../../../components/country-flag';
-import { languageName } from '../utils/language-flags';
+import { useFormat } from '../../../lib/format/use-format';
 
 /**
  * §2 spoken-language flags: every language an employee speaks shows its flag and its name in the
@@ -9,12 +8,12 @@ import { languageName } from '../utils/language-flags';
  * readings never has to be guessed.
  */
 export function LanguageFlags({ languages }: { languages: string[] }) {
-  const { i18n } = useTranslation();
+  const format = useFormat();
   if (languages.length === 0) return <Text size="sm">—</Text>;
   return (
     <Group gap={10} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="spoken-languages">
       {languages.map((code) => {
-        const name = languageName(code, i18n.language);
+        const name = format.language(code);
         const country = languageFlagCountry(code);
         return (
           <Group key={code} gap={4} wrap="nowrap" component="li" data-language={code}>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Employee } from '@freight/shared/employees';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -80,26 +81,17 @@ export function EmployeesPage() {
           ))}
         </SimpleGrid>
       )}
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('employees.confirmTitle')} centered>
-        <Stack>
-          <Text size="sm">
-            {t('employees.confirmText', { name: confirming ? `${confirming.first_name} ${confirming.last_name}` : '' })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              data-testid="employee-confirm-delete"
-              onClick={() => confirming && remove.mutate(confirming.id, { onSettled: () => setConfirming(null) })}
-            >
-              {t('employees.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={t('employees.confirmTitle')}
+        message={t('employees.confirmText', { name: confirming ? `${confirming.first_name} ${confirming.last_name}` : '' })}
+        confirmLabel={t('employees.delete')}
+        confirmColor="red"
+        loading={remove.isPending}
+        onConfirm={() => confirming && remove.mutate(confirming.id, { onSettled: () => setConfirming(null) })}
+        onCancel={() => setConfirming(null)}
+        testIds={{ confirm: 'employee-confirm-delete' }}
+      />
     </Stack>
   );
 }

@@ -73,30 +73,9 @@ export type EmployeeFormValues = EmployeeValues & { hiring_proof: File[] };
 /** The id of a field's input (`employee-phones-0-number`), where a failed submit puts the focus. */
 export const employeeFieldId = (path: string) => `employee-${path.replace(/\./g, '-')}`;
 
-/** The fields in the order the form shows them: the first invalid one is focused. */
-const SCREEN_ORDER = [
-  'first_name',
-  'last_name',
-  'job_title',
-  'email',
-  'hiring_proof',
-  'phone_prefix',
-  'phone',
-  'spoken_languages',
-  'phones',
-  'alt_emails',
-];
-const rank = (path: string) => {
-  const index = SCREEN_ORDER.indexOf(path.split('.')[0] ?? path);
-  return index === -1 ? SCREEN_ORDER.length : index;
-};
-
-/** Whether a path (`phones.0.number`) names a field of the form, so an error of the API can go under it. */
-export const isEmployeeField = (path: string) => rank(path) < SCREEN_ORDER.length;
-
 /**
  * The form's check with the shared schemas: create checks every §5 rule and needs the proof; edit
- * checks only what the viewer may change (§6). Error codes by dotted path, in screen order.
+ * checks only what the viewer may change (§6). Error codes by dotted path.
  */
 export function validateEmployee(
   mode: 'create' | 'edit',
@@ -106,7 +85,7 @@ export function validateEmployee(
 ): FieldErrors {
   const errors = mode === 'create' ? validateCreate(values) : editChanges(values, editable).errors;
   if (proofRequired && proof.length === 0) errors.hiring_proof = 'required';
-  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
+  return errors;
 }
 
 /** The rows §5 keeps: a phone with prefix and number, an e-mail with an address. */

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { UiLanguage } from '@freight/shared/languages';
-import type { EntryOrdering, EntrySearchRadiusKm, FormType } from '@freight/shared/entries';
+import type { FormType } from '@freight/shared/entries';
+import type { EntryOrdering, EntrySearchRadiusKm } from '@freight/shared/entry-list-query';
 import { api, unwrap } from '../../../lib/api-client';
 import { useUiLanguage } from '../../../lib/i18n';
 

@@ -1,8 +1,7 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
 import { chosenFlag } from '../../../components/flag-select';
+import { useCountryOptions } from '../../../lib/format/select-options';
 import type { CityValue } from '../utils/entry-values';
 import { CityPicker } from './city-picker';
 
@@ -12,13 +11,8 @@ type Props = { name: 'from' | 'to'; value: DistancePlace; onChange: (place: Dist
 
 /** One end of a road distance: a country, then a city of it with the entry form's picker (any of five languages' names). */
 export function DistancePlaceFields({ name, value, onChange }: Props) {
-  const { t, i18n } = useTranslation();
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    return EUROPEAN_COUNTRIES.map(({ code }) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-      a.label.localeCompare(b.label, i18n.language),
-    );
-  }, [i18n.language]);
+  const { t } = useTranslation();
+  const { countries } = useCountryOptions();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <NativeSelect

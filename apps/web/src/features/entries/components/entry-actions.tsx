@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Entry } from '@freight/shared/entries';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StrokeIcon } from '../../../components/stroke-icon';
 
 /** Stroke icons of the compact actions (16 px, drawn in the text colour). */
@@ -98,27 +99,22 @@ export function EntryActions({ entry, compact = false, onDelete, onRefresh }: Pr
           {content('delete')}
         </Button>
       </ActionButton>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('entries.actions.deleteTitle')} centered>
-        <Text>{t('entries.actions.deleteConfirm')}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={busy}
-            onClick={() =>
-              void run(async () => {
-                setConfirming(false);
-                await onDelete(entry);
-              })
-            }
-            data-testid={`entry-delete-confirm-${uid}`}
-          >
-            {t('entries.actions.delete')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('entries.actions.deleteTitle')}
+        message={t('entries.actions.deleteConfirm')}
+        confirmLabel={t('entries.actions.delete')}
+        confirmColor="red"
+        loading={busy}
+        onConfirm={() =>
+          void run(async () => {
+            setConfirming(false);
+            await onDelete(entry);
+          })
+        }
+        onCancel={() => setConfirming(false)}
+        testIds={{ confirm: `entry-delete-confirm-${uid}` }}
+      />
     </Group>
   );
 }

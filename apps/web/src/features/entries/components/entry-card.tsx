@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entry, EntryLocation } from '@freight/shared/entries';
-import { formatDateTime, formatDay } from '../../../lib/dates/format-dates';
+import { useFormat } from '../../../lib/format/use-format';
 import { useNow } from '../hooks/use-now';
 import { useRecordView } from '../hooks/use-record-view';
 import { entryAge } from '../utils/entry-age';
@@ -48,8 +48,8 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh, matches }: 
     return () => clearTimeout(timer);
   }, [highlighted]);
 
-  const dateTime = (iso: string) => formatDateTime(iso, i18n.language);
-  const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+  const format = useFormat();
+  const number = (value: number) => format.number(value, { max: 2 });
   const place = (location: EntryLocation) => (
     <>
       <CountryFlag location={location} />
@@ -58,11 +58,8 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh, matches }: 
   );
   const dates = (location: EntryLocation) =>
     location.date_start === location.date_end
-      ? formatDay(location.date_start, i18n.language)
-      : t('entries.card.dateRange', {
-          start: formatDay(location.date_start, i18n.language),
-          end: formatDay(location.date_end, i18n.language),
-        });
+      ? format.day(location.date_start)
+      : t('entries.card.dateRange', { start: format.day(location.date_start), end: format.day(location.date_end) });
   const prices = formatEntryPrice(entry, t, i18n.language);
   const age = entryAge(entry.modified_at, now);
 
@@ -123,14 +120,14 @@ export function EntryCard({ entry, highlighted, onDelete, onRefresh, matches }: 
               </>
             )}
             {t('entries.view.separator')}
-            <span title={t('entries.card.modified', { time: dateTime(entry.modified_at) })}>
+            <span title={t('entries.card.modified', { time: format.dateTime(entry.modified_at) })}>
               {t(`entries.age.${age.unit}`, { count: age.count })}
             </span>
           </Text>
           {/* The own company's entries say when they leave the search: end of loading or of validity. */}
           {entry.is_own && !entry.expired && (
             <Text size="xs" c="dimmed" data-testid={`entry-expires-${uid}`}>
-              {t('entries.card.expires', { time: dateTime(entry.expires_at) })}
+              {t('entries.card.expires', { time: format.dateTime(entry.expires_at) })}
             </Text>
           )}
         </Stack>

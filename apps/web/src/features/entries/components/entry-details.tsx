@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Entry, EntryLocation } from '@freight/shared/entries';
+import { useFormat } from '../../../lib/format/use-format';
 import { formatEntryPrice } from '../utils/format-price';
 import { ReportGoneButton } from './report-gone-button';
 import { CompanyChangeWarning } from '../../../components/company-change-warning';
@@ -37,7 +38,8 @@ type Props = {
 export function EntryDetails({ entry, viewCount }: Props) {
   const { t, i18n } = useTranslation();
   const { uid, info, user, company, transport_options: options } = entry;
-  const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+  const format = useFormat();
+  const number = (value: number) => format.number(value, { max: 2 });
   const times = (location: EntryLocation) =>
     location.time_start && location.time_end
       ? t('entries.card.timeRange', { start: location.time_start, end: location.time_end })
@@ -45,7 +47,6 @@ export function EntryDetails({ entry, viewCount }: Props) {
   const prices = formatEntryPrice(entry, t, i18n.language);
   const price = prices.price ?? t('entries.card.noPrice');
   const phone = user ? `${user.phone_prefix}${user.phone}` : '';
-  const languageNames = new Intl.DisplayNames([i18n.language], { type: 'language', fallback: 'code' });
 
   return (
     <Stack gap="sm" id={`entry-details-${uid}`} data-testid={`entry-details-${uid}`}>
@@ -101,7 +102,7 @@ export function EntryDetails({ entry, viewCount }: Props) {
               <Anchor href={`tel:${phone}`}>{phone}</Anchor>
             </Field>
             <Field label={t('entries.card.languages')}>
-              {user.spoken_languages.map((code) => languageNames.of(code) ?? code).join(', ') || t('entries.card.none')}
+              {user.spoken_languages.map((code) => format.language(code)).join(', ') || t('entries.card.none')}
             </Field>
           </>
         ) : (

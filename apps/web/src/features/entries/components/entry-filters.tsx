@@ -1,9 +1,9 @@
 import { Box, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
 import { chosenFlag } from '../../../components/flag-select';
-import { ENTRY_SEARCH_RADII_KM, IDENTIFICATION_FILTER_MIN_LENGTH, type EntrySearchRadiusKm } from '@freight/shared/entries';
+import { ENTRY_SEARCH_RADII_KM, IDENTIFICATION_FILTER_MIN_LENGTH, type EntrySearchRadiusKm } from '@freight/shared/entry-list-query';
+import { useCountryOptions } from '../../../lib/format/select-options';
 import { errorText } from '../../../lib/forms/error-text';
 import { DayRangeField, type DayRange } from '../../../components/date-fields';
 import { EMPTY_FILTERS, type EntryFilters } from '../api/list-entries';
@@ -72,12 +72,7 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
   // One or two characters match nearly every entry: the API refuses them, so the field says so first.
   const [idError, setIdError] = useState<string | undefined>(undefined);
   const idInput = useRef<HTMLInputElement>(null);
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    return EUROPEAN_COUNTRIES.map(({ code }) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-      a.label.localeCompare(b.label),
-    );
-  }, [i18n.language]);
+  const { countries } = useCountryOptions();
   const countryData = [{ value: '', label: t('entries.filters.anyCountry') }, ...countries];
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const radiusData = [

@@ -1,15 +1,19 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeZoneOfCountry } from '@freight/shared/country-time-zones';
 import { INFO_MAX, NOTES_COUNTER_FROM, NOTES_MAX, type EntryInput } from '@freight/shared/entries';
 import { localDateIn } from '@freight/shared/zoned-time';
 import { FormActions } from '../../../components/form-actions';
 import { alert } from '../../../lib/alerts/alert';
+import { useFormat } from '../../../lib/format/use-format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSchemaForm, type ErrorCodes } from '../../../lib/forms/use-schema-form';
 import { toEntryBody, validateEntry, type EntryFormValues } from '../utils/entry-values';
-import { focusId, InformationSection, inputId, LocationSection, TransportOptionsSection } from './entry-sections';
+import { focusId, inputId } from './entry-field-ids';
+import { InformationSection } from './information-section';
+import { LocationSection } from './location-section';
+import { TransportOptionsSection } from './transport-options-section';
 import { EntryLaneHint } from './entry-lane-hint';
 import { EntryPriceCalculator } from './entry-price-calculator';
 
@@ -19,36 +23,11 @@ type Props = {
   onSubmit: (body: EntryInput) => Promise<void>;
 };
 
-/** Every body path the form shows an error on, in the order a failed save looks for the first field to focus. */
-const FIELD_ORDER: readonly string[] = [
-  'transport_options.truck_type',
-  'transport_options.platform_type',
-  'info.weight',
-  'info.volume',
-  'info.mdp',
-  'info.price',
-  'info.currency',
-  'info.payment_term',
-  'validity_days',
-  ...['loading_location', 'unloading_location'].flatMap((path) =>
-    ['country', 'city_display_name', 'external_city_id', 'postal_code', 'date_start', 'date', 'date_end', 'time_start', 'time_end'].map(
-      (key) => `${path}.${key}`,
-    ),
-  ),
-  'notes',
-];
-
-const rank = (path: string) => {
-  const index = FIELD_ORDER.indexOf(path);
-  return index === -1 ? FIELD_ORDER.length : index;
-};
-
 /**
- * The shared schema's verdict (API body paths, so the API's `fields` land on the same fields), in the
- * order of the form: the form layer focuses the first invalid field on screen after a failed save.
+ * The shared schema's verdict, keyed by the API's body paths so the API's `fields` land on the same
+ * fields; the form layer focuses the invalid field first on screen after a failed save.
  */
-const validate = (values: EntryFormValues): ErrorCodes =>
-  Object.fromEntries(Object.entries(validateEntry(values)).sort(([a], [b]) => rank(a) - rank(b)));
+const validate = (values: EntryFormValues): ErrorCodes => validateEntry(values);
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -81,7 +60,8 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
  * fields, focuses the first and warns for 5 s (§5).
  */
 export function EntryForm({ initialValues, onSubmit }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   // The initial values are read once: the uid they carry names every save of this publication.
   const { form, fieldError, submit, showServerErrors } = useSchemaForm<EntryFormValues>({
     initialValues,
@@ -91,14 +71,13 @@ export function EntryForm({ initialValues, onSubmit }: Props) {
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const values = form.values;
-  const countryNames = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'region' }), [i18n.language]);
   // Decision 010: loading from today at the loading place on (the browser's zone until a country is chosen).
   const loadingToday = localDateIn(new Date(), timeZoneOfCountry(values.loadingLocation.country) ?? browserZone());
 
   const errorOf = (path: string) => {
     // A number above its bound names the bound (decision 010), in the reader's number format.
     const max = form.errors[path] === 'too_large' ? maxOf(path) : undefined;
-    return max === undefined ? fieldError(path) : t('validation.too_large', { max: new Intl.NumberFormat(i18n.language).format(max) });
+    return max === undefined ? fieldError(path) : t('validation.too_large', { max: format.number(max) });
   };
 
   /**
@@ -141,7 +120,7 @@ export function EntryForm({ initialValues, onSubmit }: Props) {
       await onSubmit(toEntryBody(valid));
     } catch (error) {
       // The page has shown the failure; the form keeps what was typed and marks the fields the API refused.
-      if (error instanceof ApiRequestError) showServerErrors(error.fields, (path) => FIELD_ORDER.includes(path));
+      if (error instanceof ApiRequestError) showServerErrors(error.fields);
     } finally {
       setSaving(false);
     }
@@ -200,7 +179,6 @@ export function EntryForm({ initialValues, onSubmit }: Props) {
               onChange={patch('loadingLocation')}
               errorOf={errorOf}
               onLeave={onLeave}
-              countryNames={countryNames}
               minDate={loadingToday}
             />
           </Section>
@@ -212,7 +190,6 @@ export function EntryForm({ initialValues, onSubmit }: Props) {
               onChange={patch('unloadingLocation')}
               errorOf={errorOf}
               onLeave={onLeave}
-              countryNames={countryNames}
               minDate={values.loadingLocation.dateStart || loadingToday}
             />
           </Section>

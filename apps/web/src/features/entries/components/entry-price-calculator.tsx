@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormType } from '@freight/shared/entries';
+import { useFormat } from '../../../lib/format/use-format';
 import { useUiLanguage } from '../../../lib/i18n';
 import { distanceQuery } from '../api/get-distance';
 import type { CityValue } from '../utils/entry-values';
@@ -18,7 +19,8 @@ const idOf = (city: CityValue | null) => (city && city.id !== '' ? city.id : nul
  * from the form's price (a truck's is per km, a ware's the total). It computes; it never changes the form.
  */
 export function EntryPriceCalculator({ formType, loading, unloading, currency, price }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const lang = useUiLanguage();
   const [open, setOpen] = useState(false);
   const from = idOf(loading);
@@ -36,7 +38,7 @@ export function EntryPriceCalculator({ formType, loading, unloading, currency, p
         {query.data && (
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
-              {t('distances.calculator.forDistance', { km: new Intl.NumberFormat(i18n.language).format(query.data.road_km) })}
+              {t('distances.calculator.forDistance', { km: format.number(query.data.road_km) })}
             </Text>
             <PriceCalculator
               key={`${query.data.road_km}-${price}`}

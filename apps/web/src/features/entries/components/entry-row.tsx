@@ -2,7 +2,7 @@ import { AccordionChevron, ActionIcon, Badge, Box, Group, Stack, Table, Text, Vi
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entry, EntryLocation } from '@freight/shared/entries';
-import { formatClock, formatDateTime, formatDay, formatDayRange } from '../../../lib/dates/format-dates';
+import { useFormat } from '../../../lib/format/use-format';
 import { useRecordView } from '../hooks/use-record-view';
 import { shortCompanyName } from '../utils/company-short-name';
 import { ReputationBadge } from '../../../components/reputation-badge';
@@ -78,6 +78,7 @@ export function EntryRow(props: EntryRowProps) {
   const viewCount = useRecordView(entry, expanded);
   const { uid, info, transport_options: options } = entry;
   const language = i18n.language;
+  const format = useFormat();
 
   useEffect(() => {
     if (!highlighted) return undefined;
@@ -85,16 +86,15 @@ export function EntryRow(props: EntryRowProps) {
     return () => clearTimeout(timer);
   }, [highlighted]);
 
-  const number = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
-  const moment = (day: string, time: string | null) =>
-    time ? `${formatDay(day, language)} ${formatClock(time)}` : formatDay(day, language);
+  const number = (value: number) => format.number(value, { max: 2 });
+  const moment = (day: string, time: string | null) => (time ? `${format.day(day)} ${format.clock(time)}` : format.day(day));
   const dates = (location: EntryLocation) => {
     const start = moment(location.date_start, location.time_start);
     const end = moment(location.date_end, location.time_end);
     return start === end ? start : t('entries.card.dateRange', { start, end });
   };
   // Issue 35 item 7: the cell reads "27.–28.11."; the title and the expanded row keep years and times.
-  const compactDates = (location: EntryLocation) => formatDayRange(location.date_start, location.date_end, language);
+  const compactDates = (location: EntryLocation) => format.dayRange(location.date_start, location.date_end);
   const loadFacts = [t('entries.table.weight', { value: number(info.weight) }), t('entries.table.ldm', { value: number(info.mdp) })];
   // The cell holds weight and loading metres, what a dispatcher matches first; the volume is in its title.
   const load = loadFacts.join(t('entries.view.separator'));
@@ -120,7 +120,7 @@ export function EntryRow(props: EntryRowProps) {
   // The cell shows the price as posted; the per-km figure worked out from it is in the title and the details.
   const priceShort = prices.price ?? t('entries.table.noPrice');
   const age = entryAge(entry.modified_at, now);
-  const modified = t('entries.card.modified', { time: formatDateTime(entry.modified_at, language) });
+  const modified = t('entries.card.modified', { time: format.dateTime(entry.modified_at) });
   const loadingDates = dates(entry.loading_location);
   const unloadingDates = dates(entry.unloading_location);
 
@@ -231,9 +231,9 @@ export function EntryRow(props: EntryRowProps) {
               entry.expired ? (
                 t('entries.card.expired')
               ) : (
-                <span data-testid={`entry-expires-${uid}`}>{formatDateTime(entry.expires_at, language)}</span>
+                <span data-testid={`entry-expires-${uid}`}>{format.dateTime(entry.expires_at)}</span>
               ),
-              { title: t('entries.card.expires', { time: formatDateTime(entry.expires_at, language) }) },
+              { title: t('entries.card.expires', { time: format.dateTime(entry.expires_at) }) },
             )
           : cell(
               <>

@@ -2,7 +2,7 @@ import { act, cleanup, renderHook, screen, waitFor, within } from '@testing-libr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_TYPES, type Entry, type EntryPage } from '@freight/shared/entries';
 import { http, HttpResponse } from 'msw';
-import { formatDateTime } from '../../../lib/dates/format-dates';
+import { formatDateTime } from '../../../lib/format/dates';
 import { storeTokens } from '../../../lib/session';
 import { testEntry } from '../../../test/entries';
 import { page } from '../../../test/msw/answers';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EntryLocation } from '@freight/shared/entries';
 import type { MatchEntry, ReturnLoad } from '@freight/shared/matching';
-import { formatDay } from '../../../lib/dates/format-dates';
+import { useFormat } from '../../../lib/format/use-format';
 import { placeName } from '../utils/entry-place';
 import { formatEntryPrice } from '../utils/format-price';
 import { CountryFlag } from './entry-route';
@@ -18,7 +18,8 @@ const isReturnLoad = (entry: MatchEntry | ReturnLoad): entry is ReturnLoad => 'h
 export function MatchItem({ entry, rank }: { entry: MatchEntry | ReturnLoad; rank: number }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const number = (value: number, digits = 1) => new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+  const format = useFormat();
+  const number = (value: number, digits = 1) => format.number(value, { max: digits });
   const place = (location: EntryLocation) => (
     <>
       <CountryFlag location={location} />
@@ -27,8 +28,8 @@ export function MatchItem({ entry, rank }: { entry: MatchEntry | ReturnLoad; ran
   );
   const dates = (location: EntryLocation) =>
     location.date_start === location.date_end
-      ? formatDay(location.date_start, language)
-      : t('entries.card.dateRange', { start: formatDay(location.date_start, language), end: formatDay(location.date_end, language) });
+      ? format.day(location.date_start)
+      : t('entries.card.dateRange', { start: format.day(location.date_start), end: format.day(location.date_end) });
   const prices = formatEntryPrice(entry, t, language);
   return (
     <Card withBorder padding="xs" component="li" data-testid={`match-${entry.uid}`} data-rank={rank}>
@@ -56,7 +57,7 @@ export function MatchItem({ entry, rank }: { entry: MatchEntry | ReturnLoad; ran
         <Text size="sm" fw={500} data-testid={`match-home-${entry.uid}`}>
           {t('matching.homeCovered', {
             km: number(entry.home_km_covered, 0),
-            share: new Intl.NumberFormat(language, { style: 'percent' }).format(entry.home_share),
+            share: format.percent(entry.home_share),
           })}
         </Text>
       )}

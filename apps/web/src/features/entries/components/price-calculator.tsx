@@ -1,6 +1,7 @@
 import { Group, NumberInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format/use-format';
 import { perKmFromTotal, totalFromPerKm } from '../utils/price-per-km';
 
 type Props = {
@@ -17,12 +18,14 @@ type Props = {
  * km and the total for the distance, each worked out from the other as the member types.
  */
 export function PriceCalculator({ km, currency, initial, testId = 'price-calculator' }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const start = initial?.perKm ?? (initial?.total !== undefined ? perKmFromTotal(initial.total, km) : null);
   // What the member typed stays as typed ("1," on the way to "1,15"); the other field follows numbers only.
   const [perKm, setPerKm] = useState<number | string>(start ?? '');
   const [total, setTotal] = useState<number | string>(start === null ? (initial?.total ?? '') : totalFromPerKm(start, km));
-  const decimal = new Intl.NumberFormat(i18n.language).format(1.5).charAt(1);
+  // The language's decimal separator, as the number fields read and write it.
+  const decimal = format.number(1.5).charAt(1);
 
   const fromPerKm = (value: number | string) => {
     setPerKm(value);
@@ -49,7 +52,7 @@ export function PriceCalculator({ km, currency, initial, testId = 'price-calcula
         data-testid={`${testId}-per-km`}
       />
       <Text pb={8} aria-hidden>
-        {t('distances.calculator.times', { km: new Intl.NumberFormat(i18n.language).format(km) })}
+        {t('distances.calculator.times', { km: format.number(km) })}
       </Text>
       <NumberInput
         label={t('distances.calculator.total', { currency })}

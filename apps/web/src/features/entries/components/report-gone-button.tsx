@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entry } from '@freight/shared/entries';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { alert } from '../../../lib/alerts/alert';
 import { useReportGone } from '../api/report-gone';
@@ -42,17 +43,16 @@ export function ReportGoneButton({ entry }: { entry: Entry }) {
       >
         {t(reported ? 'entries.gone.done' : 'entries.gone.action')}
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('entries.gone.title')} centered>
-        <Text>{t('entries.gone.confirm')}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="orange" onClick={() => void report()} data-testid={`entry-gone-confirm-${uid}`}>
-            {t('entries.gone.action')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('entries.gone.title')}
+        message={t('entries.gone.confirm')}
+        confirmLabel={t('entries.gone.action')}
+        confirmColor="orange"
+        onConfirm={() => void report()}
+        onCancel={() => setConfirming(false)}
+        testIds={{ confirm: `entry-gone-confirm-${uid}` }}
+      />
     </>
   );
 }

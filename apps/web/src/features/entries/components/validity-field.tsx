@@ -2,7 +2,7 @@ import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFER_VALIDITY_DAYS } from '@freight/shared/entries';
-import { formatDateTime } from '../../../lib/dates/format-dates';
+import { useFormat } from '../../../lib/format/use-format';
 import type { EntryFormValues } from '../utils/entry-values';
 
 const DAY_MS = 86_400_000;
@@ -22,10 +22,10 @@ type Props = {
  * stored date stays until the member picks a validity, which then counts from the save (decision 013).
  */
 export function ValidityField({ id, days, stored, onChange, error }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   // The save is a moment away: the date a chosen validity gives is counted from when the form opened.
   const [openedAt] = useState(() => Date.now());
-  const format = (instant: string | number) => formatDateTime(instant, i18n.language);
   const validUntil = days === null ? stored?.validUntil : openedAt + days * DAY_MS;
   const options = [
     ...(stored ? [{ value: '', label: t('entries.info.validityKeep') }] : []),
@@ -44,12 +44,12 @@ export function ValidityField({ id, days, stored, onChange, error }: Props) {
       />
       {validUntil !== undefined && (
         <Text size="xs" c="dimmed" data-testid="entry-valid-until">
-          {t('entries.info.validUntil', { date: format(validUntil) })}
+          {t('entries.info.validUntil', { date: format.dateTime(validUntil) })}
         </Text>
       )}
       {stored && days === null && (
         <Text size="xs" c="dimmed" data-testid="entry-expires-at">
-          {t('entries.info.expiresAt', { date: format(stored.expiresAt) })}
+          {t('entries.info.expiresAt', { date: format.dateTime(stored.expiresAt) })}
         </Text>
       )}
     </Stack>

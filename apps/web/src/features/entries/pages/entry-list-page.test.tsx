@@ -4,7 +4,7 @@ import { FORM_TYPES, type Entry } from '@freight/shared/entries';
 import { http, HttpResponse } from 'msw';
 import { AlertHost } from '../../../components/alert-host';
 import { alertQueue } from '../../../lib/alerts/alert';
-import { formatDateTime } from '../../../lib/dates/format-dates';
+import { formatDateTime } from '../../../lib/format/dates';
 import { storeTokens } from '../../../lib/session';
 import { apiError, page } from '../../../test/msw/answers';
 import { recordRequests, type RecordedRequest } from '../../../test/msw/requests';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Entry } from '@freight/shared/entries';
 import { FormActionsProvider, FormActionsTarget } from '../../../components/form-actions';
-import { formatDateTime } from '../../../lib/dates/format-dates';
+import { formatDateTime } from '../../../lib/format/dates';
 import { storeTokens } from '../../../lib/session';
 import { testEntry } from '../../../test/entries';
 import { recordRequests, type RecordedRequest } from '../../../test/msw/requests';

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LaneHint } from '../../../components/lane-hint';
+import { useFormat } from '../../../lib/format/use-format';
 import { useUiLanguage } from '../../../lib/i18n';
 import { distanceQuery } from '../api/get-distance';
 import { DistancePlaceFields, type DistancePlace } from '../components/distance-place-fields';
@@ -17,14 +18,15 @@ const idOf = (place: DistancePlace) => (place.city && place.city.id !== '' ? pla
  * with the price calculator.
  */
 export function RoadDistancesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const lang = useUiLanguage();
   const [from, setFrom] = useState(EMPTY);
   const [to, setTo] = useState(EMPTY);
   const fromId = idOf(from);
   const toId = idOf(to);
   const query = useQuery({ ...distanceQuery(fromId ?? 0, toId ?? 0, lang), enabled: fromId !== null && toId !== null });
-  const km = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(value);
+  const km = (value: number) => format.number(value, { max: 0 });
   // A city typed by a member has no coordinates to measure from.
   const typedCity = (from.city?.userAdded ?? false) || (to.city?.userAdded ?? false);
 
@@ -60,7 +62,7 @@ export function RoadDistancesPage() {
             </Text>
             <Text data-testid="distances-great-circle-km">{t('distances.greatCircleKm', { km: km(query.data.great_circle_km) })}</Text>
             <Text size="sm" c="dimmed" data-testid="distances-method">
-              {t('distances.method', { factor: new Intl.NumberFormat(i18n.language).format(query.data.road_factor) })}
+              {t('distances.method', { factor: format.number(query.data.road_factor) })}
             </Text>
             <PriceCalculator key={query.data.road_km} km={query.data.road_km} currency="EUR" testId="distances-calculator" />
             {/* Issue 32 item 6: what agreed deals paid on this lane, for loads and for trucks. */}

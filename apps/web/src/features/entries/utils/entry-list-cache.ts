@@ -1,6 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { entryFitsList } from '@freight/shared/entry-filter-match';
-import type { Entry, EntryListQuery, EntryOrdering, EntryPage } from '@freight/shared/entries';
+import type { Entry, EntryPage } from '@freight/shared/entries';
+import type { EntryListQuery, EntryOrdering } from '@freight/shared/entry-list-query';
 import type { EntryFilters, EntryListParams } from '../api/list-entries';
 
 /** The cached pages of one entry list (TanStack Query's infinite data): the one store of listed entries. */

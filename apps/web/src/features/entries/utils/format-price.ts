@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { pricePerKm, type PricedEntry as RatedEntry } from '@freight/shared/entry-price';
 import type { Entry } from '@freight/shared/entries';
+import { formatNumber } from '../../../lib/format/numbers';
 
 export type PriceTexts = {
   /** The price as entered, with its unit: per km for a truck, the whole load for a ware; null when none was given. */
@@ -18,16 +19,16 @@ type PricedEntry = RatedEntry & { info: Pick<Entry['info'], 'currency'> };
 export function formatEntryPrice(entry: PricedEntry, t: TFunction, language: string): PriceTexts {
   const { price, currency } = entry.info;
   if (price === null) return { price: null, perKm: null };
-  // Rates per km keep their cents (1.10, not 1.1); a third decimal someone entered is not rounded away.
-  const rate = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 3 });
   const perKm = pricePerKm(entry);
+  // Rates per km keep their cents (1.10, not 1.1); a third decimal someone entered is not rounded away.
   if (entry.form_type === 'truck')
-    return { price: t('entries.card.pricePerKm', { value: rate.format(perKm ?? price), currency }), perKm: null };
+    return {
+      price: t('entries.card.pricePerKm', { value: formatNumber(perKm ?? price, language, { min: 2, max: 3 }), currency }),
+      perKm: null,
+    };
 
-  const amount = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(price);
-  const derived = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return {
-    price: t('entries.card.price', { value: amount, currency }),
-    perKm: perKm === null ? null : t('entries.card.approxPerKm', { value: derived.format(perKm), currency }),
+    price: t('entries.card.price', { value: formatNumber(price, language, { max: 2 }), currency }),
+    perKm: perKm === null ? null : t('entries.card.approxPerKm', { value: formatNumber(perKm, language, { min: 2, max: 2 }), currency }),
   };
 }

@@ -1,4 +1,4 @@
-import { ENTRY_ORDERINGS, ENTRY_SEARCH_RADII_KM, entryListQuerySchema } from '@freight/shared/entries';
+import { ENTRY_ORDERINGS, ENTRY_SEARCH_RADII_KM, entryListQuerySchema } from '@freight/shared/entry-list-query';
 import { DEFAULT_ORDERING, EMPTY_FILTERS, type EntryFilters, type EntryOrdering } from '../api/list-entries';
 
 /** What the URL of an entry list holds (issue 13): the filters bar and the ordering, so a search can be bookmarked and shared. */

@@ -1,4 +1,4 @@
-import { useCompanyDetails } from '../../../lib/companies/get-company';
+import { useCompanyDetails } from '../../../lib/companies/companies-api';
 
 /**
  * The name of the company a list opened from a link is about (issue 13 item 7: not "Company #2"),

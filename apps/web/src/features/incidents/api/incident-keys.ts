@@ -2,5 +2,4 @@
 export const incidentKeys = {
   all: ['incidents'] as const,
   list: (params: object) => ['incidents', 'list', params] as const,
-  companies: (search: string) => ['incidents', 'companies', search] as const,
 };

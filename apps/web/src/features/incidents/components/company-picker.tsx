@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COMPANY_AUTOCOMPLETE_MIN } from '@freight/shared/incidents';
 import { AsyncCombobox } from '../../../components/async-combobox';
-import { companyLookup, type CompanyOption } from '../api/search-companies';
+import { companyLookup, type CompanyOption } from '../../../lib/companies/companies-api';
 import type { ChosenCompany } from '../utils/incident-values';
 
 type Props = {

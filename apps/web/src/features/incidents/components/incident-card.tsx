@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Incident } from '@freight/shared/incidents';
 import { alert } from '../../../lib/alerts/alert';
+import { useFormat } from '../../../lib/format/use-format';
 import { fetchIncidentDocument, saveBlob } from '../api/download-document';
-import { useIncidentFormat } from '../utils/format';
 import { IncidentStatusBadge, STATUS_COLOR } from './incident-status-badge';
 
 function Field({ label, children }: { label: string; children: string }) {
@@ -22,7 +22,7 @@ function Field({ label, children }: { label: string; children: string }) {
 /** §2 incident card: titled with type, #id, date and target company; coloured by status; documents for those allowed. */
 export function IncidentCard({ incident }: { incident: Incident }) {
   const { t } = useTranslation();
-  const format = useIncidentFormat();
+  const format = useFormat();
   const [downloading, setDownloading] = useState<number | null>(null);
   const testId = `incident-card-${incident.kind}-${incident.id}`;
 
@@ -54,7 +54,7 @@ export function IncidentCard({ incident }: { incident: Incident }) {
             {t('incidents.card.title', {
               kind: t(`incidents.kind.${incident.kind}`),
               id: incident.id,
-              date: format.dateTime(incident.created_at),
+              date: format.date(incident.created_at),
               company: incident.company.name,
             })}
           </Title>
@@ -64,10 +64,10 @@ export function IncidentCard({ incident }: { incident: Incident }) {
         {incident.kind === 'payment' ? (
           <>
             <Field label={t('incidents.card.pendingValue')}>{format.money(incident.pending_value, incident.currency)}</Field>
-            <Field label={t('incidents.card.deadline')}>{format.date(incident.deadline)}</Field>
+            <Field label={t('incidents.card.deadline')}>{format.day(incident.deadline)}</Field>
           </>
         ) : (
-          <Field label={t('incidents.card.incidentDate')}>{format.date(incident.incident_date)}</Field>
+          <Field label={t('incidents.card.incidentDate')}>{format.day(incident.incident_date)}</Field>
         )}
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {incident.description}
@@ -84,10 +84,10 @@ export function IncidentCard({ incident }: { incident: Incident }) {
                 variant="default"
                 loading={downloading === document.id}
                 onClick={() => void download(document)}
-                aria-label={t('incidents.card.download', { name: `${document.name} (${format.size(document.size)})` })}
+                aria-label={t('incidents.card.download', { name: `${document.name} (${format.fileSize(document.size)})` })}
                 data-testid={`incident-document-${document.id}`}
               >
-                {`${document.name} (${format.size(document.size)})`}
+                {`${document.name} (${format.fileSize(document.size)})`}
               </Button>
             ))}
           </Group>

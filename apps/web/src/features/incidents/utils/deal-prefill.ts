@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 import { incidentPrefillSchema } from '@freight/shared/deal-aftermath';
 import { INCIDENT_CURRENCIES, type IncidentCurrency } from '@freight/shared/incidents';
+import { formatNumericDate } from '../../../lib/format/intl-dates';
 import type { IncidentFormValues } from './incident-values';
-
-const formatDay = (day: string, language: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(language, { timeZone: 'UTC' });
 
 /**
  * Issue 32 item 1: the payment-incident form opened from an overdue deal starts with the debtor, the amount
@@ -23,8 +22,8 @@ export function prefillFromDeal(params: URLSearchParams, t: TFunction, language:
     deadline: deal.due_date,
     description: t('deals.after.incidentDescription', {
       order: deal.order,
-      invoice: formatDay(deal.invoice_date, language),
-      due: formatDay(deal.due_date, language),
+      invoice: formatNumericDate(deal.invoice_date, language),
+      due: formatNumericDate(deal.due_date, language),
     }),
   };
 }

@@ -31,17 +31,6 @@ const VALUE_PATH: Record<string, keyof IncidentFormValues> = { companyId: 'compa
 /** A field of the API's answer (`companyId`) as the form's value path (`company`). */
 export const valuePath = (field: string): string => VALUE_PATH[field] ?? field;
 
-/** The order of the fields on screen: a failed submit focuses the first invalid one. */
-const FIELD_ORDER: readonly (keyof IncidentFormValues)[] = [
-  'company',
-  'description',
-  'pendingValue',
-  'currency',
-  'deadline',
-  'incidentDate',
-  'documents',
-];
-
 export const emptyIncident = (): IncidentFormValues => ({
   company: null,
   description: '',
@@ -70,18 +59,17 @@ export function fileProblem(kind: IncidentKind, file: File): 'unsupported_file' 
   return null;
 }
 
-/** §5 with the shared schema the API uses, plus the document rules (count, type by extension, size); in screen order. */
+/** §5 with the shared schema the API uses, plus the document rules (count, type by extension, size). */
 export function validateIncident(kind: IncidentKind, values: IncidentFormValues): IncidentFieldErrors {
   const schema = kind === 'payment' ? paymentIncidentFieldsSchema : transportIncidentFieldsSchema;
   const parsed = schema.safeParse(incidentFields(kind, values));
   // The incident's fields are flat: each path is a field name of the API, renamed to the form's.
-  const found: Record<string, string> = {};
-  for (const [field, code] of Object.entries(parsed.success ? {} : issueCodes(parsed.error.issues))) found[valuePath(field)] = code;
-  const problem = values.documents.map((file) => fileProblem(kind, file)).find((code) => code !== null);
-  if (problem) found.documents = problem;
-  else if (values.documents.length < INCIDENT_MIN_DOCUMENTS[kind]) found.documents = 'insufficient_documents';
   const errors: IncidentFieldErrors = {};
-  for (const field of FIELD_ORDER) if (found[field]) errors[field] = found[field];
+  for (const [field, code] of Object.entries(parsed.success ? {} : issueCodes(parsed.error.issues)))
+    errors[valuePath(field) as keyof IncidentFormValues] = code;
+  const problem = values.documents.map((file) => fileProblem(kind, file)).find((code) => code !== null);
+  if (problem) errors.documents = problem;
+  else if (values.documents.length < INCIDENT_MIN_DOCUMENTS[kind]) errors.documents = 'insufficient_documents';
   return errors;
 }
 

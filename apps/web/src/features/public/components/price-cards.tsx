@@ -2,11 +2,13 @@ import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUBSCRIPTION_MONTHS, SUBSCRIPTION_PRICES_EUR } from '@freight/shared/content-constants';
+import { useFormat } from '../../../lib/format/use-format';
 
 /** §2 /prices: 6 months 84 EUR and 12 months 168 EUR, each registering with its subscriptionMonths. */
 export function PriceCards() {
-  const { t, i18n } = useTranslation();
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const { t } = useTranslation();
+  const format = useFormat();
+  const money = (amount: number) => format.money(amount, 'EUR', { max: 0 });
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -20,10 +22,10 @@ export function PriceCards() {
                 </Badge>
               )}
               <Text fz={40} fw={800} lh={1}>
-                {money.format(SUBSCRIPTION_PRICES_EUR[months])}
+                {money(SUBSCRIPTION_PRICES_EUR[months])}
               </Text>
               <Text c="dimmed" size="sm">
-                {t('prices.perMonth', { price: money.format(SUBSCRIPTION_PRICES_EUR[months] / months) })}
+                {t('prices.perMonth', { price: money(SUBSCRIPTION_PRICES_EUR[months] / months) })}
               </Text>
               <List size="sm" spacing={4}>
                 <List.Item>{t('prices.featureEntries')}</List.Item>

@@ -3,6 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeStats } from '@freight/shared/content';
+import { useFormat } from '../../../lib/format/use-format';
 import { useRealtimeStats } from '../api/get-realtime-stats';
 
 /** §9: the banner moves 0.5 px per frame; each item is at least 300 px wide. */
@@ -12,11 +13,12 @@ const ITEM_MIN_WIDTH = 300;
 const STAT_KEYS: (keyof RealtimeStats)[] = ['available_trucks', 'available_wares', 'truck_last_24h', 'ware_last_24h', 'active_users'];
 
 function StatItem({ name, value }: { name: keyof RealtimeStats; value: number | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Group gap="xs" miw={ITEM_MIN_WIDTH} px="lg" py="sm" wrap="nowrap" justify="center" data-testid={`stat-${name}`}>
       <Text fw={800} fz="xl" c="blue.8">
-        {value === undefined ? '–' : value.toLocaleString(i18n.language)}
+        {value === undefined ? '–' : format.number(value)}
       </Text>
       <Text size="sm">{t(`stats.${name}`)}</Text>
     </Group>

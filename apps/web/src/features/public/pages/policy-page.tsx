@@ -2,7 +2,7 @@ import { Alert, Anchor, Container, Grid, NavLink as MantineNavLink, Paper, Skele
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PolicyType } from '@freight/shared/content-constants';
-import { formatDate } from '../../../lib/dates/format-dates';
+import { useFormat } from '../../../lib/format/use-format';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePolicy } from '../api/get-policy';
 
@@ -23,7 +23,8 @@ const SIDEBAR_LINKS = [
 
 /** §2 /policy/{type}: numbered sections with a sidebar of contents, last-updated date and site links. */
 export function PolicyPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   // The route loader has already refused unknown types.
   const type = useParams().type as PolicyType;
   const language = currentLanguage();
@@ -45,7 +46,7 @@ export function PolicyPage() {
               </nav>
               {lastUpdated && (
                 <Text size="sm" c="dimmed" data-testid="policy-last-updated">
-                  {t('policy.lastUpdated', { date: formatDate(lastUpdated, i18n.language) })}
+                  {t('policy.lastUpdated', { date: format.date(lastUpdated) })}
                 </Text>
               )}
               <Stack gap={4} component="nav" aria-label={t('policy.moreLinks')} mt="sm">

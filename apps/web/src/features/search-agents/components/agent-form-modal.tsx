@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_AGENT_NAME_MAX } from '@freight/shared/agents';
+import { Dialog } from '../../../components/dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorKey, errorText } from '../../../lib/forms/error-text';
 import { EmailChoiceFields, type EmailChoice } from './email-choice-fields';
@@ -75,13 +76,7 @@ export function AgentFormModal({ opened, title, submitLabel, initial, intro, onC
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      data-testid="agent-form-modal"
-    >
+    <Dialog opened={opened} onClose={onClose} title={title} testId="agent-form-modal">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           {intro && <Alert color="blue">{intro}</Alert>}
@@ -112,6 +107,6 @@ export function AgentFormModal({ opened, title, submitLabel, initial, intro, onC
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

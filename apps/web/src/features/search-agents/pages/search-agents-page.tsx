@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SEARCH_AGENTS_MAX, type SearchAgent } from '@freight/shared/agents';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { alert } from '../../../lib/alerts/alert';
 import { deleteAgent, searchAgentsKey, storeAgent, updateAgent, useAgentList } from '../api/search-agents';
 import { AgentFormModal } from '../components/agent-form-modal';
@@ -193,24 +194,18 @@ export function SearchAgentsPage() {
           }}
         />
       )}
-      <Modal
+      <ConfirmDialog
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={t('searchAgents.deleteTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Stack gap="sm">
-          <Text>{t('searchAgents.deleteConfirm', { name: deleting?.name ?? '' })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)} data-autofocus>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" loading={deleteBusy} onClick={() => deleting && void remove(deleting)} data-testid="agent-delete-confirm">
-              {t('searchAgents.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('searchAgents.deleteConfirm', { name: deleting?.name ?? '' })}
+        confirmLabel={t('searchAgents.delete')}
+        confirmColor="red"
+        loading={deleteBusy}
+        focus="cancel"
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+        testIds={{ confirm: 'agent-delete-confirm' }}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { alert } from '../../../lib/alerts/alert';
 import { downloadAuditCsv, useAuditLog, type AuditFilters } from '../api/audit-log';
 import { errorKey } from '../utils/error-key';
-import { useStaffFormat } from '../utils/format';
+import { useFormat } from '../../../lib/format/use-format';
 
 const isAction = (value: string | null): value is AuditAction => AUDIT_ACTIONS.includes(value as AuditAction);
 const positive = (value: string | number) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
@@ -19,7 +19,7 @@ const detailsText = (details: AuditEntry['details']) =>
 
 function AuditTable({ filters }: { filters: AuditFilters }) {
   const { t } = useTranslation();
-  const format = useStaffFormat();
+  const format = useFormat();
   const log = useAuditLog(filters);
   if (log.isPending) return <PageLoader />;
   if (log.isError) {

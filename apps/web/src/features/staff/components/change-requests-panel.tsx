@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '@freight/shared/change-requests';
 import { PageLoader } from '../../../components/page-loader';
 import { useDecideChangeRequest, usePendingChangeRequests } from '../api/change-requests';
-import { useStaffFormat } from '../utils/format';
+import { useFormat } from '../../../lib/format/use-format';
 
 /** One pending request: each field from its value at filing to the requested one, the reason, and the decision. */
 function ChangeRequestCard({ request }: { request: ChangeRequest }) {
   const { t } = useTranslation();
-  const format = useStaffFormat();
+  const format = useFormat();
   const titleId = useId();
   const [reason, setReason] = useState('');
   const decide = useDecideChangeRequest();

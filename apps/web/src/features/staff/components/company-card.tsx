@@ -8,9 +8,9 @@ import type { StaffCompany } from '@freight/shared/staff';
 import { useApproveCompany } from '../api/approve-company';
 import { useDeactivateCompany } from '../api/deactivate-company';
 import { useInviteCompany } from '../api/invite-company';
-import { useStaffFormat } from '../utils/format';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useFormat } from '../../../lib/format/use-format';
 import { CompanySignals } from './company-signals';
-import { ConfirmModal } from './confirm-modal';
 import type { ViewedDocument } from './document-viewer';
 
 type Action = 'approve' | 'deactivate' | 'refuse' | 'invite';
@@ -57,7 +57,7 @@ function InvitationLink({ link }: { link: string }) {
 /** One company as staff review it (DESIGN §3 staff list), with the actions its status allows. */
 export function CompanyCard({ company, onViewDocument }: { company: StaffCompany; onViewDocument: (document: ViewedDocument) => void }) {
   const { t } = useTranslation();
-  const format = useStaffFormat();
+  const format = useFormat();
   const titleId = useId();
   // The action outlives `opened` so the modal keeps its texts while it fades out.
   const [action, setAction] = useState<Action>('approve');
@@ -167,7 +167,7 @@ export function CompanyCard({ company, onViewDocument }: { company: StaffCompany
                       aria-label={t('staff.documents.view', { name: document.name })}
                       data-testid={`staff-document-${document.id}`}
                     >
-                      {`${document.name} (${format.size(document.size)})`}
+                      {`${document.name} (${format.fileSize(document.size)})`}
                     </Anchor>
                   </li>
                 ))}
@@ -226,15 +226,17 @@ export function CompanyCard({ company, onViewDocument }: { company: StaffCompany
         </Group>
       </Stack>
 
-      <ConfirmModal
+      <ConfirmDialog
         opened={opened}
         title={t(`staff.confirm.${action}Title`, { name: company.name })}
         message={t(`staff.confirm.${action}Text`)}
         confirmLabel={t(`staff.actions.${action}`)}
-        color={ACTION_COLOR[action]}
+        confirmColor={ACTION_COLOR[action]}
         loading={mutations[action].isPending}
+        focus="confirm"
         onConfirm={confirm}
-        onClose={() => setOpened(false)}
+        onCancel={() => setOpened(false)}
+        testIds={{ confirm: 'staff-confirm' }}
       />
     </Paper>
   );

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { ContactFlag } from '@freight/shared/contact-flags';
 import { PageLoader } from '../../../components/page-loader';
 import { useDecideContactFlag, useOpenContactFlags } from '../api/contact-flags';
-import { useStaffFormat } from '../utils/format';
+import { useFormat } from '../../../lib/format/use-format';
 
 /** One contact found in a text: the text as written, the contact, the company's registered contacts, and the decision. */
 function ContactFlagCard({ flag }: { flag: ContactFlag }) {
   const { t } = useTranslation();
-  const format = useStaffFormat();
+  const format = useFormat();
   const titleId = useId();
   const decide = useDecideContactFlag();
   const list = (values: string[]) => (values.length > 0 ? values.join(', ') : t('staff.contactFlags.registeredNone'));

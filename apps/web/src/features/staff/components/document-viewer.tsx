@@ -1,10 +1,10 @@
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { useCompanyDocument } from '../api/get-company-document';
 import { errorKey } from '../utils/error-key';
-import { StaffModal } from './staff-modal';
 
 export type ViewedDocument = { companyId: number; id: number; name: string };
 
@@ -57,8 +57,8 @@ function DocumentFrame({ companyId, id, name }: ViewedDocument) {
 /** A registration document shown in a modal: the API answers only with the Bearer token, so no direct link. */
 export function DocumentViewer({ document, onClose }: { document: ViewedDocument | null; onClose: () => void }) {
   return (
-    <StaffModal opened={document !== null} onClose={onClose} title={document?.name} size="xl">
+    <Dialog opened={document !== null} onClose={onClose} title={document?.name} size="xl">
       {document && <DocumentFrame {...document} />}
-    </StaffModal>
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { issueCodes } from '../../../lib/forms/issue-codes';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useDecideIncident } from '../api/decide-incident';
 import { getIncidentDocument } from '../api/get-incident-document';
-import { useStaffFormat } from '../utils/format';
+import { useFormat } from '../../../lib/format/use-format';
 
 /** Opens the blob in a new tab (PDF and images show in the browser); the object URL is released a minute later. */
 async function openDocument(path: string) {
@@ -30,8 +30,8 @@ const validate = (values: Values) => {
 
 /** One pending incident for staff (§4): the facts, the documents, a reason, approve or decline. */
 export function PendingIncidentCard({ incident }: { incident: Incident }) {
-  const { t, i18n } = useTranslation();
-  const format = useStaffFormat();
+  const { t } = useTranslation();
+  const format = useFormat();
   const decide = useDecideIncident();
   const key = `${incident.kind}-${incident.id}`;
   const reasonId = `staff-incident-reason-${key}`;
@@ -68,12 +68,10 @@ export function PendingIncidentCard({ incident }: { incident: Incident }) {
         <Text size="sm">
           {incident.kind === 'payment'
             ? t('staff.incidents.paymentFacts', {
-                value: new Intl.NumberFormat(i18n.language, { style: 'currency', currency: incident.currency }).format(
-                  incident.pending_value,
-                ),
-                deadline: format.date(`${incident.deadline}T12:00:00Z`),
+                value: format.money(incident.pending_value, incident.currency),
+                deadline: format.day(incident.deadline),
               })
-            : t('staff.incidents.transportFacts', { date: format.date(`${incident.incident_date}T12:00:00Z`) })}
+            : t('staff.incidents.transportFacts', { date: format.day(incident.incident_date) })}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {incident.description}
@@ -82,7 +80,7 @@ export function PendingIncidentCard({ incident }: { incident: Incident }) {
           <Group gap="xs" role="group" aria-label={t('staff.incidents.documents')}>
             {incident.documents.map((document) => (
               <Button key={document.id} size="compact-sm" variant="default" onClick={() => void openDocument(document.url)}>
-                {`${document.name} (${format.size(document.size)})`}
+                {`${document.name} (${format.fileSize(document.size)})`}
               </Button>
             ))}
           </Group>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpdateType } from '@freight/shared/accounts-constants';
 import { usePublishUpdate } from '../api/publish-update';
-import { useStaffFormat } from '../utils/format';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useFormat } from '../../../lib/format/use-format';
 
 /**
  * §4 update notice. Minor: members are asked to reload. Major: every member (staff included) is
@@ -12,7 +12,7 @@ import { ConfirmModal } from './confirm-modal';
  */
 export function PublishUpdatePanel() {
   const { t } = useTranslation();
-  const format = useStaffFormat();
+  const format = useFormat();
   const publish = usePublishUpdate();
   const [type, setType] = useState<UpdateType>('minor');
   const [opened, setOpened] = useState(false);
@@ -56,15 +56,17 @@ export function PublishUpdatePanel() {
           </Text>
         )}
       </Stack>
-      <ConfirmModal
+      <ConfirmDialog
         opened={opened}
         title={t(type === 'major' ? 'staff.update.confirmMajorTitle' : 'staff.update.confirmMinorTitle')}
         message={t(type === 'major' ? 'staff.update.confirmMajorText' : 'staff.update.confirmMinorText')}
         confirmLabel={t('staff.update.confirm')}
-        color={type === 'major' ? 'red.9' : undefined}
+        confirmColor={type === 'major' ? 'red.9' : undefined}
         loading={publish.isPending}
+        focus="confirm"
         onConfirm={() => publish.mutate(type, { onSettled: () => setOpened(false) })}
-        onClose={() => setOpened(false)}
+        onCancel={() => setOpened(false)}
+        testIds={{ confirm: 'staff-confirm' }}
       />
     </Paper>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SystemStatus } from '@freight/shared/system';
 import { PageLoader } from '../../../components/page-loader';
+import { useFormat } from '../../../lib/format/use-format';
 import { useSystemStatus } from '../api/get-system-status';
 import { errorKey } from '../utils/error-key';
 
@@ -22,10 +23,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 function SystemDetails({ status }: { status: SystemStatus }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Stack gap="lg">
       <Group gap="xs" wrap="wrap" aria-label={t('staff.system.dependencies')} role="list">
@@ -42,12 +41,12 @@ function SystemDetails({ status }: { status: SystemStatus }) {
         ))}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Figure label={t('staff.system.openSockets')} value={number.format(status.open_sockets)} testId="system-open-sockets" />
-        <Figure label={t('staff.system.requestsLastHour')} value={number.format(status.requests_last_hour)} testId="system-requests" />
-        <Figure label={t('staff.system.errorsLastHour')} value={number.format(status.errors_last_hour)} testId="system-errors" />
+        <Figure label={t('staff.system.openSockets')} value={format.number(status.open_sockets)} testId="system-open-sockets" />
+        <Figure label={t('staff.system.requestsLastHour')} value={format.number(status.requests_last_hour)} testId="system-requests" />
+        <Figure label={t('staff.system.errorsLastHour')} value={format.number(status.errors_last_hour)} testId="system-errors" />
         <Figure
           label={t('staff.system.errorRate')}
-          value={status.error_rate_last_hour === null ? '—' : percent.format(status.error_rate_last_hour)}
+          value={status.error_rate_last_hour === null ? '—' : format.percent(status.error_rate_last_hour, { max: 2 })}
           testId="system-error-rate"
         />
       </SimpleGrid>
@@ -69,8 +68,8 @@ function SystemDetails({ status }: { status: SystemStatus }) {
               {status.queues.map((queue) => (
                 <Table.Tr key={queue.queue}>
                   <Table.Td>{queue.queue}</Table.Td>
-                  <Table.Td>{number.format(queue.queued)}</Table.Td>
-                  <Table.Td>{number.format(queue.failed)}</Table.Td>
+                  <Table.Td>{format.number(queue.queued)}</Table.Td>
+                  <Table.Td>{format.number(queue.failed)}</Table.Td>
                   <Table.Td>{t('staff.system.seconds', { count: Math.round(queue.oldest_age_seconds) })}</Table.Td>
                 </Table.Tr>
               ))}
@@ -100,15 +99,15 @@ function SystemDetails({ status }: { status: SystemStatus }) {
                     {entry.host} ({entry.pid}){' '}
                     {entry.stale && (
                       <Badge color="orange" variant="light">
-                        {t('staff.system.stale', { when: dateTime.format(new Date(entry.seen_at)) })}
+                        {t('staff.system.stale', { when: format.shortDateTime(entry.seen_at) })}
                       </Badge>
                     )}
                   </Table.Td>
                   <Table.Td>{entry.version}</Table.Td>
-                  <Table.Td>{dateTime.format(new Date(entry.started_at))}</Table.Td>
-                  <Table.Td>{number.format(entry.sockets)}</Table.Td>
+                  <Table.Td>{format.shortDateTime(entry.started_at)}</Table.Td>
+                  <Table.Td>{format.number(entry.sockets)}</Table.Td>
                   <Table.Td>
-                    {number.format(entry.errors_last_hour)} / {number.format(entry.requests_last_hour)}
+                    {format.number(entry.errors_last_hour)} / {format.number(entry.requests_last_hour)}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -2,14 +2,14 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { percentFromMedian } from '@freight/shared/lane-prices';
 import type { Statistics } from '@freight/shared/statistics';
+import { useFormat } from '../../../lib/format/use-format';
 import { ScrollRegion } from './scroll-region';
 
 /** The company's lanes (issue 32 item 7): its own median price per km beside the lane median of all companies. */
 export function StatisticsLanes({ stats }: { stats: Statistics }) {
-  const { t, i18n } = useTranslation();
-  const perKm = (value: number) =>
-    `${new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} EUR/km`;
-  const countries = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const { t } = useTranslation();
+  const format = useFormat();
+  const perKm = (value: number) => `${format.number(value, { min: 2, max: 2 })} EUR/km`;
   if (stats.lanes.length === 0)
     return (
       <Text c="dimmed" data-testid="statistics-lanes-empty">
@@ -36,8 +36,8 @@ export function StatisticsLanes({ stats }: { stats: Statistics }) {
               <Table.Tr key={`${lane.form_type}-${lane.loading_country}-${lane.unloading_country}`}>
                 <Table.Th scope="row">
                   {t('statistics.lanes.route', {
-                    from: countries.of(lane.loading_country) ?? lane.loading_country,
-                    to: countries.of(lane.unloading_country) ?? lane.unloading_country,
+                    from: format.country(lane.loading_country),
+                    to: format.country(lane.unloading_country),
                     kind: t(`lanePrices.formType.${lane.form_type}`),
                   })}
                 </Table.Th>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatisticsMonth } from '@freight/shared/statistics';
+import { useFormat } from '../../../lib/format/use-format';
 import { statisticsQuery } from '../api/get-statistics';
 import { MonthTable, type MonthColumn } from '../components/month-table';
 import { StatisticsLanes } from '../components/statistics-lanes';
@@ -53,12 +54,9 @@ function Box({ title, basis, children, testId }: { title: string; basis: string;
  * figures are computed from.
  */
 export function StatisticsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const query = useQuery(statisticsQuery());
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
 
   const header = (
     <>
@@ -89,9 +87,9 @@ export function StatisticsPage() {
     );
 
   const stats = query.data;
-  const months = stats.months.map((month) => ({ ...month, label: monthName.format(new Date(`${month.month}-01T00:00:00Z`)) }));
-  const format = (key: Key) => (value: number | null) =>
-    value === null ? '–' : key === 'acceptance_rate' ? percent.format(value) : number.format(value);
+  const months = stats.months.map((month) => ({ ...month, label: format.month(month.month) }));
+  const figure = (key: Key) => (value: number | null) =>
+    value === null ? '–' : key === 'acceptance_rate' ? format.percent(value, { max: 0 }) : format.number(value, { max: 1 });
   const empty = stats.months.every((month) =>
     SECTIONS.every((section) => section.table.every((key) => month[key] === null || month[key] === 0)),
   );
@@ -100,7 +98,7 @@ export function StatisticsPage() {
     <Stack gap="lg" maw={960}>
       {header}
       <Text size="sm" data-testid="statistics-period">
-        {t('statistics.period', { from: date.format(new Date(stats.from)), to: date.format(new Date(stats.to)) })}
+        {t('statistics.period', { from: format.dayInWords(stats.from), to: format.dayInWords(stats.to) })}
       </Text>
       {empty && (
         <Alert color="gray" data-testid="statistics-empty">
@@ -108,7 +106,7 @@ export function StatisticsPage() {
         </Alert>
       )}
       {SECTIONS.map((section) => {
-        const columns: MonthColumn[] = section.table.map((key) => ({ key, label: t(`statistics.figures.${key}`), format: format(key) }));
+        const columns: MonthColumn[] = section.table.map((key) => ({ key, label: t(`statistics.figures.${key}`), format: figure(key) }));
         const title = t(`statistics.sections.${section.id}.title`);
         return (
           <Box key={section.id} title={title} basis={t(`statistics.sections.${section.id}.basis`)} testId={`statistics-${section.id}`}>
@@ -135,7 +133,7 @@ export function StatisticsPage() {
       })}
       <Box
         title={t('statistics.lanes.title')}
-        basis={t('statistics.lanes.basis', { from: date.format(new Date(stats.lanes_from)), to: date.format(new Date(stats.lanes_to)) })}
+        basis={t('statistics.lanes.basis', { from: format.dayInWords(stats.lanes_from), to: format.dayInWords(stats.lanes_to) })}
         testId="statistics-lanes-box"
       >
         <StatisticsLanes stats={stats} />

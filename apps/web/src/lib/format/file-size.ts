@@ -1,3 +1,5 @@
+import { numberFormat } from './intl';
+
 const KIB = 1024;
 const MIB = 1024 * 1024;
 
@@ -7,9 +9,6 @@ const MIB = 1024 * 1024;
  * units, as the upload limits are counted (4 MB = 4 × 1024 × 1024 bytes).
  */
 export function formatFileSize(bytes: number, language: string): string {
-  if (bytes >= MIB)
-    return new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / MIB);
-  return new Intl.NumberFormat(language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
-    Math.max(1, Math.round(bytes / KIB)),
-  );
+  if (bytes >= MIB) return numberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / MIB);
+  return numberFormat(language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / KIB)));
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl';
+
 /**
  * One way to show dates and times on every screen (issue 13): day first in every interface
  * language, 24-hour times (§3). Intl's own short styles differ by language and give English
@@ -56,7 +58,7 @@ type Instant = string | number | Date;
 
 /** The parts of an instant in the reader's (browser's) time zone, on the 24-hour clock. */
 function localParts(instant: Date, timeZone?: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInputFormat, formatClock, formatDate, formatDateTime, formatDay, formatDayRange } from './format-dates';
+import { dateInputFormat, formatClock, formatDate, formatDateTime, formatDay, formatDayRange } from './dates';
 
 describe('dates on every screen', () => {
   it('shows a calendar day first in every interface language', () => {

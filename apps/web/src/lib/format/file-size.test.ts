@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './format-file-size';
+import { formatFileSize } from './file-size';
 
 describe('formatFileSize', () => {
   it('shows kilobytes under 1 MB, never zero', () => {
