@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAlertShown, recordAlerts } from './alerts-shown';
 import { text } from './catalogue';
+import { logoutButton } from './dashboard-frame';
+import { loginThroughForm, pageLanguage } from './journey';
 import { waitForResetLink } from './outbox';
 
 /** Demo staff account created on the journeys' fresh embedded database (README, Staff). */
@@ -12,25 +14,28 @@ const pdf = (label: string) => ({
   buffer: Buffer.from(`%PDF-1.4\n% ${label}\n%%EOF\n`, 'latin1'),
 });
 
-async function chooseOption(page: Page, testId: string, search: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.getByTestId(testId).fill(search);
+/** A text field of the registration form by its label in `lang`. */
+const textField = (form: Locator, lang: string, key: string) =>
+  form.getByRole('textbox', { name: text(lang, `register.fields.${key}`), exact: true });
+
+/** A select of the registration form by its label in `lang`. */
+const selectField = (form: Locator, lang: string, key: string) =>
+  form.getByRole('combobox', { name: text(lang, `register.fields.${key}`), exact: true });
+
+async function chooseOption(page: Page, field: Locator, search: string, option: string) {
+  await field.click();
+  await field.fill(search);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
-
-async function setPassword(page: Page, linkPath: string, password: string) {
+async function setPassword(page: Page, lang: string, linkPath: string, password: string) {
   await page.goto(linkPath);
-  await expect(page.getByTestId('reset-submit')).toBeDisabled();
-  await page.getByTestId('reset-password').fill(password);
-  await page.getByTestId('reset-confirm').fill(password);
-  await page.getByTestId('reset-submit').click();
+  const form = page.getByRole('form', { name: text(lang, 'resetPassword.title'), exact: true });
+  const submit = form.getByRole('button', { name: text(lang, 'resetPassword.submit'), exact: true });
+  await expect(submit).toBeDisabled();
+  await form.getByRole('textbox', { name: text(lang, 'resetPassword.password'), exact: true }).fill(password);
+  await form.getByRole('textbox', { name: text(lang, 'resetPassword.confirm'), exact: true }).fill(password);
+  await submit.click();
   await expect(page).toHaveURL(/\/login$/);
 }
 
@@ -47,65 +52,75 @@ for (const lang of ['en', 'ro'] as const) {
 
     // 1. Registration with three PDFs (a carrier needs three).
     await page.goto('/register?subscriptionMonths=12');
-    await page.getByTestId('register-company-name').fill(company);
-    await page.getByTestId('register-company-type').click();
+    const form = page.getByRole('form', { name: text(lang, 'register.formLabel'), exact: true });
+    await textField(form, lang, 'companyName').fill(company);
+    await selectField(form, lang, 'companyType').click();
     await page.getByRole('option', { name: text(lang, 'register.companyTypes.carrier'), exact: true }).click();
-    await page.getByTestId('register-company-VATNumber').fill(`DE${unique}`);
-    await page.getByTestId('register-company-street').fill('Hafenstraße');
-    await page.getByTestId('register-company-number').fill('12');
-    await page.getByTestId('register-company-postal_code').fill('47119');
-    await page.getByTestId('register-company-city').fill('Duisburg');
-    await chooseOption(page, 'register-company-country', region.of('DE')!.slice(0, 4), region.of('DE')!);
-    await page.getByTestId('register-contact-first_name').fill('Stefan');
-    await page.getByTestId('register-contact-last_name').fill('Weber');
-    await page.getByTestId('register-contact-email').fill(email);
-    await page.getByTestId('register-contact-phone_number').fill('0171 234-5678');
-    await page.getByTestId('register-contact-spoken_languages').click();
+    await textField(form, lang, 'vatNumber').fill(`DE${unique}`);
+    await textField(form, lang, 'street').fill('Hafenstraße');
+    await textField(form, lang, 'number').fill('12');
+    await textField(form, lang, 'postalCode').fill('47119');
+    await textField(form, lang, 'city').fill('Duisburg');
+    await chooseOption(page, selectField(form, lang, 'country'), region.of('DE')!.slice(0, 4), region.of('DE')!);
+    await textField(form, lang, 'firstName').fill('Stefan');
+    await textField(form, lang, 'lastName').fill('Weber');
+    await textField(form, lang, 'email').fill(email);
+    await textField(form, lang, 'phoneNumber').fill('0171 234-5678');
+    await selectField(form, lang, 'spokenLanguages').click();
     await page.getByRole('option', { name: language.of('de')!, exact: true }).click();
     await page.keyboard.press('Escape');
-    await page.getByTestId('register-documents-input').setInputFiles([pdf('registration'), pdf('licence'), pdf('contract')]);
-    await expect(page.getByTestId('register-document')).toHaveCount(3);
-    await expect(page.getByTestId('register-documents-input')).toHaveCount(0);
-    await page.getByTestId('register-submit').click();
+    // The hidden file input is named as the picker's button reads.
+    const documents = form.getByLabel(text(lang, 'register.addDocuments'), { exact: true });
+    await documents.setInputFiles([pdf('registration'), pdf('licence'), pdf('contract')]);
+    await expect(form.getByRole('list', { name: text(lang, 'register.chosenDocuments'), exact: true }).getByRole('listitem')).toHaveCount(
+      3,
+    );
+    await expect(documents).toHaveCount(0);
+    await form.getByRole('button', { name: text(lang, 'register.submit'), exact: true }).click();
     await expectAlertShown(page, 'success', text(lang, 'register.success'));
     await expect(page).toHaveURL(/\/registration-pending$/);
 
     // 2. A superuser approves it in /staff.
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
-    await login(staff, STAFF.email, STAFF.password);
     // Staff land on their own screen (issue 13 item 8).
-    await expect(staff).toHaveURL(/\/staff$/);
+    await loginThroughForm(staff, STAFF.email, STAFF.password, /\/staff$/);
+    const staffLang = await pageLanguage(staff);
     // The card named by its title: another pending company's card may name this one among its signals' evidence.
     const card = staff.getByRole('article', { name: company });
     await expect(card).toBeVisible();
-    await card.locator('[data-testid^="staff-approve-"]').click();
-    await staff.getByTestId('staff-confirm').click();
+    await card
+      .getByRole('button', { name: text(staffLang, 'staff.actions.approveCompany').replace('{{name}}', company), exact: true })
+      .click();
+    await staff
+      .getByRole('dialog', { name: text(staffLang, 'staff.confirm.approveTitle').replace('{{name}}', company), exact: true })
+      .getByRole('button', { name: text(staffLang, 'staff.actions.approve'), exact: true })
+      .click();
     await expect(card).toHaveCount(0);
     await staffContext.close();
 
     // 3. The administrator sets a first password from the approval mail, logs in, reaches the dashboard, logs out.
-    await setPassword(page, await waitForResetLink(email, 1), 'Journey-Pass-2026');
-    await login(page, email, 'Journey-Pass-2026');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await setPassword(page, lang, await waitForResetLink(email, 1), 'Journey-Pass-2026');
+    await loginThroughForm(page, email, 'Journey-Pass-2026');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'dashboard.title'));
-    await page.getByTestId('logout').click();
+    await logoutButton(page, lang).click();
     await expect(page).toHaveURL(/\/login/);
 
     // 4. Password reset through the outbox, then login with the new password.
-    await page.getByTestId('login-forgot').click();
-    await page.getByTestId('request-reset-email').fill(email);
-    await page.getByTestId('request-reset-submit').click();
-    await expect(page.getByTestId('request-reset-sent')).toBeVisible();
-    await setPassword(page, await waitForResetLink(email, 2), 'Journey-Reset-2026');
-    await login(page, email, 'Journey-Pass-2026');
+    await page.getByRole('link', { name: text(lang, 'login.forgot'), exact: true }).click();
+    const request = page.getByRole('form', { name: text(lang, 'requestReset.title'), exact: true });
+    await request.getByRole('textbox', { name: text(lang, 'requestReset.email'), exact: true }).fill(email);
+    await request.getByRole('button', { name: text(lang, 'requestReset.submit'), exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: text(lang, 'requestReset.sent') })).toBeVisible();
+    await setPassword(page, lang, await waitForResetLink(email, 2), 'Journey-Reset-2026');
+    // The old password is refused: the member stays on the login page.
+    await loginThroughForm(page, email, 'Journey-Pass-2026', /\/login$/);
     await expect(page.locator('[data-alert-kind="danger"]')).toContainText(text(lang, 'login.invalid'));
-    await login(page, email, 'Journey-Reset-2026');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await loginThroughForm(page, email, 'Journey-Reset-2026');
   });
 }
 
 test('a wrong password is refused with the invalid-credentials message', async ({ page }) => {
-  await login(page, STAFF.email, 'wrong-password-1');
+  await loginThroughForm(page, STAFF.email, 'wrong-password-1', /\/login$/);
   await expect(page.locator('[data-alert-kind="danger"]')).toContainText(text('en', 'login.invalid'));
 });

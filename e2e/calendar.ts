@@ -41,9 +41,9 @@ export async function expectCalendarClosed(page: Page, lang: string) {
   await expect(page.getByRole('button', { name: text(lang, 'dates.nextMonth') })).toHaveCount(0);
 }
 
-/** Opens a range field (by test id) and picks its first and last day; the calendar closes after the second. */
-export async function pickDayRange(page: Page, lang: string, testId: string, start: string, end: string) {
-  await page.getByTestId(testId).click();
+/** Opens a range field (the button named by its label) and picks its first and last day; the calendar closes after the second. */
+export async function pickDayRange(page: Page, lang: string, field: Locator, start: string, end: string) {
+  await field.click();
   await pickDay(page, lang, start);
   await pickDay(page, lang, end);
   await expectCalendarClosed(page, lang);

@@ -22,17 +22,24 @@ for (const { name, viewport } of VIEWPORTS) {
         await page.goto('/dashboard/change-password');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'changePassword.title'));
 
+        const form = page.getByRole('form', { name: text(lang, 'changePassword.title'), exact: true });
+        const field = (key: 'current' | 'new' | 'confirm') =>
+          form.getByRole('textbox', { name: text(lang, `changePassword.${key}`), exact: true });
+        // The form's button sits in the header, or the phone's bottom bar, outside the form.
+        const submit = page.getByRole('button', { name: text(lang, 'changePassword.submit'), exact: true });
+
         // A wrong current password is said under its field, with axe clean in that state.
-        await page.getByTestId('change-password-current_password').fill('Not-my-password-1');
-        await page.getByTestId('change-password-new_password').fill(NEW_PASSWORD);
-        await page.getByTestId('change-password-confirm').fill(NEW_PASSWORD);
-        await page.getByTestId('change-password-submit').click();
+        await field('current').fill('Not-my-password-1');
+        await field('new').fill(NEW_PASSWORD);
+        await field('confirm').fill(NEW_PASSWORD);
+        await submit.click();
         await expect(page.getByText(text(lang, 'validation.password_incorrect'))).toBeVisible();
         await expectAccessible(page);
 
-        await page.getByTestId('change-password-current_password').fill(DEMO_PASSWORD);
-        await page.getByTestId('change-password-submit').click();
-        await expect(page.getByTestId('change-password-success')).toContainText(text(lang, 'changePassword.successTitle'));
+        await field('current').fill(DEMO_PASSWORD);
+        await submit.click();
+        const success = page.getByRole('status', { name: text(lang, 'changePassword.successTitle'), exact: true });
+        await expect(success).toContainText(text(lang, 'changePassword.successTitle'));
         await expectAccessible(page);
 
         const refused = await page.request.post('/api/auth/token/refresh/', { data: { refresh: other.refresh } });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { text } from './catalogue';
 import { signIn } from './session';
 
 /**
@@ -58,7 +59,7 @@ for (const lang of ['ro'] as const) {
     await expect(page.getByRole('navigation').first()).toBeVisible();
     await dropped.restore();
     await page.getByRole('button', { name: RELOAD[lang] }).click();
-    await expect(page.getByTestId('company-search-input')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text(lang, 'companies.search.label'), exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: TITLES[lang] })).toHaveCount(0);
   });
 }

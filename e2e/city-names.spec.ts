@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { entryForm } from './entry-form';
 import { signIn } from './session';
 
 /**
@@ -8,12 +9,13 @@ import { signIn } from './session';
  */
 const A_EMAIL = 'andrei.popescu@carpati-trans.example';
 
-async function pick(page: Page, country: string, typed: string, option: string, value: string) {
+async function pick(page: Page, lang: string, country: string, typed: string, option: string, value: string) {
+  const form = entryForm(page, lang);
   await page.goto('/dashboard/publish-truck');
-  await page.getByTestId('entry-loading-country').selectOption(country);
-  await page.getByTestId('entry-loading-city').fill(typed);
+  await form.country('loading').selectOption(country);
+  await form.city('loading').fill(typed);
   await page.getByRole('option', { name: option, exact: true }).first().click();
-  await expect(page.getByTestId('entry-loading-city')).toHaveValue(value);
+  await expect(form.city('loading')).toHaveValue(value);
 }
 
 for (const [lang, vienna, warsaw] of [
@@ -26,11 +28,11 @@ for (const [lang, vienna, warsaw] of [
     page.on('request', (request) => {
       if (request.url().includes('/api/city-search/')) langs.add(new URL(request.url()).searchParams.get('lang') ?? '');
     });
-    await pick(page, 'AT', 'wien', lang === 'de' ? 'Wien' : 'Bécs (Wien)', vienna);
-    await pick(page, 'AT', 'becs', lang === 'hu' ? 'Bécs' : 'Wien (Bécs)', vienna);
-    await pick(page, 'PL', 'Warszawa', `${warsaw} (Warszawa)`, warsaw);
-    await pick(page, 'DE', 'muenchen', 'München', 'München');
-    await pick(page, 'DE', 'koeln', 'Köln', 'Köln');
+    await pick(page, lang, 'AT', 'wien', lang === 'de' ? 'Wien' : 'Bécs (Wien)', vienna);
+    await pick(page, lang, 'AT', 'becs', lang === 'hu' ? 'Bécs' : 'Wien (Bécs)', vienna);
+    await pick(page, lang, 'PL', 'Warszawa', `${warsaw} (Warszawa)`, warsaw);
+    await pick(page, lang, 'DE', 'muenchen', 'München', 'München');
+    await pick(page, lang, 'DE', 'koeln', 'Köln', 'Köln');
     expect([...langs]).toEqual([lang]);
   });
 }

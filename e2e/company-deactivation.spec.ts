@@ -71,7 +71,9 @@ test('a deactivated company leaves an open search list at once and its member is
   expect(await reader.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   await expect(own).toHaveURL(/\/login\?redirect=/);
   // Told that the company is inactive and how to pay for it again, not that the session expired (issue 13 item 10).
-  await expect(own.getByTestId('login-company-inactive')).toContainText(text('en', 'login.companyInactive'));
+  await expect(own.getByRole('alert', { name: text('en', 'login.companyInactiveTitle'), exact: true })).toContainText(
+    text('en', 'login.companyInactive'),
+  );
 
   // Re-approval: the still valid truck is back in the open list, again without a reload.
   const approved = await request.post(`/api/staff/companies/${company.id}/approve/`, { headers: bearer(staff.access) });

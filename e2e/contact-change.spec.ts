@@ -20,11 +20,13 @@ test('a bank change waits for staff, then partners see the warning where they ca
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, ownCompany.adminEmail, 'en');
   await admin.goto('/dashboard/company-details');
-  await admin.getByTestId('change-request-bank_account').fill('DE89 3704 0044 0532 0130 00');
-  await admin.getByTestId('change-request-reason').fill('We moved our account to a new bank.');
-  await admin.getByTestId('change-request-document').setInputFiles(pdfFile('bank-letter.pdf'));
-  await admin.getByTestId('change-request-submit').click();
-  await expect(admin.getByTestId('change-request-pending')).toBeVisible();
+  const en = (key: string) => text('en', `companies.changeRequests.${key}`);
+  await admin.getByRole('textbox', { name: en('fields.bank_account'), exact: true }).fill('DE89 3704 0044 0532 0130 00');
+  await admin.getByRole('textbox', { name: en('reason'), exact: true }).fill('We moved our account to a new bank.');
+  // The file input is named by the field's label (the visible button opens it).
+  await admin.getByRole('button', { name: en('document'), exact: true }).setInputFiles(pdfFile('bank-letter.pdf'));
+  await admin.getByRole('button', { name: en('submit'), exact: true }).click();
+  await expect(admin.getByRole('alert').filter({ hasText: en('pendingNote') })).toBeVisible();
 
   const owner = await login(request, ownCompany.adminEmail);
   const published = await request.post('/api/ware-requests/create/', {
@@ -32,7 +34,7 @@ test('a bank change waits for staff, then partners see the warning where they ca
     data: laneEntry('ware'),
   });
   expect(published.status()).toBe(201);
-  const { uid } = (await published.json()) as { uid: string };
+  const { uid, identification_id: id } = (await published.json()) as { uid: string; identification_id: string };
 
   // Waiting for staff: the partner sees the company as it was.
   const partner = await (await browser.newContext()).newPage();
@@ -53,10 +55,15 @@ test('a bank change waits for staff, then partners see the warning where they ca
   await partner.reload();
   await expect(partner.getByTestId('company-bank-trust-changed')).toBeVisible();
   await partner.goto(`/dashboard/search-wares/${uid}`);
-  const warning = partner.getByTestId(`entry-contact-warning-${uid}`);
+  const warning = partner.getByRole('alert', { name: text('de', 'companyWarning.title'), exact: true });
   await expect(warning).toContainText(text('de', 'companyWarning.title'));
   await expect(warning).toContainText(text('de', 'companyWarning.contacts.bank_account'));
   await expectPageAccessible(partner);
-  await partner.getByTestId('make-offer').first().click();
-  await expect(partner.getByRole('dialog').getByTestId('offer-contact-warning')).toContainText(text('de', 'companyWarning.advice'));
+  await partner
+    .getByRole('button', { name: text('de', 'deals.makeOfferFor').replace('{{id}}', id), exact: true })
+    .first()
+    .click();
+  await expect(partner.getByRole('dialog').getByRole('alert', { name: text('de', 'companyWarning.title'), exact: true })).toContainText(
+    text('de', 'companyWarning.advice'),
+  );
 });

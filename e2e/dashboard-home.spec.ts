@@ -136,10 +136,12 @@ test.describe('dashboard home (§2 /dashboard)', () => {
       }
     }).toPass({ timeout: 20_000 });
 
-    await page.getByTestId('dashboard-trucks-expiring-6h-card').click();
+    // A card is a link named by its figure and its label.
+    const card = (key: string) => page.getByRole('link', { name: new RegExp(`^\\S+ ${text('en', `dashboard.${key}`)}$`) });
+    await card('trucks.expiring6h').click();
     await expect(page).toHaveURL(/\/dashboard\/my-trucks$/);
     await page.goBack();
-    await page.getByTestId('dashboard-wares-total-card').click();
+    await card('wares.total').click();
     await expect(page).toHaveURL(/\/dashboard\/my-wares$/);
   });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { text } from './catalogue';
+import { logoutButton, sidebar, sidebarGroup } from './dashboard-frame';
 import { LAPTOP } from './journey';
 import { signIn } from './session';
 
@@ -20,18 +21,18 @@ test.describe('dashboard layout', () => {
   test('wide screens show the 300 px sidebar with its groups, help mail and logout', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard');
-    const sidebar = page.getByTestId('sidebar');
-    await expect(sidebar).toBeVisible();
-    expect((await sidebar.boundingBox())?.width).toBe(300);
+    const nav = sidebar(page, 'en');
+    await expect(nav).toBeVisible();
+    expect((await nav.boundingBox())?.width).toBe(300);
     for (const group of ['wares', 'trucks', 'incidents', 'settings']) {
-      await expect(sidebar.getByText(text('en', `nav.groups.${group}`), { exact: true })).toBeVisible();
+      await expect(nav.getByText(text('en', `nav.groups.${group}`), { exact: true })).toBeVisible();
     }
-    await expect(sidebar.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(nav.locator('a[href^="mailto:"]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: text('en', 'nav.breadcrumbs') })).toContainText(text('en', 'nav.dashboard'));
     await expect(page.getByTestId('form-actions')).toBeAttached();
-    await expect(page.getByTestId('sidebar-burger')).toBeHidden();
+    await expect(page.getByRole('button', { name: text('en', 'nav.openMenu'), exact: true })).toBeHidden();
 
-    await sidebar.getByText(text('en', 'nav.logout')).click();
+    await logoutButton(page, 'en').click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('access'))).toBeNull();
   });
@@ -39,11 +40,11 @@ test.describe('dashboard layout', () => {
   test('below 960 px the sidebar hides behind a burger', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 800 });
     await page.goto('/dashboard');
-    const burger = page.getByTestId('sidebar-burger');
+    const burger = page.getByRole('button', { name: text('en', 'nav.openMenu'), exact: true });
     await expect(burger).toBeVisible();
-    await expect(page.getByTestId('sidebar')).not.toBeInViewport();
+    await expect(sidebar(page, 'en')).not.toBeInViewport();
     await burger.click();
-    await expect(page.getByTestId('sidebar')).toBeInViewport();
+    await expect(sidebar(page, 'en')).toBeInViewport();
   });
 });
 
@@ -70,21 +71,24 @@ test('at 1366×800 a member with 20 search agents sees three of them and still e
 
     // Settings is the largest group; its page opens it.
     await page.goto('/dashboard/change-password');
-    const sidebar = page.getByTestId('sidebar');
-    const agents = sidebar.getByRole('list', { name: de('searchAgents.sidebar.agents') });
-    await expect(agents.getByTestId('nav-agent')).toHaveCount(3);
+    const nav = sidebar(page, 'de');
+    const agents = nav.getByRole('list', { name: de('searchAgents.sidebar.agents') });
+    // Each agent a link named by the agent (the list's last link shows them all).
+    await expect(agents.getByRole('link', { name: /^Island → Malta \d+, / })).toHaveCount(3);
     const all = agents.getByRole('link', { name: de('searchAgents.sidebar.showAll').replace('{{total}}', '20') });
     await expect(all).toHaveAttribute('href', '/dashboard/search-agents');
     await expect(all).toBeInViewport({ ratio: 1 });
-    for (const group of ['wares', 'trucks', 'incidents', 'settings'])
-      await expect(sidebar.getByTestId(`nav-group-${group}`)).toBeInViewport({ ratio: 1 });
-    await expect(sidebar.getByRole('link', { name: de('nav.changePassword') })).toBeInViewport({ ratio: 1 });
-    await expect(page.getByTestId('logout')).toBeInViewport({ ratio: 1 });
+    for (const group of ['wares', 'trucks', 'incidents', 'settings'] as const)
+      await expect(sidebarGroup(page, 'de', group)).toBeInViewport({ ratio: 1 });
+    await expect(nav.getByRole('link', { name: de('nav.changePassword') })).toBeInViewport({ ratio: 1 });
+    await expect(logoutButton(page, 'de')).toBeInViewport({ ratio: 1 });
 
     // The list folds away from the keyboard: Tab from the row's link to the toggle, Enter.
-    const toggle = sidebar.getByRole('button', { name: de('searchAgents.sidebar.agents') });
+    const toggle = nav.getByRole('button', { name: de('searchAgents.sidebar.agents') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await sidebar.getByTestId('nav-search-agents').focus();
+    // The agents page's row, named "Suchagenten" and its count of new matches.
+    const agentsRow = nav.getByRole('link', { name: new RegExp(`^${de('nav.searchAgents')}`) });
+    await agentsRow.focus();
     await page.keyboard.press('Tab');
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Enter');
@@ -93,7 +97,7 @@ test('at 1366×800 a member with 20 search agents sees three of them and still e
     // …and stays folded on the next page.
     await page.goto('/dashboard');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(sidebar.getByTestId('nav-search-agents')).toBeVisible();
+    await expect(agentsRow).toBeVisible();
   } finally {
     for (const id of ids) await page.request.delete(`/api/search-agents/${id}/`, { headers });
   }

@@ -54,11 +54,22 @@ const stars = (lang: string, count: number) => {
   return text(lang, `deals.rating.stars_${form}`).replace('{{count}}', String(count));
 };
 
+/** An after-transport step's button: the panel's opens the step's small form, whose submit bears the same name. */
+const stepButton = (page: Page, lang: string, action: string) =>
+  page.getByRole('button', { name: text(lang, `deals.after.actions.${action}`), exact: true });
+
+/** Sends the open step's form. */
+const submitStep = (page: Page, lang: string, action: string) =>
+  page
+    .getByRole('dialog')
+    .getByRole('button', { name: text(lang, `deals.after.actions.${action}`), exact: true })
+    .click();
+
 /** Runs one after-transport step of the panel: its button, then the small form's submit. */
-async function step(page: Page, action: string) {
-  await page.getByTestId(`after-${action}`).click();
+async function step(page: Page, lang: string, action: string) {
+  await stepButton(page, lang, action).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.getByTestId('after-submit').click();
+  await submitStep(page, lang, action);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
@@ -82,33 +93,37 @@ for (const run of RUNS) {
     // B, the carrier, reports the delivery with the signed CMR.
     const b = await member(browser, B_EMAIL, run.langB, run.viewport);
     await b.goto(`/dashboard/deals/${dealId}`);
-    await expect(b.getByTestId('after-transport')).toBeVisible();
+    await expect(b.getByRole('region', { name: tB('deals.after.title') })).toBeVisible();
     await expect(b.getByRole('heading', { name: tB('deals.after.title') })).toBeVisible();
-    await b.getByTestId('after-deliver').click();
-    await b.getByTestId('after-proof').setInputFiles(pdfFile('CMR signed.pdf'));
-    await expect(b.getByTestId('after-proof-list')).toContainText('CMR signed.pdf');
+    await stepButton(b, run.langB, 'deliver').click();
+    // The file input is named by the field's label (the visible button opens it).
+    const proof = b.getByRole('dialog').getByRole('button', { name: tB('deals.after.proof'), exact: true });
+    await proof.setInputFiles(pdfFile('CMR signed.pdf'));
+    await expect(b.getByRole('dialog').getByRole('list', { name: tB('deals.after.proof'), exact: true })).toContainText('CMR signed.pdf');
     await expectPageAccessible(b);
-    await b.getByTestId('after-submit').click();
+    await submitStep(b, run.langB, 'deliver');
     await expect(b.getByRole('dialog')).toHaveCount(0);
-    await expect(b.getByTestId('after-proof-download')).toContainText('CMR signed.pdf');
+    const proofDownload = (page: Page, lang: string) =>
+      page.getByRole('button', { name: text(lang, 'deals.after.proofDownload').replace('{{name}}', 'CMR signed.pdf'), exact: true });
+    await expect(proofDownload(b, run.langB)).toContainText('CMR signed.pdf');
 
     // A, the payer, sees it live-read on opening and confirms; the proof downloads for A too.
     const a = await member(browser, A_EMAIL, run.langA, run.viewport);
     await a.goto(`/dashboard/deals/${dealId}`);
     const download = a.waitForEvent('download');
-    await a.getByTestId('after-proof-download').click();
+    await proofDownload(a, run.langA).click();
     expect((await download).suggestedFilename()).toBe('CMR signed.pdf');
-    await a.getByTestId('after-confirm_delivery').click();
-    await expect(a.getByTestId('after-confirm_delivery')).toHaveCount(0);
+    await stepButton(a, run.langA, 'confirm_delivery').click();
+    await expect(stepButton(a, run.langA, 'confirm_delivery')).toHaveCount(0);
     await expect(a.getByTestId('after-delivery')).toContainText(tA('deals.after.state.confirmed').split('{{')[0]!.trim());
 
     // B records the invoice (today, the form's default) and the payment received.
     await b.reload();
-    await step(b, 'invoice');
+    await step(b, run.langB, 'invoice');
     await expect(b.getByTestId('after-invoice')).toBeVisible();
-    await b.getByTestId('after-record_payment').click();
+    await stepButton(b, run.langB, 'record_payment').click();
     await expectPageAccessible(b);
-    await b.getByTestId('after-submit').click();
+    await submitStep(b, run.langB, 'record_payment');
     // Paid the day it was invoiced: 0 days, within the 30-day term.
     const onTime = tB('deals.after.paidOnTime_other');
     await expect(b.getByTestId('after-paid')).toContainText(
@@ -131,8 +146,8 @@ for (const run of RUNS) {
         .focus();
       await b.keyboard.press('Enter');
     }
-    await form.getByTestId('deal-rating-comment').fill('Gute Abstimmung, Zahlung pünktlich.');
-    await form.getByTestId('deal-rating-send').click();
+    await form.getByRole('textbox', { name: tB('deals.rating.comment'), exact: true }).fill('Gute Abstimmung, Zahlung pünktlich.');
+    await form.getByRole('button', { name: tB('deals.rating.send'), exact: true }).click();
     await expect(b.getByTestId('deal-rating')).toContainText('Gute Abstimmung, Zahlung pünktlich.');
     await expectPageAccessible(b);
 
@@ -140,10 +155,11 @@ for (const run of RUNS) {
     await a.reload();
     const rating = a.getByTestId('deal-rating');
     await expect(rating).toContainText(tA('deals.rating.score').replace('{{value}}', '3'));
-    await rating.getByTestId('deal-rating-reply-text').fill('Mulțumim, colaborare bună.');
-    await rating.getByTestId('deal-rating-reply-send').click();
+    const reply = rating.getByRole('textbox', { name: tA('deals.rating.replyLabel'), exact: true });
+    await reply.fill('Mulțumim, colaborare bună.');
+    await rating.getByRole('button', { name: tA('deals.rating.sendReply'), exact: true }).click();
     await expect(rating.getByTestId('deal-rating-reply')).toContainText('Mulțumim, colaborare bună.');
-    await expect(rating.getByTestId('deal-rating-reply-text')).toHaveCount(0);
+    await expect(reply).toHaveCount(0);
     await expectPageAccessible(a);
     await b.reload();
     await expect(b.getByTestId('deal-rating-reply')).toContainText('Mulțumim, colaborare bună.');

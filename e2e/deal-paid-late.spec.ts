@@ -91,6 +91,13 @@ const dayPattern = (days: number) => {
   return new RegExp(`${day}\\D${month}\\D${year}`);
 };
 
+/** Sends the open step's form: its button is named after the step, as the button that opened it. */
+const submitStep = (page: Page, lang: string, step: string) =>
+  page
+    .getByRole('dialog')
+    .getByRole('button', { name: text(lang, `deals.after.actions.${step}`), exact: true })
+    .click();
+
 const RUNS = [
   { name: '1366 px in Romanian', viewport: LAPTOP, lang: 'ro' },
   { name: '390 px in French', viewport: PHONE, lang: 'fr' },
@@ -138,31 +145,32 @@ for (const run of RUNS) {
     // The carrier reports the delivery of the first deal; the payer confirms it.
     const c = await member(browser, carrier.adminEmail, lang, run.viewport);
     await c.goto(`/dashboard/deals/${lateId}`);
-    await expect(c.getByTestId('after-transport')).toBeVisible();
-    await c.getByTestId('after-deliver').click();
+    await expect(c.getByRole('region', { name: t('deals.after.title') })).toBeVisible();
+    await c.getByRole('button', { name: t('deals.after.actions.deliver'), exact: true }).click();
     await expect(c.getByRole('dialog')).toBeVisible();
-    await c.getByTestId('after-submit').click();
+    await submitStep(c, lang, 'deliver');
     await expect(c.getByRole('dialog')).toHaveCount(0);
     const p = await member(browser, payer.adminEmail, lang, run.viewport);
     await p.goto(`/dashboard/deals/${lateId}`);
-    await p.getByTestId('after-confirm_delivery').click();
-    await expect(p.getByTestId('after-confirm_delivery')).toHaveCount(0);
+    const confirmDelivery = p.getByRole('button', { name: t('deals.after.actions.confirm_delivery'), exact: true });
+    await confirmDelivery.click();
+    await expect(confirmDelivery).toHaveCount(0);
 
     // The carrier records the invoice 35 days back (typed, as a member may) and the payment today: late.
     await c.reload();
-    await c.getByTestId('after-invoice').click();
-    await expect(c.getByRole('dialog')).toBeVisible();
-    await c.getByTestId('after-invoice-date').fill(daysFromNow(-LATE.invoice));
+    await c.getByRole('button', { name: t('deals.after.actions.invoice'), exact: true }).click();
+    const invoiceDate = c.getByRole('dialog').getByRole('textbox', { name: t('deals.after.invoiceDate'), exact: true });
+    await invoiceDate.fill(daysFromNow(-LATE.invoice));
     // Leaving the field closes its calendar and writes the day in the reader's order.
     await c.getByRole('dialog').getByRole('heading').click();
-    await expect(c.getByTestId('after-invoice-date')).toHaveValue(dayPattern(LATE.invoice));
-    await c.getByTestId('after-submit').click();
+    await expect(invoiceDate).toHaveValue(dayPattern(LATE.invoice));
+    await submitStep(c, lang, 'invoice');
     await expect(c.getByRole('dialog')).toHaveCount(0);
     await expect(c.getByTestId('after-invoice')).toBeVisible();
-    await c.getByTestId('after-record_payment').click();
-    await expect(c.getByTestId('after-record_payment-date')).toHaveValue(dayPattern(0));
+    await c.getByRole('button', { name: t('deals.after.actions.record_payment'), exact: true }).click();
+    await expect(c.getByRole('dialog').getByRole('textbox', { name: t('deals.after.paidDate'), exact: true })).toHaveValue(dayPattern(0));
     await expectPageAccessible(c);
-    await c.getByTestId('after-submit').click();
+    await submitStep(c, lang, 'record_payment');
     await expect(c.getByRole('dialog')).toHaveCount(0);
     // "Paid on …: 35 days after the invoice, late (term 30 days).": the part after the date, in the reader's language.
     const late = plural(lang, 'deals.after.paidLate', LATE.paidAfter, { term: TERM });
@@ -181,14 +189,14 @@ for (const run of RUNS) {
         .focus();
       await c.keyboard.press('Enter');
     }
-    await form.getByTestId('deal-rating-comment').fill('Plata a venit după 35 de zile.');
-    await form.getByTestId('deal-rating-send').click();
+    await form.getByLabel(t('deals.rating.comment'), { exact: true }).fill('Plata a venit după 35 de zile.');
+    await form.getByRole('button', { name: t('deals.rating.send'), exact: true }).click();
     await expect(c.getByTestId('deal-rating')).toContainText('Plata a venit după 35 de zile.');
     await p.reload();
     await expect(p.getByTestId('after-paid')).toContainText(late.slice(late.indexOf('{{date}}') + '{{date}}'.length));
     const rating = p.getByTestId('deal-rating');
-    await rating.getByTestId('deal-rating-reply-text').fill('Factura a ajuns târziu la noi.');
-    await rating.getByTestId('deal-rating-reply-send').click();
+    await rating.getByLabel(t('deals.rating.replyLabel'), { exact: true }).fill('Factura a ajuns târziu la noi.');
+    await rating.getByRole('button', { name: t('deals.rating.sendReply'), exact: true }).click();
     await expect(rating.getByTestId('deal-rating-reply')).toContainText('Factura a ajuns târziu la noi.');
     await expectPageAccessible(p);
     await c.reload();
@@ -196,22 +204,26 @@ for (const run of RUNS) {
 
     // The unpaid invoice past its term: overdue for both; the creditor reports it as a prefilled payment incident.
     await p.goto(`/dashboard/deals/${overdueId}`);
-    await expect(p.getByTestId('after-overdue')).toContainText(t('deals.after.overdueTitle'));
-    await expect(p.getByTestId('after-report-incident')).toHaveCount(0);
+    await expect(p.getByRole('alert', { name: t('deals.after.overdueTitle') })).toContainText(t('deals.after.overdueTitle'));
+    await expect(p.getByRole('link', { name: t('deals.after.actions.report_payment_incident') })).toHaveCount(0);
     await c.goto(`/dashboard/deals/${overdueId}`);
-    const overdue = c.getByTestId('after-overdue');
+    const overdue = c.getByRole('alert', { name: t('deals.after.overdueTitle') });
     await expect(overdue).toContainText(
       plural(lang, 'deals.after.overdue', OVERDUE_INVOICE - TERM)
         .split('{{due}}')[1]!
         .trim(),
     );
     await expectPageAccessible(c);
-    await overdue.getByTestId('after-report-incident').click();
+    await overdue.getByRole('link', { name: t('deals.after.actions.report_payment_incident') }).click();
     await expect(c).toHaveURL(/\/dashboard\/add-payment-incident\?/);
     await expect(c.getByRole('heading', { level: 1 })).toHaveText(t('incidents.form.title.payment'));
-    await expect(c.getByTestId('incident-company')).toHaveValue(payer.name);
-    await expect(c.getByTestId('incident-pending-value')).toHaveValue(new RegExp(`^${PRICE}([.,]00)?$`));
-    await expect(c.getByTestId('incident-deadline')).toHaveValue(dayPattern(OVERDUE_INVOICE - TERM));
+    await expect(c.getByRole('textbox', { name: t('incidents.form.company'), exact: true })).toHaveValue(payer.name);
+    await expect(c.getByRole('textbox', { name: t('incidents.form.pendingValue'), exact: true })).toHaveValue(
+      new RegExp(`^${PRICE}([.,]00)?$`),
+    );
+    await expect(c.getByRole('textbox', { name: t('incidents.form.deadline'), exact: true })).toHaveValue(
+      dayPattern(OVERDUE_INVOICE - TERM),
+    );
 
     // The payer's company page: 3 paid invoices, 2 within term, median 20 days; the ratings; the overdue invoice.
     const percent = new Intl.NumberFormat(lang, { style: 'percent' }).format(0.67);

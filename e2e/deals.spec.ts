@@ -26,10 +26,20 @@ async function member(browser: Browser, email: string, lang: string, viewport: {
   return page;
 }
 
-async function downloadsOrder(page: Page, number: string) {
+async function downloadsOrder(page: Page, lang: string, number: string) {
   const download = page.waitForEvent('download');
-  await page.getByTestId('deal-order').click();
+  await page.getByRole('button', { name: text(lang, 'deals.actions.order'), exact: true }).click();
   expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+}
+
+/** The deal page's conversation: its messages' list and the new message's form. */
+function conversation(page: Page, lang: string) {
+  const section = page.getByRole('region', { name: text(lang, 'deals.conversation'), exact: true });
+  return {
+    messages: section.getByRole('list'),
+    input: section.getByRole('textbox', { name: text(lang, 'deals.newMessage'), exact: true }),
+    send: section.getByRole('button', { name: text(lang, 'deals.actions.send'), exact: true }),
+  };
 }
 
 const RUNS = [
@@ -63,10 +73,10 @@ for (const run of RUNS) {
     await b.goto(`/dashboard/search-wares/${ware.uid}`);
     const offerButton = b.getByRole('button', { name: tB('deals.makeOfferFor').replace('{{id}}', ware.identification_id) });
     await offerButton.click();
-    const dialog = b.getByRole('dialog');
+    const dialog = b.getByRole('dialog', { name: tB('deals.offerTitle').replace('{{id}}', ware.identification_id) });
     await expect(dialog.getByTestId('deal-terms-form')).toBeVisible();
     await expectPageAccessible(b);
-    await dialog.getByTestId('deal-terms-submit').click();
+    await dialog.getByRole('button', { name: tB('deals.actions.sendOffer'), exact: true }).click();
     await expect(b).toHaveURL(/\/dashboard\/deals\/\d+$/);
     const dealId = Number(b.url().split('/').pop());
     await expect(b.getByTestId('deal-status').first()).toHaveText(tB('deals.status.open'));
@@ -74,17 +84,21 @@ for (const run of RUNS) {
     // A sees it among the incoming deals, opens it and counters.
     const a = await member(browser, A_EMAIL, run.langA, run.viewport);
     await a.goto('/dashboard/deals');
-    await a.locator(`[data-testid="deal-card"][data-deal-id="${dealId}"]`).getByTestId('deal-open').click();
+    await a
+      .locator(`[data-testid="deal-card"][data-deal-id="${dealId}"]`)
+      .getByRole('link', { name: tA('deals.open'), exact: true })
+      .click();
     await expectPageAccessible(a);
-    await a.getByTestId('deal-counter').click();
-    const price = a.getByRole('dialog').getByTestId('deal-price');
-    await price.fill('2000');
-    await a.getByRole('dialog').getByTestId('deal-terms-submit').click();
+    await a.getByRole('button', { name: tA('deals.actions.counter'), exact: true }).click();
+    const counter = a.getByRole('dialog', { name: tA('deals.counterTitle') });
+    await counter.getByRole('textbox', { name: tA('deals.terms.price'), exact: true }).fill('2000');
+    await counter.getByRole('button', { name: tA('deals.actions.sendCounter'), exact: true }).click();
     await expect(a.getByRole('dialog')).toHaveCount(0);
 
     // B is told live: the accept button appears without reload; B accepts.
-    await expect(b.getByTestId('deal-accept')).toBeVisible();
-    await b.getByTestId('deal-accept').click();
+    const accept = b.getByRole('button', { name: tB('deals.actions.accept'), exact: true });
+    await expect(accept).toBeVisible();
+    await accept.click();
     await expect(b.getByTestId('deal-status').first()).toHaveText(tB('deals.status.agreed'));
     await expect(a.getByTestId('deal-status').first()).toHaveText(tA('deals.status.agreed'));
 
@@ -94,16 +108,18 @@ for (const run of RUNS) {
     // Both download the transport order.
     const number = (await b.getByRole('heading', { level: 1 }).textContent())?.match(/FX-\d{4}-\d{6}/)?.[0] ?? '';
     expect(number).toMatch(/^FX-\d{4}-\d{6}$/);
-    await downloadsOrder(b, number);
-    await downloadsOrder(a, number);
+    await downloadsOrder(b, run.langB, number);
+    await downloadsOrder(a, run.langA, number);
 
     // A and B exchange messages live.
-    await a.getByTestId('deal-message-input').fill('Bună ziua, încărcăm la 7:00.');
-    await a.getByTestId('deal-message-send').click();
-    await expect(b.getByTestId('deal-messages')).toContainText('Bună ziua, încărcăm la 7:00.');
-    await b.getByTestId('deal-message-input').fill('Alles klar, größte Sorgfalt.');
-    await b.getByTestId('deal-message-send').click();
-    await expect(a.getByTestId('deal-messages')).toContainText('Alles klar, größte Sorgfalt.');
+    const talkA = conversation(a, run.langA);
+    const talkB = conversation(b, run.langB);
+    await talkA.input.fill('Bună ziua, încărcăm la 7:00.');
+    await talkA.send.click();
+    await expect(talkB.messages).toContainText('Bună ziua, încărcăm la 7:00.');
+    await talkB.input.fill('Alles klar, größte Sorgfalt.');
+    await talkB.send.click();
+    await expect(talkA.messages).toContainText('Alles klar, größte Sorgfalt.');
     await expectPageAccessible(b);
   });
 }

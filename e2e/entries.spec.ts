@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures/own-company';
-import { pickDayRange } from './calendar';
 import { text } from './catalogue';
 import { expectAlertShown, recordAlerts } from './alerts-shown';
+import { entryForm, fillPlace } from './entry-form';
+import { entryList } from './entry-list';
 import { axe } from './journey';
 import { signIn, type E2eSession } from './session';
 
@@ -25,39 +26,22 @@ async function member(browser: Browser, email: string, lang: string): Promise<{ 
   return { page, session };
 }
 
-/** Types a city without accents and picks the suggestion, as a dispatcher does. */
-async function pickCity(page: Page, testId: string, typed: string, name: RegExp) {
-  await page.getByTestId(testId).fill(typed);
-  await page.getByRole('option', { name }).first().click();
-}
-
-async function fillLocation(
-  page: Page,
-  lang: string,
-  side: 'loading' | 'unloading',
-  where: { country: string; typed: string; city: RegExp; postal: string; date: string },
-) {
-  await page.getByTestId(`entry-${side}-country`).selectOption(where.country);
-  await pickCity(page, `entry-${side}-city`, where.typed, where.city);
-  await page.getByTestId(`entry-${side}-postalCode`).fill(where.postal);
-  await pickDayRange(page, lang, `entry-${side}-dates`, where.date, where.date);
-}
-
 /** Saves the form and answers the entry the API created. */
-async function save(page: Page, formType: 'truck' | 'ware'): Promise<Created> {
+async function save(page: Page, lang: string, formType: 'truck' | 'ware'): Promise<Created> {
   const created = page.waitForResponse(
     (response) => response.url().endsWith(`/api/${formType}-requests/create/`) && response.status() === 201,
   );
-  await page.getByTestId('entry-save').click();
+  await entryForm(page, lang).save.click();
   return (await (await created).json()) as Created;
 }
 
-async function filterById(page: Page, identificationId: string, countries: { loading: string; unloading: string }) {
-  await page.getByTestId('entries-filter-toggle').click();
-  await page.getByTestId('entries-filter-loading-country').selectOption(countries.loading);
-  await page.getByTestId('entries-filter-unloading-country').selectOption(countries.unloading);
-  await page.getByTestId('entries-filter-id').fill(` ${identificationId.toLowerCase()} `);
-  await page.getByTestId('entries-filter-apply').click();
+async function filterById(page: Page, lang: string, identificationId: string, countries: { loading: string; unloading: string }) {
+  const list = entryList(page, lang);
+  await list.showFilters.click();
+  await list.filter('loadingCountry').selectOption(countries.loading);
+  await list.filter('unloadingCountry').selectOption(countries.unloading);
+  await list.filter('identification').fill(` ${identificationId.toLowerCase()} `);
+  await list.apply.click();
 }
 
 // A city shown in the reader's language carries the typed name beside it in the picker (issue 12).
@@ -71,61 +55,63 @@ for (const lang of ['en', 'de'] as const) {
     const b = await member(browser, B_EMAIL, lang);
 
     // An empty save warns and sends nothing.
+    const form = entryForm(a.page, lang);
     await a.page.goto('/dashboard/publish-truck');
-    await a.page.getByTestId('entry-save').click();
+    await form.save.click();
     await expect(a.page.locator('[data-alert-kind="warning"]')).toContainText(text(lang, 'entries.validationFailed'));
-    await expect(a.page.getByTestId('entry-loading-country')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.country('loading')).toHaveAttribute('aria-invalid', 'true');
 
     // A publishes a truck: Timișoara → Budapest, typed without accents.
     // The picker names GeoNames cities in the interface language (issue 12): Temeswar for a German reader.
-    await fillLocation(a.page, lang, 'loading', {
+    await fillPlace(a.page, lang, 'loading', {
       country: 'RO',
       typed: 'timisoara',
-      city: TIMISOARA[lang],
+      option: TIMISOARA[lang],
       postal: '300001',
       date: day(1),
     });
-    await fillLocation(a.page, lang, 'unloading', { country: 'HU', typed: 'budapest', city: /^Budapest$/, postal: '1011', date: day(2) });
-    await a.page.getByTestId('entry-transport-truckType').locator('input[value="4"]').check();
-    await a.page.getByTestId('entry-info-weight').fill('12.5');
-    await a.page.getByTestId('entry-info-mdp').fill('13.6');
-    await a.page.getByTestId('entry-info-price').fill('1.1');
-    const truck = await save(a.page, 'truck');
+    await fillPlace(a.page, lang, 'unloading', { country: 'HU', typed: 'budapest', option: /^Budapest$/, postal: '1011', date: day(2) });
+    await form.truckType.getByRole('radio', { name: text(lang, 'entries.truckTypes.4'), exact: true }).check();
+    await form.weight.fill('12.5');
+    await form.mdp.fill('13.6');
+    await form.price('truck').fill('1.1');
+    const truck = await save(a.page, lang, 'truck');
     await expect(a.page).toHaveURL(/\/dashboard\/my-trucks$/);
     await expectAlertShown(a.page, 'success', text(lang, 'entries.submitted'));
     await expect(a.page.getByTestId(`entry-card-${truck.uid}`)).toBeVisible();
 
     // …and a ware: Brașov → Munich.
     await a.page.goto('/dashboard/publish-ware');
-    await fillLocation(a.page, lang, 'loading', {
+    await fillPlace(a.page, lang, 'loading', {
       country: 'RO',
       typed: 'brasov',
-      city: { en: /^Bra[șş]ov$/, de: /^Kronstadt( \(Bra[șş]ov\))?$/ }[lang],
+      option: { en: /^Bra[șş]ov$/, de: /^Kronstadt( \(Bra[șş]ov\))?$/ }[lang],
       postal: '500001',
       date: day(2),
     });
-    await fillLocation(a.page, lang, 'unloading', {
+    await fillPlace(a.page, lang, 'unloading', {
       country: 'DE',
       typed: 'munich',
-      city: { en: /^Munich$/, de: /^München( \(Munich\))?$/ }[lang],
+      option: { en: /^Munich$/, de: /^München( \(Munich\))?$/ }[lang],
       postal: '80331',
       date: day(3),
     });
-    await a.page.getByTestId('entry-transport-platformType').locator('input[value="1"]').check();
-    await a.page.getByTestId('entry-info-weight').fill('8');
-    await a.page.getByTestId('entry-info-mdp').fill('6');
-    const ware = await save(a.page, 'ware');
+    await form.platformType.getByRole('checkbox', { name: text(lang, 'entries.platformTypes.1'), exact: true }).check();
+    await form.weight.fill('8');
+    await form.mdp.fill('6');
+    const ware = await save(a.page, lang, 'ware');
     await expect(a.page).toHaveURL(/\/dashboard\/my-wares$/);
 
     // B finds both with the filters (id typed in lower case with spaces).
     await b.page.goto('/dashboard/search-trucks');
-    await filterById(b.page, truck.identification_id, { loading: 'RO', unloading: 'HU' });
+    const bList = entryList(b.page, lang);
+    await filterById(b.page, lang, truck.identification_id, { loading: 'RO', unloading: 'HU' });
     await expect(b.page.getByTestId('entries-list').locator('[data-testid^="entry-card-"]')).toHaveCount(1);
     const card = b.page.getByTestId(`entry-card-${truck.uid}`);
     // The collapsed entry is named by its id (a table row's expand button on a laptop); expanded it shows it.
     await expect(b.page.getByTestId(`entry-toggle-${truck.uid}`)).toHaveAccessibleName(new RegExp(truck.identification_id));
     const viewed = b.page.waitForResponse((response) => response.url().endsWith(`/api/truck-requests/${truck.uid}/view/`));
-    await b.page.getByTestId(`entry-toggle-${truck.uid}`).click();
+    await bList.expand(truck.identification_id).click();
     expect((await (await viewed).json()) as { view_count: number }).toEqual({ view_count: 1 });
     await expect(card).toContainText(truck.identification_id);
     const seenByA = await a.page.request.get(`/api/truck-requests/${truck.uid}/`, {
@@ -135,35 +121,38 @@ for (const lang of ['en', 'de'] as const) {
     expect((await axe(b.page).analyze()).violations).toEqual([]);
 
     await b.page.goto('/dashboard/search-wares');
-    await filterById(b.page, ware.identification_id, { loading: 'RO', unloading: 'DE' });
-    await b.page.getByTestId(`entry-toggle-${ware.uid}`).click();
-    await expect(b.page.getByTestId(`entry-card-${ware.uid}`)).toContainText(ware.identification_id);
+    await filterById(b.page, lang, ware.identification_id, { loading: 'RO', unloading: 'DE' });
+    await bList.expand(ware.identification_id).click();
+    const wareCard = b.page.getByTestId(`entry-card-${ware.uid}`);
+    await expect(wareCard).toContainText(ware.identification_id);
 
     // B opens A's company from the card.
-    await b.page.getByTestId(`entry-company-${ware.uid}`).click();
+    await wareCard.getByRole('link', { name: ownCompany.name, exact: true }).click();
     await expect(b.page).toHaveURL(new RegExp(`/dashboard/company-details/${ware.company.id}$`));
 
     // A edits the truck from My trucks, refreshes it and deletes it.
+    const aList = entryList(a.page, lang);
+    const own = a.page.getByTestId(`entry-card-${truck.uid}`);
     await a.page.goto('/dashboard/my-trucks');
-    await a.page.getByTestId(`entry-toggle-${truck.uid}`).click();
-    await a.page.getByTestId(`entry-edit-${truck.uid}`).click();
+    await aList.expand(truck.identification_id).click();
+    await aList.action(own, 'edit').click();
     await expect(a.page).toHaveURL(new RegExp(`/dashboard/edit-truck/${truck.uid}$`));
-    await expect(a.page.getByTestId('entry-loading-city')).toHaveValue(TIMISOARA[lang]);
-    await a.page.getByTestId('entry-info-weight').fill('10');
+    await expect(form.city('loading')).toHaveValue(TIMISOARA[lang]);
+    await form.weight.fill('10');
     const patched = a.page.waitForResponse(
       (response) => response.url().endsWith(`/api/truck-requests/${truck.uid}/`) && response.request().method() === 'PATCH',
     );
-    await a.page.getByTestId('entry-save').click();
+    await form.save.click();
     expect(((await (await patched).json()) as { info: { weight: number } }).info.weight).toBe(10);
     await expect(a.page).toHaveURL(/\/dashboard\/my-trucks$/);
 
-    await a.page.getByTestId(`entry-toggle-${truck.uid}`).click();
-    await a.page.getByTestId(`entry-refresh-${truck.uid}`).click();
+    await aList.expand(truck.identification_id).click();
+    await aList.action(own, 'refresh').click();
     await expectAlertShown(a.page, 'success', text(lang, 'entries.refreshed'));
-    await a.page.getByTestId(`entry-delete-${truck.uid}`).click();
+    await aList.action(own, 'delete').click();
     await expect(a.page.getByText(text(lang, 'entries.actions.deleteConfirm'))).toBeVisible();
-    await a.page.getByTestId(`entry-delete-confirm-${truck.uid}`).click();
-    await expect(a.page.getByTestId(`entry-card-${truck.uid}`)).toHaveCount(0);
+    await aList.confirmDelete.click();
+    await expect(own).toHaveCount(0);
     const gone = await a.page.request.get(`/api/truck-requests/${truck.uid}/`, {
       headers: { authorization: `Bearer ${a.session.access}` },
     });

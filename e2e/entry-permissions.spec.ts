@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures/own-company';
+import { text } from './catalogue';
 import { createEmployee, expectAccessible } from './journey';
 import { daysFromNow, place } from './entry-body';
+import { entryForm } from './entry-form';
+import { entryList } from './entry-list';
 import { signIn, type E2eSession } from './session';
 
 /**
@@ -50,11 +53,13 @@ test('an employee sees the admin’s truck read-only; the admin’s edit keeps i
   const card = employee.page.getByTestId(`entry-card-${uid}`);
   await expect(card).toBeVisible();
   await expect(employee.page.getByTestId(`entry-expires-${uid}`)).toBeVisible();
-  for (const action of ['edit', 'refresh', 'delete']) await expect(employee.page.getByTestId(`entry-${action}-${uid}`)).toHaveCount(0);
+  for (const name of ['edit', 'refresh', 'delete'] as const) await expect(entryList(employee.page, 'en').action(card, name)).toHaveCount(0);
   await expectAccessible(employee.page);
   await employee.page.goto(`/dashboard/edit-truck/${uid}`);
-  await expect(employee.page.getByTestId('entry-not-allowed')).toBeVisible();
-  await expect(employee.page.getByTestId('entry-save')).toHaveCount(0);
+  await expect(employee.page.getByRole('alert', { name: text('en', 'errors.permission_denied') })).toContainText(
+    text('en', 'entries.notAllowed'),
+  );
+  await expect(entryForm(employee.page, 'en').save).toHaveCount(0);
   const refused = await employee.page.request.delete(`/api/truck-requests/${uid}/`, {
     headers: { Authorization: `Bearer ${employee.session.access}` },
   });
@@ -63,19 +68,22 @@ test('an employee sees the admin’s truck read-only; the admin’s edit keeps i
   // The admin edits it from My trucks; the form shows the stored validity and expiry and keeps them.
   await admin.page.goto('/dashboard/my-trucks');
   const expiresBefore = await admin.page.getByTestId(`entry-expires-${uid}`).textContent();
-  await admin.page.getByTestId(`entry-edit-${uid}`).click();
+  const adminList = entryList(admin.page, 'en');
+  const adminCard = admin.page.getByTestId(`entry-card-${uid}`);
+  await adminList.action(adminCard, 'edit').click();
   await expect(admin.page).toHaveURL(new RegExp(`/dashboard/edit-truck/${uid}$`));
-  await expect(admin.page.getByTestId('entry-info-validityDays')).toHaveValue('');
+  const form = entryForm(admin.page, 'en');
+  await expect(form.validity).toHaveValue('');
   await expect(admin.page.getByTestId('entry-valid-until')).toBeVisible();
   await expect(admin.page.getByTestId('entry-expires-at')).toBeVisible();
-  await admin.page.getByTestId('entry-notes').fill('Permissions journey, second driver');
+  await form.notes.fill('Permissions journey, second driver');
   const saved = admin.page.waitForResponse(
     (response) => response.url().endsWith(`/api/truck-requests/${uid}/`) && response.request().method() === 'PATCH',
   );
-  await admin.page.getByTestId('entry-save').click();
+  await form.save.click();
   const edited = (await (await saved).json()) as Entry;
   expect(edited).toMatchObject({ notes: 'Permissions journey, second driver', valid_until: published.valid_until, can_manage: true });
   await expect(admin.page).toHaveURL(/\/dashboard\/my-trucks$/);
   await expect(admin.page.getByTestId(`entry-expires-${uid}`)).toHaveText(expiresBefore ?? '');
-  for (const action of ['edit', 'refresh', 'delete']) await expect(admin.page.getByTestId(`entry-${action}-${uid}`)).toBeVisible();
+  for (const name of ['edit', 'refresh', 'delete'] as const) await expect(adminList.action(adminCard, name)).toBeVisible();
 });

@@ -2,14 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { text } from './catalogue';
 import { expect, test } from './fixtures/own-company';
 import { laneEntry } from './entry-body';
+import { entryList } from './entry-list';
 import { signIn, type E2eSession } from './session';
 
 /** The member is the admin of a company of each test's own (issue 18 item 7), whose own lists it reads. */
 
 type FormType = 'truck' | 'ware';
-type Published = { formType: FormType; uid: string; distance: number | null };
+type Published = { formType: FormType; uid: string; id: string; distance: number | null };
 
-/** A entryBody from Timișoara to Budapest a week from now; a truck's price is per km, a ware's for the load. */
+/** An entry body from Timișoara to Budapest a week from now; a truck's price is per km, a ware's for the load. */
 const entryBody = (formType: FormType, price: number) =>
   laneEntry(formType, {
     info: { weight: 20, volume: null, mdp: 13.6, price, currency: 'EUR', vat_type: false, payment_term: 30 },
@@ -24,8 +25,8 @@ test.describe('entry prices on the entry list (§3 info.price)', () => {
   const publish = async (request: APIRequestContext, formType: FormType, price: number): Promise<Published> => {
     const response = await request.post(`/api/${formType}-requests/create/`, { headers: auth(), data: entryBody(formType, price) });
     expect(response.status(), await response.text()).toBe(201);
-    const entry = (await response.json()) as { uid: string; distance: number | null };
-    const made = { formType, uid: entry.uid, distance: entry.distance };
+    const entry = (await response.json()) as { uid: string; identification_id: string; distance: number | null };
+    const made = { formType, uid: entry.uid, id: entry.identification_id, distance: entry.distance };
     published.push(made);
     return made;
   };
@@ -50,10 +51,10 @@ test.describe('entry prices on the entry list (§3 info.price)', () => {
     const card = await openOwnList(page, truck);
     await expect(page.getByTestId(`entry-price-${truck.uid}`)).toHaveText('1.15 EUR/km');
 
-    await page.getByTestId(`entry-toggle-${truck.uid}`).click();
+    await entryList(page, 'en').expand(truck.id).click();
     await expect(card).toHaveAttribute('data-expanded', 'true');
     await expect(page.getByTestId(`entry-price-detail-${truck.uid}`)).toHaveText('1.15 EUR/km');
-    await expect(card.getByText(text('en', 'entryBody.info.pricePerKm'), { exact: true })).toBeVisible();
+    await expect(card.getByText(text('en', 'entries.info.pricePerKm'), { exact: true })).toBeVisible();
     // Never the entered rate divided by the distance again.
     await expect(card).not.toContainText(/\b0 EUR/);
   });
@@ -73,7 +74,7 @@ test.describe('entry prices on the entry list (§3 info.price)', () => {
     await expect(page.getByTestId(`entry-price-${ware.uid}`)).toHaveText('2,100 EUR');
     await expect(page.getByTestId(`entry-price-${ware.uid}`).locator('xpath=..')).toHaveAttribute('title', `2,100 EUR · ${perKm}`);
 
-    await page.getByTestId(`entry-toggle-${ware.uid}`).click();
+    await entryList(page, 'en').expand(ware.id).click();
     await expect(card).toHaveAttribute('data-expanded', 'true');
     await expect(page.getByTestId(`entry-price-detail-${ware.uid}`)).toHaveText('2,100 EUR');
     await expect(page.getByTestId(`entry-price-per-km-${ware.uid}`)).toHaveText(perKm);

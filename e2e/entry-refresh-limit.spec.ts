@@ -1,6 +1,7 @@
 import { text } from './catalogue';
 import { expect, test } from './fixtures/own-company';
 import { laneEntry } from './entry-body';
+import { entryList } from './entry-list';
 import { signIn } from './session';
 
 /** The member is the admin of a company of the journey's own (issue 18 item 7); it removes what it publishes. */
@@ -16,7 +17,7 @@ test('a refused refresh says, in the member’s language, when the next one is p
   const headers = { Authorization: `Bearer ${session.access}` };
   const created = await page.request.post('/api/truck-requests/create/', { headers, data: truckEntry() });
   expect(created.status(), await created.text()).toBe(201);
-  const { uid } = (await created.json()) as { uid: string };
+  const { uid, identification_id: id } = (await created.json()) as { uid: string; identification_id: string };
   try {
     // One refresh starts the 15-minute cooldown (§9); the member's next one is refused with Retry-After.
     const first = await page.request.post(`/api/truck-requests/${uid}/refresh/`, { headers });
@@ -24,7 +25,9 @@ test('a refused refresh says, in the member’s language, when the next one is p
 
     await page.goto('/dashboard/my-trucks');
     const refused = page.waitForResponse((response) => response.url().endsWith(`/api/truck-requests/${uid}/refresh/`));
-    await page.getByTestId(`entry-refresh-${uid}`).click();
+    // The truck's row, named by what it shows (its id among it), holds its actions.
+    const row = page.getByRole('row', { name: new RegExp(`\\b${id}\\b`) });
+    await entryList(page, 'ro').action(row, 'refresh').click();
     const answer = await refused;
     expect(answer.status()).toBe(429);
     const seconds = Number(answer.headers()['retry-after']);

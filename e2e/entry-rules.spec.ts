@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectCalendarClosed, isDayOffered, pickDay } from './calendar';
 import { text } from './catalogue';
+import { entryForm } from './entry-form';
 import { signIn } from './session';
 
 /**
@@ -16,11 +17,12 @@ const todayInBucharest = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function fillPlace(page: Page, side: 'loading' | 'unloading', where: { country: string; typed: string; city: RegExp }) {
-  await page.getByTestId(`entry-${side}-country`).selectOption(where.country);
-  await page.getByTestId(`entry-${side}-city`).fill(where.typed);
+async function fillPlace(page: Page, lang: string, side: 'loading' | 'unloading', where: { country: string; typed: string; city: RegExp }) {
+  const form = entryForm(page, lang);
+  await form.country(side).selectOption(where.country);
+  await form.city(side).fill(where.typed);
   await page.getByRole('option', { name: where.city }).first().click();
-  await page.getByTestId(`entry-${side}-postalCode`).fill('300001');
+  await form.postalCode(side).fill('300001');
 }
 
 for (const lang of ['en', 'ro'] as const) {
@@ -37,35 +39,36 @@ for (const lang of ['en', 'ro'] as const) {
 
     const today = todayInBucharest();
     await page.goto('/dashboard/publish-truck');
-    await fillPlace(page, 'loading', { country: 'RO', typed: 'timisoara', city: /^Timi[șş]oara$/ });
+    const form = entryForm(page, lang);
+    await fillPlace(page, lang, 'loading', { country: 'RO', typed: 'timisoara', city: /^Timi[șş]oara$/ });
     // Named in the interface language (issue 12): Budapesta in Romanian, with the typed name beside it.
-    await fillPlace(page, 'unloading', { country: 'HU', typed: 'budapest', city: /^Budapesta?( \(Budapest\))?$/ });
+    await fillPlace(page, lang, 'unloading', { country: 'HU', typed: 'budapest', city: /^Budapesta?( \(Budapest\))?$/ });
     // The calendar offers no loading day before today at the loading place, and no unloading day before the loading.
-    await page.getByTestId('entry-loading-dates').click();
+    await form.dates('loading').click();
     expect(await isDayOffered(page, lang, addDays(today, -1))).toBe(false);
     expect(await isDayOffered(page, lang, today)).toBe(true);
     await pickDay(page, lang, addDays(today, 1));
     await pickDay(page, lang, addDays(today, 1));
     await expectCalendarClosed(page, lang);
-    await page.getByTestId('entry-unloading-dates').click();
+    await form.dates('unloading').click();
     expect(await isDayOffered(page, lang, today)).toBe(false);
     await pickDay(page, lang, addDays(today, 2));
     await pickDay(page, lang, addDays(today, 2));
     await expectCalendarClosed(page, lang);
-    await page.getByTestId('entry-transport-truckType').locator('input[value="5"]').check();
-    await page.getByTestId('entry-info-weight').fill('-1');
-    await page.getByTestId('entry-info-mdp').fill('13.6');
+    await form.truckType.getByRole('radio', { name: text(lang, 'entries.truckTypes.5'), exact: true }).check();
+    await form.weight.fill('-1');
+    await form.mdp.fill('13.6');
     // The form says whose clock the dates follow (decision 011).
     await expect(page.getByTestId('entry-loading-localTimes')).toContainText('Europe/Bucharest');
-    await page.getByTestId('entry-save').click();
+    await form.save.click();
 
     await expect(page.locator('[data-alert-kind="warning"]')).toContainText(text(lang, 'entries.validationInvalid'));
-    await expect(page.getByTestId('entry-info')).toContainText(text(lang, 'validation.negative'));
-    await expect(page.getByTestId('entry-info-weight')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.section('information')).toContainText(text(lang, 'validation.negative'));
+    await expect(form.weight).toHaveAttribute('aria-invalid', 'true');
 
     // Kilograms typed for tonnes: above the 40 t bound, named in the message (the marks follow each change).
-    await page.getByTestId('entry-info-weight').fill('24000');
-    await expect(page.getByTestId('entry-info')).toContainText(text(lang, 'validation.too_large').replace('{{max}}', '40'));
+    await form.weight.fill('24000');
+    await expect(form.section('information')).toContainText(text(lang, 'validation.too_large').replace('{{max}}', '40'));
     await expect(page).toHaveURL(/\/dashboard\/publish-truck$/);
     expect(creates).toEqual([]);
 

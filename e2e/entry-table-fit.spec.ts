@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { entryList } from './entry-list';
 import { LAPTOP } from './journey';
 import { signIn } from './session';
 
@@ -74,9 +75,12 @@ for (const lang of LANGUAGES) {
       const fullName = await page.getByTestId(`entry-company-cell-${uid}`).getAttribute('title');
       const id = await page.getByTestId(`entry-id-${uid}`).getAttribute('title');
       await expect(page.getByTestId(`entry-id-${uid}`)).toBeHidden();
-      await page.getByTestId(`entry-toggle-${uid}`).click();
-      await expect(page.getByTestId(`entry-company-${uid}`)).toHaveText(fullName ?? 'a title');
-      await expect(page.getByTestId(`entry-card-${uid}`)).toContainText(id ?? 'an id');
+      await entryList(page, lang)
+        .expand(id ?? 'an id')
+        .click();
+      const card = page.getByTestId(`entry-card-${uid}`);
+      await expect(card.getByRole('link', { name: fullName ?? 'a title', exact: true })).toHaveText(fullName ?? 'a title');
+      await expect(card).toContainText(id ?? 'an id');
     });
   }
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text } from './catalogue';
+import { entryList } from './entry-list';
 import { expectAccessible, LAPTOP, PHONE } from './journey';
 import { signIn } from './session';
 
@@ -36,12 +37,13 @@ test.describe('entry table at 1366×800', () => {
   for (const lang of LANGUAGES) {
     test(`table by default, 15+ rows, keyboard, sort and the remembered card view (${lang})`, async ({ page }) => {
       await signIn(page, MEMBER, lang);
+      const list = entryList(page, lang);
       await page.goto('/dashboard/search-trucks');
       // The first list read of a fresh server also warms it up (demo data, place names): more time once.
       await expect(page.getByTestId('entries-table')).toBeVisible({ timeout: 25_000 });
       await expect(rows(page).nth(15)).toBeVisible();
       expect(await rowsOnScreen(page)).toBeGreaterThanOrEqual(15);
-      await expect(page.getByTestId('entries-column-route')).toHaveText(text(lang, 'entries.table.route'));
+      await expect(list.column('route')).toHaveText(text(lang, 'entries.table.route'));
       // No sideways scroll of the page or inside it.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       const table = page.getByTestId('entries-table');
@@ -67,37 +69,39 @@ test.describe('entry table at 1366×800', () => {
       await expect(page.getByTestId(`entry-details-${second}`)).toHaveCount(0);
 
       // Sorting by the age column turns the order round (newest first → oldest first).
-      const age = page.getByTestId('entries-column-age');
+      const age = list.column('age');
       await expect(age).toHaveAttribute('aria-sort', 'descending');
-      await page.getByTestId('entries-sort-age').click();
+      await age.getByRole('button').click();
       await expect(age).toHaveAttribute('aria-sort', 'ascending');
       await expect.poll(() => uidOf(page, 0)).not.toBe(first);
 
       // Cards instead, remembered after a reload.
-      await page.getByTestId('entries-view-cards').click();
+      await list.view('cards').click();
       await expect(page.getByTestId('entries-table')).toHaveCount(0);
       await page.reload();
       await expect(page.locator('[data-testid^="entry-line-facts-"]').first()).toBeVisible();
       await expect(page.getByTestId('entries-list')).toHaveAttribute('data-view', 'cards');
       await expect(page.getByTestId('entries-table')).toHaveCount(0);
-      await expect(page.getByTestId('entries-view-cards')).toHaveAttribute('aria-pressed', 'true');
+      await expect(list.view('cards')).toHaveAttribute('aria-pressed', 'true');
     });
   }
 
   test('my trucks show the views and the own-entry actions in the row (de)', async ({ page }) => {
     await signIn(page, MEMBER, 'de');
+    const list = entryList(page, 'de');
     await page.goto('/dashboard/my-trucks');
-    await expect(page.getByTestId('entries-column-views')).toHaveText(text('de', 'entries.table.views'), { timeout: 25_000 });
+    await expect(list.column('views')).toHaveText(text('de', 'entries.table.views'), { timeout: 25_000 });
     const uid = await uidOf(page, 0);
     const row = page.getByTestId(`entry-row-${uid}`);
-    await expect(row.getByTestId(`entry-edit-${uid}`)).toBeVisible();
-    await expect(row.getByTestId(`entry-refresh-${uid}`)).toBeVisible();
-    await expect(row.getByTestId(`entry-delete-${uid}`)).toBeVisible();
+    // Icon buttons in the row, each named by its action.
+    await expect(row.getByRole('link', { name: text('de', 'entries.actions.edit'), exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: text('de', 'entries.actions.refresh'), exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: text('de', 'entries.actions.delete'), exact: true })).toBeVisible();
     // Sorting by loading date asks the API for it, soonest first.
     const sorted = page.waitForRequest((request) => new URL(request.url()).searchParams.get('ordering') === 'loading_date');
-    await page.getByTestId('entries-sort-loading').click();
+    await list.column('loading').getByRole('button').click();
     await sorted;
-    await expect(page.getByTestId('entries-column-loading')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(list.column('loading')).toHaveAttribute('aria-sort', 'ascending');
     const soonest = await uidOf(page, 0);
     await page.getByTestId(`entry-toggle-${soonest}`).click();
     await expect(page.getByTestId(`entry-details-${soonest}`)).toBeVisible();
@@ -116,7 +120,7 @@ test.describe('entry cards at 390×844', () => {
       const facts = page.locator('[data-testid^="entry-line-facts-"]').first();
       await expect(facts).toBeVisible();
       await expect(page.getByTestId('entries-table')).toHaveCount(0);
-      await expect(page.getByTestId('entries-view-table')).toHaveCount(0);
+      await expect(entryList(page, lang).view('table')).toHaveCount(0);
       const uid = ((await facts.getAttribute('data-testid')) ?? '').replace('entry-line-facts-', '');
       const card = page.getByTestId(`entry-card-${uid}`);
       // Line 1 the route; line 2 the dates, weight and loading metres, price with its unit, company, age.

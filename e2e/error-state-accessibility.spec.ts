@@ -3,6 +3,7 @@ import { text } from './catalogue';
 import { expect, test } from './fixtures/own-company';
 import { expectPageAccessible, LAPTOP, pdfFile } from './journey';
 import { laneEntry } from './entry-body';
+import { entryForm } from './entry-form';
 import { login, signIn } from './session';
 
 /**
@@ -34,10 +35,11 @@ test('the edit-truck form with a required field emptied and saved (de)', async (
   const { uid } = (await created.json()) as { uid: string };
 
   await page.goto(`/dashboard/edit-truck/${uid}`);
-  const postal = page.getByTestId('entry-loading-postalCode');
+  const form = entryForm(page, lang);
+  const postal = form.postalCode('loading');
   await expect(postal).toHaveValue('300001');
   await postal.fill('');
-  await page.getByTestId('entry-save').click();
+  await form.save.click();
   await expect(page.locator('[data-alert-kind="warning"]')).toContainText(text(lang, 'entries.validationFailed'));
   await expect(postal).toHaveAttribute('aria-invalid', 'true');
   await expect(postal).toBeFocused();
@@ -60,23 +62,28 @@ test('staff deciding a pending incident without a reason (hu)', async ({ page, o
   });
   expect(filed.status(), await filed.text()).toBe(201);
   const { id } = (await filed.json()) as { id: number };
-  const key = `transport-${id}`;
 
   await signIn(page, STAFF, lang);
   await page.goto('/staff');
-  await page.getByTestId('staff-incidents-toggle').click();
-  const card = page.getByTestId(`staff-incident-${key}`);
+  await page.getByRole('button', { name: text(lang, 'staff.incidents.show'), exact: true }).click();
+  // The card is named by its title, the kind and number of the incident before the date it was filed.
+  const title = text(lang, 'staff.incidents.cardTitle')
+    .replace('{{kind}}', text(lang, 'staff.incidents.kind.transport'))
+    .replace('{{id}}', String(id))
+    .split('{{date}}')[0]!;
+  const card = page.getByRole('article', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
   await expect(card).toBeVisible();
-  await page.getByTestId(`staff-incident-decline-${key}`).click();
+  const decline = card.getByRole('button', { name: text(lang, 'staff.incidents.decline'), exact: true });
+  await decline.click();
   await expect(card).toContainText(text(lang, 'staff.incidents.reasonRequired'));
-  const reason = page.getByTestId(`staff-incident-reason-${key}`);
+  const reason = card.getByRole('textbox', { name: text(lang, 'staff.incidents.reason'), exact: true });
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
   await expect(reason).toBeFocused();
   await expectPageAccessible(page);
 
   // Decided with a reason, so the incident leaves the pending list again.
   await reason.fill('The journey only checked the error state.');
-  await page.getByTestId(`staff-incident-decline-${key}`).click();
+  await decline.click();
   await expect(page.locator('[data-alert-kind="success"]')).toContainText(text(lang, 'staff.incidents.declined'));
   await expect(card).toHaveCount(0);
 });
@@ -86,11 +93,14 @@ test('a company search that finds nothing (de)', async ({ page }) => {
   await signIn(page, MEMBER, lang);
   await page.goto('/dashboard/company-search');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'companies.search.title'));
-  await expect(page.getByTestId('company-search-results')).toBeVisible();
-  await page.getByTestId('company-search-input').fill('zzqx keine solche firma');
-  await page.getByTestId('company-search-input').press('Enter');
+  // The results table, named by its caption (the count of companies found).
+  const results = page.getByRole('table');
+  await expect(results).toBeVisible();
+  const search = page.getByRole('search').getByRole('textbox', { name: text(lang, 'companies.search.label'), exact: true });
+  await search.fill('zzqx keine solche firma');
+  await search.press('Enter');
   await expect(page.getByTestId('company-search-empty')).toHaveText(text(lang, 'companies.search.empty'));
-  await expect(page.getByTestId('company-search-results')).toHaveCount(0);
+  await expect(results).toHaveCount(0);
   await expectPageAccessible(page);
 });
 
@@ -99,22 +109,23 @@ async function openEntryForm(page: Page, lang: string) {
   await signIn(page, MEMBER, lang);
   await page.goto('/dashboard/publish-truck');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'entries.title.truck'));
-  await page.getByTestId('entry-loading-country').selectOption('RO');
+  await entryForm(page, lang).country('loading').selectOption('RO');
 }
 
 for (const lang of ['de', 'hu'] as const) {
   test(`the entry form with its popups open: date range calendar, city hint, city results (${lang})`, async ({ page }) => {
     await openEntryForm(page, lang);
+    const form = entryForm(page, lang);
 
     // The date range calendar.
-    await page.getByTestId('entry-loading-dates').click();
+    await form.dates('loading').click();
     await expect(page.getByRole('button', { name: text(lang, 'dates.nextMonth') })).toBeVisible();
     await expectPageAccessible(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: text(lang, 'dates.nextMonth') })).toHaveCount(0);
 
     // The city picker with one letter typed: the hint, no listbox options.
-    const city = page.getByTestId('entry-loading-city');
+    const city = form.city('loading');
     await city.fill('T');
     await expect(page.getByTestId('entry-loading-city-hint')).toBeVisible();
     await expect(page.locator('[role="option"]')).toHaveCount(0);

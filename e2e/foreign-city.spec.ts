@@ -1,8 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures/own-company';
-import { pickDayRange } from './calendar';
 import { daysFromNow } from './entry-body';
+import { entryForm, fillPlace } from './entry-form';
+import { entryList } from './entry-list';
 import { signIn, type E2eSession } from './session';
+import { text } from './catalogue';
 
 /**
  * Issue 12: a dispatcher types a foreign city by its local name (Warszawa, Wien), picks it in the form,
@@ -14,19 +16,6 @@ const READER = 'markus.becker@rhein-spedition.example';
 async function member(browser: Browser, email: string, lang: string): Promise<{ page: Page; session: E2eSession }> {
   const page = await (await browser.newContext()).newPage();
   return { page, session: await signIn(page, email, lang) };
-}
-
-async function fillLocation(
-  page: Page,
-  lang: string,
-  side: 'loading' | 'unloading',
-  where: { country: string; typed: string; option: RegExp; postal: string; day: number },
-) {
-  await page.getByTestId(`entry-${side}-country`).selectOption(where.country);
-  await page.getByTestId(`entry-${side}-city`).fill(where.typed);
-  await page.getByRole('option', { name: where.option }).first().click();
-  await page.getByTestId(`entry-${side}-postalCode`).fill(where.postal);
-  await pickDayRange(page, lang, `entry-${side}-dates`, daysFromNow(where.day), daysFromNow(where.day));
 }
 
 const journeys = [
@@ -51,24 +40,29 @@ for (const journey of journeys) {
     test.setTimeout(90_000);
     const { page: publisher, session } = await member(browser, ownCompany.adminEmail, journey.publisherLang);
     await publisher.goto('/dashboard/publish-truck');
-    await fillLocation(publisher, journey.publisherLang, 'loading', journey.loading);
-    await fillLocation(publisher, journey.publisherLang, 'unloading', journey.unloading);
-    await publisher.getByTestId('entry-transport-truckType').locator('input[value="5"]').check();
-    await publisher.getByTestId('entry-info-weight').fill('20');
-    await publisher.getByTestId('entry-info-mdp').fill('13.6');
+    const lang = journey.publisherLang;
+    const form = entryForm(publisher, lang);
+    for (const side of ['loading', 'unloading'] as const) {
+      const where = journey[side];
+      await fillPlace(publisher, lang, side, { ...where, date: daysFromNow(where.day) });
+    }
+    await form.truckType.getByRole('radio', { name: text(lang, 'entries.truckTypes.5'), exact: true }).check();
+    await form.weight.fill('20');
+    await form.mdp.fill('13.6');
     const created = publisher.waitForResponse(
       (response) => response.url().endsWith('/api/truck-requests/create/') && response.status() === 201,
     );
-    await publisher.getByTestId('entry-save').click();
+    await form.save.click();
     const truck = (await (await created).json()) as { uid: string; identification_id: string; distance: number | null };
     // A GeoNames city was picked (not added by hand), so the route has a distance.
     expect(truck.distance).toBeGreaterThan(0);
 
     const { page: reader } = await member(browser, READER, journey.readerLang);
     await reader.goto('/dashboard/search-trucks');
-    await reader.getByTestId('entries-filter-toggle').click();
-    await reader.getByTestId('entries-filter-id').fill(truck.identification_id);
-    await reader.getByTestId('entries-filter-apply').click();
+    const list = entryList(reader, journey.readerLang);
+    await list.showFilters.click();
+    await list.filter('identification').fill(truck.identification_id);
+    await list.apply.click();
     const card = reader.getByTestId(`entry-card-${truck.uid}`);
     for (const place of journey.seen) await expect(card).toContainText(place);
 

@@ -16,19 +16,17 @@ import { signIn } from './session';
 const MEMBER = 'andrei.popescu@carpati-trans.example';
 const LANGUAGES = ['de', 'hu'] as const;
 
-type Form = { address: string; title: string; save: string; saveText: string; warning: string };
+type Form = { address: string; title: string; saveText: string; warning: string };
 const FORMS: Form[] = [
   {
     address: '/dashboard/publish-truck',
     title: 'entries.title.truck',
-    save: 'entry-save',
     saveText: 'common.save',
     warning: 'entries.validationFailed',
   },
   {
     address: '/dashboard/add-payment-incident',
     title: 'incidents.form.title.payment',
-    save: 'incident-submit',
     saveText: 'incidents.form.submit',
     warning: 'incidents.form.validationFailed',
   },
@@ -38,8 +36,15 @@ async function open(page: Page, form: Form, lang: string) {
   await signIn(page, MEMBER, lang);
   await page.goto(form.address);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, form.title));
-  await expect(page.getByTestId(form.save)).toHaveText(text(lang, form.saveText));
+  await expect(saveButton(page, form, lang)).toHaveText(text(lang, form.saveText));
 }
+
+/** The form's Save (Submit on an incident), by its name: in the header or the phone's bottom bar. */
+const saveButton = (scope: Page | Locator, form: Form, lang: string) =>
+  scope.getByRole('button', { name: text(lang, form.saveText), exact: true });
+
+/** The phone's bottom bar of form buttons, a region named for screen readers. */
+const bottomBar = (page: Page, lang: string) => page.getByRole('region', { name: text(lang, 'formActions.label'), exact: true });
 
 /** The whole of the element lies inside the viewport (nothing to scroll to reach it). */
 async function expectInViewport(page: Page, element: Locator, what: string) {
@@ -112,13 +117,13 @@ test.describe('on a phone (390×844)', () => {
     for (const form of FORMS) {
       test(`${form.address} (${lang}): Save stays in a bottom bar while scrolling and submits`, async ({ page }) => {
         await open(page, form, lang);
-        const bar = page.getByTestId('form-actions-bar');
-        const save = bar.getByTestId(form.save);
+        const bar = bottomBar(page, lang);
+        const save = saveButton(bar, form, lang);
         await expect(bar).toBeVisible();
         await expect(bar).toHaveAttribute('aria-label', text(lang, 'formActions.label'));
         await expect(save).toBeVisible();
         // Not in the header on a phone.
-        await expect(page.getByTestId('form-actions').getByTestId(form.save)).toHaveCount(0);
+        await expect(saveButton(page.getByRole('banner'), form, lang)).toHaveCount(0);
         expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
 
         // At the top of the page: the bar lies on the bottom edge of the screen, Save inside the screen.
@@ -159,9 +164,9 @@ test.describe('on a laptop (1366×800)', () => {
     for (const form of FORMS) {
       test(`${form.address} (${lang}): Save sits in the header, no bottom bar, the warning leaves it free`, async ({ page }) => {
         await open(page, form, lang);
-        const save = page.getByTestId('form-actions').getByTestId(form.save);
+        const save = saveButton(page.getByRole('banner'), form, lang);
         await expect(save).toBeVisible();
-        await expect(page.getByTestId('form-actions-bar')).toHaveCount(0);
+        await expect(bottomBar(page, lang)).toHaveCount(0);
         // Inside the header (64 px high), at the top of the screen.
         const header = await page.getByRole('banner').boundingBox();
         const box = await save.boundingBox();

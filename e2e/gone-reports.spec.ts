@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/own-company';
+import { text } from './catalogue';
 import { login, signIn } from './session';
 
 /**
@@ -63,9 +64,13 @@ test('a ware reported gone by three companies leaves an open search live', async
   await third.goto(`/dashboard/search-wares/${ware.uid}`);
   // The entry named in the address opens by itself (clicking its toggle as well would race that and close it).
   await expect(third.getByTestId('entries-list')).toHaveAttribute('data-realtime', 'live');
-  await expect(third.getByTestId(`entry-details-${ware.uid}`)).toBeVisible();
-  await third.getByTestId(`entry-gone-${ware.uid}`).click();
-  await third.getByTestId(`entry-gone-confirm-${ware.uid}`).click();
+  const details = third.getByTestId(`entry-details-${ware.uid}`);
+  await expect(details).toBeVisible();
+  await details.getByRole('button', { name: text('en', 'entries.gone.action'), exact: true }).click();
+  await third
+    .getByRole('dialog', { name: text('en', 'entries.gone.title'), exact: true })
+    .getByRole('button', { name: text('en', 'entries.gone.action'), exact: true })
+    .click();
   // Told it worked; the third report hides the ware, from the reporter's own list too.
   await expect(third.getByText('Thank you: the entry was reported as gone.')).toBeVisible();
   await expect(third.getByTestId(`entry-card-${ware.uid}`)).toHaveCount(0);

@@ -14,7 +14,11 @@ const MEMBER = 'andrei.popescu@carpati-trans.example';
 
 /** Clicks the summary row of `kind` and checks the list that opens names `name`. */
 async function openFromSummary(page: Page, lang: string, kind: 'payment' | 'transport', name: string) {
-  const row = page.getByTestId(`incident-summary-${kind}`);
+  // The row is a link named by its kind and counts ("Payment incidents: 0 pending, … Open the list.").
+  const named = text(lang, 'companies.incidents.open')
+    .replace('{{kind}}', text(lang, `companies.incidents.${kind}`))
+    .split('{{pending}}')[0]!;
+  const row = page.getByRole('link', { name: new RegExp(`^${named}`) });
   const href = await row.getAttribute('href');
   const companyId = /companyId=(\d+)/.exec(href ?? '')?.[1];
   expect(companyId, `the ${kind} row links to a company's incidents (${href})`).toBeDefined();
@@ -33,8 +37,8 @@ async function openFromSummary(page: Page, lang: string, kind: 'payment' | 'tran
 
   await expect(page).toHaveURL(new RegExp(`/dashboard/other-company-incidents\\?companyId=${companyId}&type=${kind}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'incidents.title.other'));
-  await expect(page.getByTestId(`incidents-filter-${kind}`)).toBeChecked();
-  const field = page.getByTestId('incidents-company');
+  await expect(page.getByRole('radio', { name: text(lang, `incidents.filters.${kind}`), exact: true })).toBeChecked();
+  const field = page.getByRole('textbox', { name: text(lang, 'incidents.filters.company'), exact: true });
   await expect(field).toHaveValue(name);
   // The list (or its empty-state intro) has loaded, so nothing is pending that could rename the field.
   await expect(page.getByTestId('incidents-loading')).toHaveCount(0);
@@ -49,9 +53,14 @@ for (const lang of ['en', 'hu'] as const) {
 
     // Another company, found through the search and opened from its row.
     await page.goto('/dashboard/company-search');
-    await page.getByTestId('company-search-input').fill('rhein');
-    await page.getByTestId('company-search-input').press('Enter');
-    await page.locator('[data-testid^="company-row-"]', { hasText: 'Rhein Spedition' }).first().getByRole('link').click();
+    const search = page.getByRole('search').getByRole('textbox', { name: text(lang, 'companies.search.label'), exact: true });
+    await search.fill('rhein');
+    await search.press('Enter');
+    await page
+      .getByRole('row', { name: /Rhein Spedition/ })
+      .first()
+      .getByRole('link')
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/company-details\/\d+$/);
     const rhein = (await page.getByTestId('company-name').textContent())?.trim() ?? '';
     expect(rhein).toMatch(/^Rhein Spedition/);

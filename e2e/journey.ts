@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { text } from './catalogue';
 import { DEMO_PASSWORD, login } from './session';
 
 /** The two screens issue 13 judges the product on: a laptop and a phone. */
@@ -10,12 +11,20 @@ export const VIEWPORTS = [
   { name: 'phone', viewport: PHONE },
 ] as const;
 
+/** The interface language the page shows (the app writes it on <html> before it draws). */
+export async function pageLanguage(page: Page): Promise<string> {
+  return (await page.locator('html').getAttribute('lang')) ?? 'en';
+}
+
 /** Signs in through the login form, as a member does, and lands on the dashboard (staff: on /staff). */
 export async function loginThroughForm(page: Page, email: string, password = DEMO_PASSWORD, landing = /\/dashboard$/) {
   await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
+  const form = page.getByRole('form');
+  await form.waitFor();
+  const lang = await pageLanguage(page);
+  await form.getByRole('textbox', { name: text(lang, 'login.email'), exact: true }).fill(email);
+  await form.getByRole('textbox', { name: text(lang, 'login.password'), exact: true }).fill(password);
+  await form.getByRole('button', { name: text(lang, 'login.submit'), exact: true }).click();
   await expect(page).toHaveURL(landing);
 }
 

@@ -1,9 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { text } from './catalogue';
+
+/** The live statistics banner, a region named by its title. */
+const statsBanner = (page: Page) => page.getByRole('region', { name: text('en', 'stats.title'), exact: true });
+
+/** The Register link of the price card of `months` (every card's link reads the same). */
+const registerLink = (page: Page, months: number) =>
+  page.getByTestId(`price-${months}`).getByRole('link', { name: text('en', 'prices.register'), exact: true });
 
 test.describe('landing page', () => {
   test('shows the live stats banner, prices, risk fund and referral statements', async ({ page }) => {
     await page.goto('/');
-    const banner = page.getByTestId('stats-banner');
+    const banner = statsBanner(page);
     await expect(banner).toBeVisible();
     for (const stat of ['available_trucks', 'available_wares', 'truck_last_24h', 'ware_last_24h', 'active_users']) {
       // Live figures (the demo data publishes entries): a number, whatever it is.
@@ -28,7 +36,7 @@ test.describe('landing page', () => {
     const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
     const start = await offset();
     await expect.poll(offset).toBeLessThan(start - 5);
-    await page.getByTestId('stats-banner').hover();
+    await statsBanner(page).hover();
     const paused = await offset();
     await page.waitForTimeout(400);
     expect(await offset()).toBe(paused);
@@ -39,16 +47,16 @@ test.describe('landing page', () => {
   test('the banner stands still for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await expect(page.getByTestId('stats-banner')).toBeVisible();
+    await expect(statsBanner(page)).toBeVisible();
     await expect(page.getByTestId('stats-track')).toHaveCount(0);
     await expect(page.getByTestId('stat-active_users')).toHaveCount(1);
   });
 
   test('prices page register buttons carry subscriptionMonths', async ({ page }) => {
     await page.goto('/prices');
-    await expect(page.getByTestId('register-6')).toHaveAttribute('href', '/register?subscriptionMonths=6');
-    await expect(page.getByTestId('register-12')).toHaveAttribute('href', '/register?subscriptionMonths=12');
-    await page.getByTestId('register-12').click();
+    await expect(registerLink(page, 6)).toHaveAttribute('href', '/register?subscriptionMonths=6');
+    await expect(registerLink(page, 12)).toHaveAttribute('href', '/register?subscriptionMonths=12');
+    await registerLink(page, 12).click();
     await expect(page).toHaveURL(/\/register\?subscriptionMonths=12$/);
   });
 

@@ -79,10 +79,11 @@ for (const run of RUNS) {
     // The Statistics page from the menu: its charts, their tables and the company's lane beside the lane median.
     await page.goto('/dashboard/statistics');
     await expect(page.getByRole('heading', { level: 1, name: t('statistics.title') })).toBeVisible();
-    await expect(page.getByTestId('statistics-offers-table')).toBeVisible({ timeout: 60_000 });
+    const offersTable = t('statistics.tableCaption').replace('{{title}}', t('statistics.sections.offers.title'));
+    await expect(page.getByRole('table', { name: offersTable, exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('img', { name: new RegExp(t('statistics.sections.offers.title')) })).toBeVisible({ timeout: 60_000 });
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
-    await expect(page.getByTestId('statistics-lanes')).toContainText('EUR/km');
+    await expect(page.getByRole('table', { name: t('statistics.lanes.caption'), exact: true })).toContainText('EUR/km');
     await expectPageAccessible(page);
     await context.close();
   });

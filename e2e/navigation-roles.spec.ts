@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { text } from './catalogue';
+import { logoutButton, sidebar, sidebarGroup } from './dashboard-frame';
 import { expectAccessible, loginThroughForm, VIEWPORTS } from './journey';
 import { DEMO_PASSWORD, login, signIn } from './session';
 
@@ -20,12 +21,8 @@ for (const { name, viewport } of VIEWPORTS) {
 
       test('staff log in and land on /staff with the staff navigation; the major update asks first', async ({ page }) => {
         await page.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
-        await page.goto('/login');
-        await page.getByTestId('login-email').fill(STAFF);
-        await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-        await page.getByTestId('login-submit').click();
-        await expect(page).toHaveURL(/\/staff$/);
-        const nav = page.getByTestId('staff-nav');
+        await loginThroughForm(page, STAFF, DEMO_PASSWORD, /\/staff$/);
+        const nav = page.getByRole('navigation', { name: text(lang, 'staff.nav.label'), exact: true });
         await expect(nav.getByRole('link')).toHaveText([
           text(lang, 'staff.nav.companies'),
           text(lang, 'staff.nav.contactFlags'),
@@ -34,13 +31,13 @@ for (const { name, viewport } of VIEWPORTS) {
           text(lang, 'staff.nav.audit'),
           text(lang, 'staff.nav.system'),
         ]);
-        await expect(page.getByTestId('sidebar')).toHaveCount(0);
+        await expect(sidebar(page, lang)).toHaveCount(0);
 
         // A member screen is never offered: /dashboard sends staff back to their own.
         await page.goto('/dashboard/search-trucks');
         await expect(page).toHaveURL(/\/staff$/);
 
-        await page.getByTestId('staff-publish-major').click();
+        await page.getByRole('button', { name: text(lang, 'staff.update.major'), exact: true }).click();
         const dialog = page.getByRole('dialog');
         await expect(dialog).toContainText(text(lang, 'staff.update.confirmMajorTitle'));
         await expectAccessible(page);
@@ -52,7 +49,7 @@ for (const { name, viewport } of VIEWPORTS) {
       test('the skip link is the first stop and focuses the main content', async ({ page }) => {
         await signIn(page, MEMBER, lang);
         await page.goto('/dashboard');
-        const skip = page.getByTestId('skip-link');
+        const skip = page.getByRole('link', { name: text(lang, 'nav.skipToMain'), exact: true });
         await expect(skip).toBeAttached();
         await page.waitForLoadState('networkidle');
         await page.keyboard.press('Tab');
@@ -68,7 +65,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await page.goto('/dashboard/useful-links');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'usefulLinks.title'));
         await expect(page.getByTestId('useful-links').getByRole('link').first()).toBeVisible();
-        await expect(page.getByTestId('incidents-dispute-banner')).toHaveCount(0);
+        await expect(page.getByRole('alert', { name: text(lang, 'incidents.banner.title'), exact: true })).toHaveCount(0);
         await expectAccessible(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       });
@@ -79,11 +76,15 @@ for (const { name, viewport } of VIEWPORTS) {
         if (viewport.width < 768) await page.getByRole('button', { name: text(lang, 'nav.openMenu') }).click();
         await expectAccessible(page);
         const phone = viewport.width < 768;
-        await expect(page.getByTestId(phone ? 'account-menu-name' : 'account-menu')).toBeVisible();
+        // The menu's button reads "Account menu of <name>"; the phone menu shows the name as plain text.
+        const [before, after] = text(lang, 'nav.accountMenu').split('{{name}}') as [string, string];
+        const accountMenu = page.getByRole('button', { name: new RegExp(`^${before}.+${after}$`) });
+        await expect(phone ? page.getByTestId('account-menu-name') : accountMenu).toBeVisible();
         await expect(page.getByRole('banner').getByRole('link', { name: text(lang, 'nav.register'), exact: true })).toHaveCount(0);
         await expect(page.getByRole('dialog').getByRole('link', { name: text(lang, 'nav.login'), exact: true })).toHaveCount(0);
-        if (!phone) await page.getByTestId('account-menu').click();
-        await page.getByTestId('account-menu-home').click();
+        if (!phone) await accountMenu.click();
+        const home = { name: text(lang, 'nav.dashboard'), exact: true };
+        await (phone ? page.getByRole('dialog').getByRole('link', home) : page.getByRole('menuitem', home)).click();
         await expect(page).toHaveURL(/\/dashboard$/);
       });
 
@@ -94,7 +95,9 @@ for (const { name, viewport } of VIEWPORTS) {
         ).json();
         await signIn(page, MEMBER, lang);
         await page.goto(`/dashboard/other-company-incidents?companyId=${other.user.company}`);
-        await expect(page.getByTestId('incidents-company')).toHaveValue(company.name as string);
+        await expect(page.getByRole('textbox', { name: text(lang, 'incidents.filters.company'), exact: true })).toHaveValue(
+          company.name as string,
+        );
         await expectAccessible(page);
       });
     });
@@ -107,10 +110,10 @@ test.describe('sidebar at 1366×800', () => {
   test('the Settings group shows without scrolling', async ({ page }) => {
     await signIn(page, MEMBER, 'de');
     await page.goto('/dashboard/change-password');
-    const settings = page.getByTestId('nav-group-settings');
+    const settings = sidebarGroup(page, 'de', 'settings');
     await expect(settings).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('link', { name: text('de', 'nav.changePassword') })).toBeInViewport({ ratio: 1 });
-    await expect(page.getByTestId('logout')).toBeInViewport({ ratio: 1 });
+    await expect(logoutButton(page, 'de')).toBeInViewport({ ratio: 1 });
   });
 });
 

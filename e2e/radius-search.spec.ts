@@ -3,6 +3,7 @@ import { text } from './catalogue';
 import { expect, test } from './fixtures/own-company';
 import { expectAccessible } from './journey';
 import { BUDAPEST, daysFromNow, laneEntry, place } from './entry-body';
+import { entryList } from './entry-list';
 import { login, signIn } from './session';
 
 /** A publishes as a company of the journey's own (issue 18 item 7); B only searches, so B stays a demo member. */
@@ -15,11 +16,11 @@ const TURDA = 664460;
 type Created = { uid: string; identification_id: string };
 
 /** Applies the filters and answers the list the API sent for them (the settled search). */
-async function applyFilters(page: Page, expectedQuery: RegExp) {
+async function applyFilters(page: Page, lang: string, expectedQuery: RegExp) {
   const answered = page.waitForResponse(
     (response) => response.url().includes('/api/truck-requests/?') && expectedQuery.test(response.url()) && response.status() === 200,
   );
-  await page.getByTestId('entries-filter-apply').click();
+  await entryList(page, lang).apply.click();
   return (await (await answered).json()) as { results: { uid: string }[] };
 }
 
@@ -47,24 +48,25 @@ for (const lang of ['de', 'hu'] as const)
     // B, another company's dispatcher, searches trucks loading in Cluj-Napoca.
     await signIn(page, B_EMAIL, lang);
     await page.goto('/dashboard/search-trucks');
-    await page.getByTestId('entries-filter-toggle').click();
-    const radius = page.getByTestId('entries-filter-loading-radius');
+    const list = entryList(page, lang);
+    await list.showFilters.click();
+    const radius = list.filter('loadingRadius');
     await expect(radius).toBeDisabled();
-    await page.getByTestId('entries-filter-loading-country').selectOption('RO');
-    await page.getByTestId('entries-filter-loading-city').fill('cluj');
+    await list.filter('loadingCountry').selectOption('RO');
+    await list.city('loading').fill('cluj');
     await page.getByRole('option', { name: NAMES[lang].cluj }).first().click();
     await expect(radius).toBeEnabled();
     // The radius select beside the city is labelled for screen readers like every filter.
     await expectAccessible(page);
 
     // The city alone is exact: the Turda truck is not in it.
-    const exact = await applyFilters(page, new RegExp(`loading_city=${CLUJ_NAPOCA}(?!.*loading_radius)`));
+    const exact = await applyFilters(page, lang, new RegExp(`loading_city=${CLUJ_NAPOCA}(?!.*loading_radius)`));
     expect(exact.results.map((entry) => entry.uid)).not.toContain(truck.uid);
     await expect(page.getByTestId(`entry-card-${truck.uid}`)).toHaveCount(0);
 
     // Within 50 km of Cluj-Napoca: found, shown with its own town.
     await radius.selectOption({ label: text(lang, 'entries.filters.radiusKm').replace('{{km}}', '50') });
-    const around = await applyFilters(page, /loading_radius=50/);
+    const around = await applyFilters(page, lang, /loading_radius=50/);
     expect(around.results.map((entry) => entry.uid)).toContain(truck.uid);
     const card = page.getByTestId(`entry-card-${truck.uid}`);
     await expect(card).toContainText(truck.identification_id);
@@ -72,7 +74,7 @@ for (const lang of ['de', 'hu'] as const)
 
     // Within 25 km it is out again (about 26 km away).
     await radius.selectOption({ label: text(lang, 'entries.filters.radiusKm').replace('{{km}}', '25') });
-    const closer = await applyFilters(page, /loading_radius=25/);
+    const closer = await applyFilters(page, lang, /loading_radius=25/);
     expect(closer.results.map((entry) => entry.uid)).not.toContain(truck.uid);
     await expect(card).toHaveCount(0);
   });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/own-company';
+import { entryList } from './entry-list';
 import { signIn } from './session';
 
 /**
@@ -55,7 +56,7 @@ test('an open search list follows another company live', async ({ browser, ownCo
     },
   });
   expect(created.status()).toBe(201);
-  const truck = (await created.json()) as { uid: string };
+  const truck = (await created.json()) as { uid: string; identification_id: string };
 
   const card = b.getByTestId(`entry-card-${truck.uid}`);
   await expect(card).toBeVisible();
@@ -68,9 +69,10 @@ test('an open search list follows another company live', async ({ browser, ownCo
 
   // A deletes it from My trucks; it vanishes from B's list.
   await a.goto('/dashboard/my-trucks');
-  await a.getByTestId(`entry-toggle-${truck.uid}`).click();
-  await a.getByTestId(`entry-delete-${truck.uid}`).click();
-  await a.getByTestId(`entry-delete-confirm-${truck.uid}`).click();
+  const own = entryList(a, 'en');
+  await own.expand(truck.identification_id).click();
+  await own.action(a.getByTestId(`entry-card-${truck.uid}`), 'delete').click();
+  await own.confirmDelete.click();
   await expect(card).toHaveCount(0);
   expect(await b.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });

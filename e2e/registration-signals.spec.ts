@@ -91,7 +91,7 @@ test('staff see the signals of a re-registration and refuse it', async ({ browse
   // The card named by its title: another pending company's card may name this one among its signals' evidence.
   const card = staff.getByRole('article', { name: again.name });
   await expect(card).toBeVisible();
-  const signals = card.getByTestId(`staff-signals-${againId}`);
+  const signals = card.getByRole('region', { name: text('en', 'staff.signals.title'), exact: true });
   const evidence = text('en', 'staff.signals.evidence')
     .replace('{{name}}', first.name)
     .replace('{{id}}', String(firstId))
@@ -110,8 +110,9 @@ test('staff see the signals of a re-registration and refuse it', async ({ browse
 
   // Staff refuse it: the registration leaves the pending list and the company stays inactive.
   await card.getByRole('button', { name: text('en', 'staff.actions.refuseCompany').replace('{{name}}', again.name) }).click();
-  await expect(staff.getByRole('dialog')).toContainText(text('en', 'staff.confirm.refuseText'));
-  await staff.getByTestId('staff-confirm').click();
+  const dialog = staff.getByRole('dialog', { name: text('en', 'staff.confirm.refuseTitle').replace('{{name}}', again.name), exact: true });
+  await expect(dialog).toContainText(text('en', 'staff.confirm.refuseText'));
+  await dialog.getByRole('button', { name: text('en', 'staff.actions.refuse'), exact: true }).click();
   await expect(card).toHaveCount(0);
   // The refusal is staff's decision, written to the audit log with who made it.
   const audited = await request.get(`/api/staff/audit-log/?company=${againId}&action=company_deactivated`, {

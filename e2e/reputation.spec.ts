@@ -86,7 +86,10 @@ for (const run of RUNS) {
     // The entry page shows it beside the company, and the offer dialog has no payment warning to show.
     await page.goto(`/dashboard/search-wares/${open.uid}`);
     await expect(page.getByTestId(`entry-details-reputation-${open.uid}`)).toContainText(t('reputation.badge.notEnough'));
-    await page.getByTestId('make-offer').first().click();
+    await page
+      .getByRole('button', { name: t('deals.makeOfferFor').replace('{{id}}', open.identification_id), exact: true })
+      .first()
+      .click();
     await expect(page.getByRole('dialog').getByTestId('deal-terms-form')).toBeVisible();
     await expect(page.getByTestId('offer-payment-warning')).toHaveCount(0);
     await context.close();

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { text } from './catalogue';
 import { daysFromNow, laneEntry } from './entry-body';
 import { login, signIn } from './session';
-import { axe, LAPTOP, PHONE } from './journey';
+import { axe, LAPTOP, pageLanguage, PHONE } from './journey';
+import { languageButton, languageItem } from './language-menu';
 
 /**
  * Issue 13 items 11–13, swept over every route of apps/web/src/app/router.tsx:
@@ -273,13 +275,14 @@ async function visit(page: Page, address: string, lang: Language) {
  * cheaper than loading the page again; a screen without the selector in view is opened again.
  */
 async function switchLanguage(page: Page, address: string, lang: Language) {
-  const selector = page.getByTestId('language-selector');
+  const selector = languageButton(page, await pageLanguage(page));
   if (!(await selector.isVisible())) return visit(page, address, lang);
   await selector.click();
-  await page.getByTestId(`language-${lang}`).click();
-  await expect(page.getByTestId(`language-${lang}`)).toBeHidden();
+  await languageItem(page, lang).click();
+  await expect(languageItem(page, lang)).toBeHidden();
   await expect(page.locator('html'), 'the <html lang> follows the interface language').toHaveAttribute('lang', lang);
-  await expect(selector).toContainText(lang.toUpperCase());
+  // The button is named in the chosen language now, and shows its code.
+  await expect(languageButton(page, lang)).toContainText(lang.toUpperCase());
   await settle(page);
 }
 
@@ -363,7 +366,7 @@ async function cutControls(page: Page) {
  * no page scroll shows. Where the screen has the selector in view, all of it must be visible.
  */
 async function cutOffLanguageSelector(page: Page) {
-  const selector = page.getByTestId('language-selector');
+  const selector = languageButton(page, await pageLanguage(page));
   if (!(await selector.isVisible())) return [];
   const shown = await selector.evaluate(
     (element) =>
@@ -388,25 +391,28 @@ async function seriousAxeViolations(page: Page) {
 
 /** Submits the screen's form as a member would with nothing filled in, or with a wrong login. */
 async function provoke(page: Page, state: ErrorState) {
+  const lang = await pageLanguage(page);
+  const field = (key: string) => page.getByRole('textbox', { name: text(lang, key), exact: true });
+  const button = (key: string) => page.getByRole('button', { name: text(lang, key), exact: true });
   if (state === 'weak-password') {
-    await page.getByTestId('reset-password').fill('123');
-    await page.getByTestId('reset-confirm').fill('1234');
-    await page.getByTestId('reset-password').focus();
+    await field('resetPassword.password').fill('123');
+    await field('resetPassword.confirm').fill('1234');
+    await field('resetPassword.password').focus();
     // Both password fields say they are wrong to a screen reader too (components/password-field.tsx).
     await expect(page.locator('input[aria-invalid="true"]')).toHaveCount(2);
     return;
   }
   if (state === 'unknown-reset-token') {
-    await page.getByTestId('reset-password').fill('Screen-Quality-2026');
-    await page.getByTestId('reset-confirm').fill('Screen-Quality-2026');
-    await page.getByTestId('reset-submit').click();
-    await expect(page.getByTestId('reset-token-invalid')).toBeVisible();
+    await field('resetPassword.password').fill('Screen-Quality-2026');
+    await field('resetPassword.confirm').fill('Screen-Quality-2026');
+    await button('resetPassword.submit').click();
+    await expect(page.getByRole('alert', { name: text(lang, 'resetPassword.tokenInvalid'), exact: true })).toBeVisible();
     return;
   }
   if (state === 'wrong-login') {
-    await page.getByTestId('login-email').fill('nobody@screen-quality.example');
-    await page.getByTestId('login-password').fill('Not-The-Password-1');
-    await page.getByTestId('login-submit').click();
+    await field('login.email').fill('nobody@screen-quality.example');
+    await field('login.password').fill('Not-The-Password-1');
+    await button('login.submit').click();
     await expect(page.getByRole('alert').first()).toBeVisible();
     return;
   }

@@ -5,6 +5,7 @@ import { simpleParser } from 'mailparser';
 import { text } from './catalogue';
 import { expectPageAccessible, LAPTOP } from './journey';
 import { daysFromNow, laneEntry, place } from './entry-body';
+import { entryList } from './entry-list';
 import { login, signIn } from './session';
 
 /** A: a Romanian shipper publishing wares. B: a German forwarder (interface and mails in German). */
@@ -70,27 +71,30 @@ test('a saved search tells B of A’s fitting ware live, by mail in German, and 
 
   // B filters the ware search: loading in Romania, unloading in Germany, at most 24 t…
   await page.goto('/dashboard/search-wares');
-  await page.getByTestId('entries-filter-toggle').click();
-  await page.getByTestId('entries-filter-loading-country').selectOption('RO');
-  await page.getByTestId('entries-filter-unloading-country').selectOption('DE');
-  await page.getByTestId('entries-filter-max-weight').fill('24');
-  await page.getByTestId('entries-filter-apply').click();
+  const list = entryList(page, 'de');
+  await list.showFilters.click();
+  await list.filter('loadingCountry').selectOption('RO');
+  await list.filter('unloadingCountry').selectOption('DE');
+  await list.filter('maxWeight').fill('24');
+  await list.apply.click();
   await expect(page).toHaveURL(/loading_country=RO/);
 
   // …and saves the search: an empty name is refused in the form, then the name and 'at once' by e-mail.
-  await page.getByTestId('save-search').click();
+  await page.getByRole('button', { name: de('searchAgents.save.action'), exact: true }).click();
   const modal = page.getByRole('dialog', { name: de('searchAgents.save.title') });
   await expect(modal).toBeVisible();
-  await modal.getByTestId('agent-form-submit').click();
-  await expect(modal.getByTestId('agent-name')).toHaveAttribute('aria-invalid', 'true');
-  await modal.getByTestId('agent-name').fill(AGENT_NAME);
-  await modal.getByTestId('agent-email-choice').click();
+  const submit = modal.getByRole('button', { name: de('searchAgents.save.submit'), exact: true });
+  const name = modal.getByRole('textbox', { name: de('searchAgents.form.name'), exact: true });
+  await submit.click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await name.fill(AGENT_NAME);
+  await modal.getByRole('combobox', { name: de('searchAgents.email.label'), exact: true }).click();
   await page.getByRole('option', { name: de('searchAgents.email.instant') }).click();
   await expectPageAccessible(page);
   const created = page.waitForResponse(
     (response) => response.url().endsWith('/api/search-agents/') && response.request().method() === 'POST',
   );
-  await modal.getByTestId('agent-form-submit').click();
+  await submit.click();
   const saved = await created;
   expect(saved.status()).toBe(201);
   const agent = (await saved.json()) as { id: number; filters: Record<string, unknown>; email_alerts: string };
@@ -99,15 +103,16 @@ test('a saved search tells B of A’s fitting ware live, by mail in German, and 
   expect(agent.email_alerts).toBe('instant');
   await expect(modal).toHaveCount(0);
 
-  await page.getByTestId('nav-search-agents').click();
+  // The sidebar's link, named by its label (and the count of new matches once there are some).
+  const sidebar = page.getByRole('navigation', { name: de('nav.sidebar'), exact: true });
+  await sidebar.getByRole('link', { name: de('nav.searchAgents'), exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/search-agents$/);
   const card = page.locator(`[data-testid="agent-card"][data-agent-id="${agent.id}"]`);
   await expect(card).toContainText(AGENT_NAME);
   await expect(card.getByTestId('agent-email')).toContainText(de('searchAgents.email.instant'));
   await expect(page.getByTestId('nav-search-agents-badge')).toHaveCount(0);
   // The sidebar lists the agent itself under "Search agents", with no count yet.
-  const sidebarAgent = page
-    .getByTestId('sidebar')
+  const sidebarAgent = sidebar
     .getByRole('list', { name: de('searchAgents.sidebar.agents') })
     .locator(`[data-testid="nav-agent"][data-agent-id="${agent.id}"]`);
   await expect(sidebarAgent).toHaveAccessibleName(AGENT_NAME);
@@ -127,7 +132,7 @@ test('a saved search tells B of A’s fitting ware live, by mail in German, and 
   await expect(page.locator('[data-alert-kind="info"]')).toContainText(de('searchAgents.live.newMatch').replace('{{name}}', AGENT_NAME));
 
   // The agent's list shows the ware; opening it clears the badges.
-  await card.getByTestId('agent-link').click();
+  await card.getByRole('link', { name: AGENT_NAME, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/search-agents/${agent.id}$`));
   await expect(page.getByTestId(`entry-card-${ware.uid}`)).toBeVisible();
   await expect(page.getByTestId('nav-search-agents-badge')).toHaveCount(0);
@@ -165,7 +170,9 @@ test('a saved search tells B of A’s fitting ware live, by mail in German, and 
     await guestPage.addInitScript(() => localStorage.setItem('lang', 'de'));
     // The link carries PUBLIC_URL, which is the journeys' server.
     await guestPage.goto(unsubscribeLink!);
-    await expect(guestPage.getByTestId('unsubscribe-done')).toContainText(`E-Mails für „${AGENT_NAME}“ sind abbestellt`);
+    await expect(guestPage.getByRole('alert', { name: de('searchAgents.unsubscribe.done').replace('{{name}}', AGENT_NAME) })).toContainText(
+      `E-Mails für „${AGENT_NAME}“ sind abbestellt`,
+    );
     await expectPageAccessible(guestPage);
   } finally {
     await guest.close();

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures/own-company';
 import { pickDay } from './calendar';
 import { expectAccessible, LAPTOP, PHONE } from './journey';
 import { BUDAPEST, daysFromNow, laneEntry, place } from './entry-body';
+import { entryList } from './entry-list';
 import { login, signIn } from './session';
 
 /** A publishes as a company of the journey's own (issue 18 item 7); B only searches, so B stays a demo member. */
@@ -73,28 +74,28 @@ for (const viewport of [LAPTOP, PHONE])
         const later = await publishTruck(page, ownCompany.adminEmail, 24);
 
         await signIn(page, B_EMAIL, lang);
+        const list = entryList(page, lang);
         await page.goto('/dashboard/search-trucks');
-        await page.getByTestId('entries-filter-toggle').click();
+        await list.showFilters.click();
         const filters = page.locator('#entries-filters');
         // Every filter is optional: no required mark anywhere in the bar, the city pickers included.
-        await expect(page.getByTestId('entries-filter-loading-city')).toBeVisible();
+        await expect(list.city('loading')).toBeVisible();
         await expect(filters.locator('.mantine-InputWrapper-required')).toHaveCount(0);
-        for (const side of ['loading', 'unloading'])
-          await expect(page.getByTestId(`entries-filter-${side}-city`)).not.toHaveAttribute('aria-required', 'true');
+        for (const side of ['loading', 'unloading'] as const) await expect(list.city(side)).not.toHaveAttribute('aria-required', 'true');
 
         // Romania, loading between `from` and `to` on the range picker.
-        await page.getByTestId('entries-filter-loading-country').selectOption('RO');
-        await page.getByTestId('entries-filter-loading-dates').click();
+        await list.filter('loadingCountry').selectOption('RO');
+        await list.loadingDates.click();
         await pickDay(page, lang, from);
         await pickDay(page, lang, to);
-        const dates = page.getByTestId('entries-filter-loading-dates');
+        const dates = list.loadingDates;
         await expect(dates).toContainText(shownDay(from));
         await expect(dates).toContainText(shownDay(to));
         await expectAccessible(page);
         await expectNoHorizontalScroll(page);
 
         const searched = new RegExp(`loading_country=RO.*loading_date_from=${from}&loading_date_to=${to}`);
-        const found = await listAnswer(page, searched, () => page.getByTestId('entries-filter-apply').click());
+        const found = await listAnswer(page, searched, () => list.apply.click());
         expect(found).toContain(within.uid);
         expect(found).not.toContain(later.uid);
         await expect(page).toHaveURL(new RegExp(`[?&]loading_country=RO&.*loading_date_from=${from}&loading_date_to=${to}`));
@@ -104,14 +105,14 @@ for (const viewport of [LAPTOP, PHONE])
         // A reload (or the bookmarked address) restores the search: the same query, the form filled in.
         const reloaded = await listAnswer(page, searched, () => page.reload());
         expect(reloaded).toContain(within.uid);
-        await page.getByTestId('entries-filter-toggle').click();
-        await expect(page.getByTestId('entries-filter-loading-country')).toHaveValue('RO');
+        await list.showFilters.click();
+        await expect(list.filter('loadingCountry')).toHaveValue('RO');
         await expect(dates).toContainText(shownDay(from));
         await expect(dates).toContainText(shownDay(to));
 
         // Another search: loading in Hungary finds neither truck.
-        await page.getByTestId('entries-filter-loading-country').selectOption('HU');
-        const other = await listAnswer(page, /loading_country=HU/, () => page.getByTestId('entries-filter-apply').click());
+        await list.filter('loadingCountry').selectOption('HU');
+        const other = await listAnswer(page, /loading_country=HU/, () => list.apply.click());
         expect(other).not.toContain(within.uid);
         await expect(page).toHaveURL(/loading_country=HU/);
         await expect(shown(page, within.uid)).toHaveCount(0);
@@ -119,7 +120,7 @@ for (const viewport of [LAPTOP, PHONE])
         // Back: the previous search, its filters and its results.
         await page.goBack();
         await expect(page).toHaveURL(/loading_country=RO/);
-        await expect(page.getByTestId('entries-filter-loading-country')).toHaveValue('RO');
+        await expect(list.filter('loadingCountry')).toHaveValue('RO');
         await expect(dates).toContainText(shownDay(from));
         await expect(shown(page, within.uid)).toBeVisible();
         await expect(shown(page, later.uid)).toHaveCount(0);
