@@ -4,10 +4,11 @@ import path from 'node:path';
 import { filterMix, walkCursors, walkedSearches } from './filter-mix';
 import { getJson } from './http-get';
 import { load, warmUp } from './load';
+import { paced } from './paced';
 import { prepare } from './prepare';
 import { freePort, startServer, stopServer, waitForHealth } from './processes';
 import type { KeyedRow } from './report';
-import { log, settings } from './settings';
+import { log, PACED_RATES, settings } from './settings';
 import { accessTokens } from './tokens';
 
 /**
@@ -31,15 +32,17 @@ export async function embeddedPhase(): Promise<KeyedRow[]> {
       mix.setCursors(await walkCursors(walkedSearches(pools), (route) => getJson(`${base}${route}`, walker!)));
       await warmUp(base, '/bench/bare');
       const bare = await load('embedded: bare JSON route', { base, path: '/bench/bare' });
-      const random = await load(`embedded: random filter mix, ${readers.length.toLocaleString('en')} readers (cache as shipped)`, {
-        base,
-        path: mix.any,
-        tokens: await accessTokens(readers),
-      });
-      return [
-        { ...bare, key: 'embedded-bare', ratio: 1 },
-        { ...random, key: 'embedded-mix', ratio: random.rps / bare.rps },
-      ];
+      const tokens = await accessTokens(readers);
+      const name = `embedded: random filter mix, ${readers.length.toLocaleString('en')} readers (cache as shipped)`;
+      const random = await load(name, { base, path: mix.any, tokens });
+      const member = () => tokens[Math.floor(Math.random() * tokens.length)]!;
+      const pacedRows: KeyedRow[] = [];
+      for (const rate of PACED_RATES)
+        pacedRows.push({
+          ...(await paced(name, { base, rate, request: () => ({ path: mix.any(), token: member() }) })),
+          key: `embedded-mix-paced-${rate}`,
+        });
+      return [{ ...bare, key: 'embedded-bare', ratio: 1 }, { ...random, key: 'embedded-mix', ratio: random.rps / bare.rps }, ...pacedRows];
     } finally {
       await stopServer(child);
     }

@@ -228,6 +228,13 @@ function targetsOf(results: Results): Target[] {
         }
       : notMeasured('7', embeddedTarget),
   );
+  atStatedLoad(
+    '7',
+    `embedded PostgreSQL, ${settings.embeddedEntries.toLocaleString('en')} entries: random-filter search`,
+    'embedded-mix',
+    pacedKeys('embedded-mix'),
+    100,
+  );
   const startTarget = 'embedded: first start on an empty DATA_DIR (city import included) ≤ 30 s, a later start ≤ 5 s (issue 28)';
   const startup = results.startup;
   targets.push(
