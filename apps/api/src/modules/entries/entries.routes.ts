@@ -54,8 +54,8 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
 
   // The service writes each change and its realtime event in one transaction (the outbox). After it,
   // this process forgets the answers the change concerns at once; the others when the NOTIFY reaches them.
-  const changed = (formType: FormType, companyId: number, entry: EntryChange['entry'], deleted = false) =>
-    cache.forget(answersConcerned({ formType, companyId, entry, deleted }));
+  const changed = (formType: FormType, companyId: number, entry: EntryChange['entry'], deleted = false, created = false) =>
+    cache.forget(answersConcerned({ formType, companyId, entry, deleted, created }));
 
   const common = { onRequest: app.authenticate } as const;
 
@@ -121,7 +121,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
         const entry = await answerEntry(created.entry, readerLanguage(request, request.query.lang));
         // A create sent again with the same uid (its answer was lost) gets the stored entry: 200, no new event.
         if (created.replayed) return reply.code(200).send(entry);
-        changed(formType, created.entry.company.id, created.entry);
+        changed(formType, created.entry.company.id, created.entry, false, true);
         return reply.code(201).send(entry);
       },
     );
