@@ -111,6 +111,7 @@ function targetsOf(results: Results): Target[] {
     });
   };
   const pacedKeys = (key: string) => PACED_RATES.map((rate) => `${key}-paced-${rate}`);
+  atStatedLoad('2', 'random filter mix, 1,000 readers, cache as shipped', 'mix', pacedKeys('mix'), 100);
   atStatedLoad('30.2', 'city type-ahead, random 3–5 letter prefixes', 'cities-random', pacedKeys('cities-random'), 50);
   atStatedLoad('30.3', 'company picker, random 3–6 character fragments', 'company-fragments', pacedKeys('company-fragments'), 100);
   atStatedLoad('30.4', 'own lists, 1,000 members', 'own', pacedKeys('own'), 100);

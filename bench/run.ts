@@ -185,6 +185,7 @@ async function measurePostgres(results: Results) {
       const tokens = await readerTokens();
       const member = () => tokens[Math.floor(Math.random() * tokens.length)]!;
       const routes = [
+        ['mix', `random filter mix, ${readersLabel} (cache as shipped)`, mix.any],
         ['own', `own lists (my=true), ${readersLabel}`, mix.own],
         ['company-fragments', `company picker, fragments of 3–6 characters, ${readersLabel}`, companyFragmentSearch],
         ['cities-random', 'city type-ahead, 3–5 first letters of a random pool city', cityPrefixes],
