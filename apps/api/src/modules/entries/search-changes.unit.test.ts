@@ -8,10 +8,10 @@ const NEW_UID = '5b6f1a2e-0000-4000-8000-000000000001';
 
 const truck: FilterableEntry = {
   identification_id: 'TR-TEST0001',
-  info: { weight: 24, volume: 90, mdp: 13.6, price: null, currency: 'EUR', vat_type: 1, payment_term: 30 },
+  info: { id: 1, weight: 24, volume: 90, mdp: 13.6, price: null, currency: 'EUR', vat_type: false, payment_term: 30 },
   loading_location: { country: 'RO', external_city_id: 683506, date_start: '2026-12-01', date_end: '2026-12-02' },
   unloading_location: { country: 'DE', external_city_id: 2867714 },
-} as FilterableEntry;
+};
 
 /** A cached first page of trucks with these filters, showing `uids`. */
 function cachedPage(filters: Record<string, string>, uids: string[], scope: CachedSearch['scope'] = '*'): CachedSearch {
