@@ -94,7 +94,9 @@ function viewWants(view: CompiledView, event: EntryEvent, companyId: number | nu
       return matchesWant(view, formType, kind, event, companyId);
     case 'list': {
       if (formType !== view.formType) return false;
-      if (view.uids.has(uid)) return true;
+      // An entry the list shows was read with it: its create (reaching this process after the list was read,
+      // as a busy LISTEN connection may deliver it) tells the list nothing; its changes do.
+      if (view.uids.has(uid)) return kind !== 'create';
       if (kind === 'delete') return false;
       const entry = listedEntryOf(event, event.company_id === companyId);
       const fits = entryFitsList(entry, { my: view.my, query: view.query });
