@@ -135,7 +135,11 @@ describe('contacts in texts: flagged to staff, hidden from other companies until
     const shown = await read(entry.uid, reader.admin);
     expect(shown.notes).toBe(notes);
     expect(shown.notes_contacts_hidden).toBeUndefined();
-    const updated = () => live.messages.find((message) => (message.entry_data as { uid?: string } | undefined)?.uid === entry.uid);
+    // The entry's create may reach the socket late under load: the update is the message to read.
+    const updated = () =>
+      live.messages.find(
+        (message) => message.type === 'ware_update' && (message.entry_data as { uid?: string } | undefined)?.uid === entry.uid,
+      );
     await waitFor(() => updated() !== undefined, 'the update event');
     expect(updated()).toMatchObject({ type: 'ware_update', entry_data: { notes } });
 
