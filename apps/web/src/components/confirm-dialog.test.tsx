@@ -68,9 +68,11 @@ describe('ConfirmDialog', () => {
   it('stays while its step runs', async () => {
     const onCancel = vi.fn();
     const { user, dialog } = await open({ onCancel, loading: true });
+    // Mantine fades the dialog in: it is visible once its transition has run.
+    await waitFor(() => expect(dialog).toBeVisible());
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Delete entry' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Delete entry' })).toBeVisible());
     expect(onCancel).not.toHaveBeenCalled();
   });
 
