@@ -6,7 +6,7 @@ import { selectCompactFigures, selectFigures, selectMonths } from '../apps/api/s
 import { getLanePrice, rebuildLanePrices } from '../apps/api/src/modules/lane-prices/lane-prices.service';
 import { refreshReputation } from '../apps/api/src/modules/reputation/reputation.service';
 import { dealsByOwner, OFFER_NOTE, offerTargets, seedDeals } from './deals-seed';
-import { load, percentile, postJson, type Row } from './load';
+import { load, oneOf, percentile, postJson, type Row } from './load';
 import { paced as pacedLoad } from './paced';
 import { explainReads, type Plan } from './plans';
 import type { Member } from './seed';
@@ -44,7 +44,6 @@ type WriteStats = { perSecond: number; p50: number; p99: number; errors: number;
 
 type Options = { databaseUrl: string; readers: Member[]; bases: string[]; wsUrls: string[] };
 
-const oneOf = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** `loops` clients, each sending its next request as soon as the last answered, for BENCH_DURATION seconds. */

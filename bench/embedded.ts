@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { filterMix, walkCursors, walkedSearches } from './filter-mix';
 import { getJson } from './http-get';
-import { load, warmUp } from './load';
+import { load, oneOf, warmUp } from './load';
 import { paced } from './paced';
 import { prepare } from './prepare';
 import { freePort, startServer, stopServer, waitForHealth } from './processes';
@@ -35,7 +35,7 @@ export async function embeddedPhase(): Promise<KeyedRow[]> {
       const tokens = await accessTokens(readers);
       const name = `embedded: random filter mix, ${readers.length.toLocaleString('en')} readers (cache as shipped)`;
       const random = await load(name, { base, path: mix.any, tokens });
-      const member = () => tokens[Math.floor(Math.random() * tokens.length)]!;
+      const member = () => oneOf(tokens);
       const pacedRows: KeyedRow[] = [];
       for (const rate of PACED_RATES)
         pacedRows.push({

@@ -1,5 +1,6 @@
 import { FORM_TYPES, type FormType } from '@freight/shared/entries';
 import { ENTRY_SEARCH_RADII_KM, type EntryOrdering } from '@freight/shared/entry-list-query';
+import { oneOf } from './load';
 import { LANGUAGES } from './settings';
 import { COMPANY_PLACES, COMPANY_TRADES, type PoolCity, type SearchPools } from './seed';
 
@@ -32,7 +33,6 @@ function draw<T>(table: Weighted<T>): T {
   return table.values[low]!;
 }
 const chance = (p: number) => Math.random() < p;
-const oneOf = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 const integer = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -17,14 +17,14 @@ export type Row = {
 
 export type PublishStats = { published: number; perSecond: number; p50: number; p99: number; errors: number };
 
-const oneOf = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
+export const oneOf = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 
 export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-const round = (ms: number) => Math.round(ms * 10) / 10;
+export const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** What a browser sends with every request. */
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+export const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 /**
  * autocannon against `base` for BENCH_DURATION seconds with 32 connections: one fixed `path`, or a

@@ -1,12 +1,9 @@
 import http from 'node:http';
-import { percentile, type Row } from './load';
+import { BROWSER, percentile, round, type Row } from './load';
 import { log, settings } from './settings';
 
 /** A member's GET: the path and the token it carries. */
 export type PacedRequest = () => { path: string; token: string };
-
-/** What a browser sends with every request. */
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
@@ -51,7 +48,6 @@ export async function paced(name: string, options: { base: string; rate: number;
   await Promise.all(pending);
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
   const row: Row = {
     name: `${name}, paced at ${rate} req/s`,
     requests: latencies.length + errors,

@@ -15,7 +15,7 @@ import {
 } from './filter-mix';
 import { getJson } from './http-get';
 import { entryBody } from './entry-body';
-import { load, postJson, publishAsFastAsPossible, warmUp, whilePublishing, type Publisher, type Row } from './load';
+import { load, oneOf, postJson, publishAsFastAsPossible, warmUp, whilePublishing, type Publisher, type Row } from './load';
 import { paced } from './paced';
 import { explainShapes, shapesToExplain } from './plans';
 import { prepare } from './prepare';
@@ -183,7 +183,7 @@ async function measurePostgres(results: Results) {
     }
     if (runs('paced')) {
       const tokens = await readerTokens();
-      const member = () => tokens[Math.floor(Math.random() * tokens.length)]!;
+      const member = () => oneOf(tokens);
       const routes = [
         ['mix', `random filter mix, ${readersLabel} (cache as shipped)`, mix.any],
         ['own', `own lists (my=true), ${readersLabel}`, mix.own],
