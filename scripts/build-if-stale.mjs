@@ -12,6 +12,9 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/precompress.ts',
+  'apps/web/prerender.ts',
+  'apps/web/first-paint-chunk.ts',
+  'apps/web/first-paint-texts.ts',
   'packages/shared/src',
   'package-lock.json',
 ];

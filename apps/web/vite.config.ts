@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstPaintChunk } from './first-paint-chunk';
 import { firstPaintTexts } from './first-paint-texts';
 import { precompress } from './precompress';
+import { prerenderPages } from './prerender';
 
 export default defineConfig({
   plugins: [
@@ -14,6 +16,8 @@ export default defineConfig({
       groups: ['brand', 'nav', 'footer', 'language', 'common', 'notFound', 'pageError', 'landing', 'stats', 'prices', 'usefulLinks'],
     }),
     precompress(),
+    // Login and registration paint from HTML drawn at build time, before their script arrives (issue 35 item 11).
+    prerenderPages({ configFile: fileURLToPath(import.meta.url) }),
   ],
   build: {
     target: 'es2022',

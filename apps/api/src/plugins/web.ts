@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error';
+import { chosenEncoding, loadPrerenderedPages } from './prerendered-pages';
 
 /** A path whose last segment has a file extension (`/robots.txt`, `/assets/x-1a2b.js`). */
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,10}$/;
@@ -12,7 +13,8 @@ const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,10}$/;
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
  * and every other GET outside /api and /ws that names no file answered with index.html so client routes work on reload.
  * Text files go out as the brotli or gzip copy the build wrote beside them (apps/web/precompress.ts),
- * chosen by the request's Accept-Encoding.
+ * chosen by the request's Accept-Encoding. The pages the build drew ahead (login, registration) go out
+ * drawn, in the reader's language (prerendered-pages.ts).
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const indexFile = path.join(opts.webDist, 'index.html');
@@ -20,6 +22,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     app.log.warn({ webDist: opts.webDist }, 'web app not built; serving the API only');
     return;
   }
+  const prerendered = loadPrerenderedPages(opts.webDist);
   await app.register(fastifyStatic, {
     root: opts.webDist,
     wildcard: false,
@@ -37,6 +40,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     // here names no file, and answers 404 rather than the app's HTML (a crawler's /robots.txt, an old
     // chunk after a deploy, which the app then reloads for). No client route ends in an extension.
     if (FILE_NAME.test(pathname)) throw new AppError('not_found');
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    reply.header('Cache-Control', 'no-cache');
+    const drawn = prerendered?.(request.url, request.headers);
+    if (!drawn) return reply.sendFile('index.html');
+    const encoding = chosenEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply
+      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+      .header('Content-Language', drawn.language)
+      .type('text/html; charset=utf-8')
+      .send(drawn.body(encoding));
   });
 });

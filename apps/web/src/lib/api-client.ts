@@ -88,7 +88,8 @@ const sessionAuth: Middleware = {
 
 function apiClient(middleware: Middleware[]): Client<paths> {
   const client = createClient<paths>({
-    baseUrl: window.location.origin,
+    // No window when the build draws pages ahead (app/prerender): no request is sent there.
+    baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
     headers: { Accept: 'application/json' },
     // Looked up at each call, not once at start: tests put their network edge in place after this module loaded.
     fetch: (request) => globalThis.fetch(request),

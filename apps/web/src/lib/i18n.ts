@@ -57,6 +57,14 @@ export function initialLanguage(): UiLanguage {
   return preferred ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * The reader's language in a cookie too: the server sends the pages it draws ahead (login, registration) in
+ * it, where the choice kept in localStorage cannot reach it (apps/api/src/plugins/prerendered-pages.ts).
+ */
+function tellServerLanguage(language: string) {
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export async function setupI18n(): Promise<typeof i18n> {
   await i18n
     .use(lazyCatalogues)
@@ -74,9 +82,11 @@ export async function setupI18n(): Promise<typeof i18n> {
       react: { bindI18nStore: 'added' },
     });
   document.documentElement.lang = i18n.language;
+  tellServerLanguage(i18n.language);
   i18n.on('languageChanged', (language) => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     document.documentElement.lang = language;
+    tellServerLanguage(language);
   });
   return i18n;
 }

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { build, type Plugin } from 'vite';
+import { PRERENDERED_PAGES } from './src/app/prerender/prerendered-pages';
+import type * as RenderPage from './src/app/prerender/render-page';
+
+/** What the API reads to serve the pages (apps/api/src/plugins/prerendered-pages.ts). */
+export type PrerenderManifest = {
+  pages: { path: string; search: string; unseen: string[]; styles: string[]; files: Record<string, string> }[];
+};
+
+/** A guest's storage in the browser: empty. The layout reads it to tell a guest from a member. */
+class EmptyStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+/**
+ * The stylesheets of a page's chunk and of the chunks it imports statically, as URLs: the HTML links them,
+ * since the drawn page shows before the script that would load them.
+ */
+function stylesOf(bundle: OutputBundle, module: string, root: string): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const page = chunks.find((chunk) => chunk.facadeModuleId === path.resolve(root, module));
+  if (!page) throw new Error(`prerender: no chunk of ${module} in the build`);
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
+    for (const name of chunk.imports) {
+      const imported = bundle[name];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  visit(page);
+  return [...styles];
+}
+
+type RenderModule = typeof RenderPage;
+
+/**
+ * After the browser's build, draws the pages of `src/app/prerender/prerendered-pages.ts` in every interface
+ * language into `dist/prerendered/` (issue 35 item 11). It builds the render module for Node with this
+ * same config, so the CSS modules' class names are the ones the browser's stylesheet holds.
+ */
+export function prerenderPages({ configFile }: { configFile: string }): Plugin {
+  let root = '';
+  let outDir = '';
+  let stylesByModule = new Map<string, string[]>();
+  return {
+    name: 'freight-prerender-pages',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      stylesByModule = new Map(PRERENDERED_PAGES.map((page) => [page.module, stylesOf(bundle, page.module, root)]));
+    },
+    async closeBundle() {
+      const serverDir = path.join(root, 'node_modules', '.prerender');
+      await build({
+        configFile,
+        root,
+        logLevel: 'warn',
+        build: { ssr: 'src/app/prerender/render-page.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+      });
+      Object.assign(globalThis, { localStorage: new EmptyStorage(), sessionStorage: new EmptyStorage() });
+      const render = (await import(pathToFileURL(path.join(serverDir, 'render-page.js')).href)) as RenderModule;
+      const target = path.join(outDir, 'prerendered');
+      fs.rmSync(target, { recursive: true, force: true });
+      fs.mkdirSync(target, { recursive: true });
+      const manifest: PrerenderManifest = { pages: [] };
+      for (const [index, page] of render.PRERENDERED_PAGES.entries()) {
+        const files: Record<string, string> = {};
+        for (const language of render.UI_LANGUAGES) {
+          const file = `${index}.${language}.html`;
+          fs.writeFileSync(path.join(target, file), await render.renderPage(page.path, page.search, language));
+          files[language] = file;
+        }
+        const styles = stylesByModule.get(page.module) ?? [];
+        manifest.pages.push({ path: page.path, search: page.search, unseen: [...page.unseen], styles, files });
+      }
+      fs.writeFileSync(path.join(target, 'manifest.json'), JSON.stringify(manifest, null, 2));
+      fs.rmSync(serverDir, { recursive: true, force: true });
+    },
+  };
+}
