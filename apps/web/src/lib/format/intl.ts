@@ -2,9 +2,11 @@
  * Intl's formatters, made once per language and options and kept: building one costs far more than
  * using it, and a long list formats the same few numbers and names on every row.
  */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames | null>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames | Intl.Collator | null;
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames | null>(key: string, make: () => T): T {
+const cache = new Map<string, Formatter>();
+
+function cached<T extends Formatter>(key: string, make: () => T): T {
   if (!cache.has(key)) cache.set(key, make());
   return cache.get(key) as T;
 }
@@ -24,3 +26,6 @@ export const displayNames = (language: string, type: 'region' | 'language'): Int
       return null;
     }
   });
+
+/** The alphabetical order of `language`: `localeCompare(other, language)` would build one for every comparison. */
+export const collator = (language: string): Intl.Collator => cached(`collator|${language}`, () => new Intl.Collator(language));

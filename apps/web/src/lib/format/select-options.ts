@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EUROPEAN_COUNTRIES } from '@freight/shared/countries';
 import { SPOKEN_LANGUAGES } from '@freight/shared/languages';
+import { collator } from './intl';
 import { countryName, languageName } from './names';
 
 export type SelectOption = { value: string; label: string };
@@ -13,7 +14,7 @@ export type SelectOption = { value: string; label: string };
 export function countryOptions(language: string): { countries: SelectOption[]; prefixes: SelectOption[] } {
   const named = EUROPEAN_COUNTRIES.map(({ code, prefix }) => ({ code, prefix, name: countryName(code, language) }));
   const countries = [...named]
-    .sort((a, b) => a.name.localeCompare(b.name, language))
+    .sort((a, b) => collator(language).compare(a.name, b.name))
     .map(({ code, name }) => ({ value: code, label: name }));
   const prefixes = [...named]
     .sort((a, b) => Number(a.prefix.slice(1)) - Number(b.prefix.slice(1)))
