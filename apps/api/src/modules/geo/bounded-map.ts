@@ -15,4 +15,7 @@ export class BoundedMap<K, V> {
     this.map.set(key, value);
     if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
   }
+  delete(key: K): void {
+    this.map.delete(key);
+  }
 }

@@ -14,7 +14,7 @@ import {
 } from '@freight/shared/geo';
 import { distanceBetween } from './distances.service';
 import * as geo from './geo.service';
-import { homonymHintsIn } from './homonyms.service';
+import { citySearch } from './city-search.service';
 
 /** §7 geography: the country list (public: the registration page needs it) and the members' city lookups. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,24 +45,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags: ['geo'], querystring: citySearchQuerySchema, response: { 200: z.array(citySearchResultSchema) } },
     },
-    async (request) => {
-      const found = await geo.searchCities(app.db, request.query.country, request.query.search, request.query.lang);
-      const hints = await homonymHintsIn(
-        app.db,
-        found.map((city) => city.id),
-        request.query.lang,
-      );
-      return found.map((city) => {
-        const hint = hints.get(city.id);
-        return {
-          id: city.id,
-          name: city.name,
-          ...(city.matchedName ? { matched_name: city.matchedName } : {}),
-          ...(hint && 'region' in hint ? { region: hint.region } : {}),
-          ...(hint && 'near' in hint ? { near_city: hint.near } : {}),
-        };
-      });
-    },
+    (request) => citySearch(app.db, request.query.country, request.query.search, request.query.lang),
   );
 
   app.get(
