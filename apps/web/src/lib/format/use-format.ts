@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, formatDate, formatDateTime, formatDay, formatDayRange } from './dates';
 import { formatFileSize } from './file-size';
-import { formatDayInWords, formatMonth, formatNumericDate, formatNumericDateTime, formatShortDateTime } from './intl-dates';
+import { formatDayInWords, formatMonth } from './intl-dates';
 import { countryName, languageName } from './names';
 import { formatMoney, formatNumber, formatPercent, type Digits } from './numbers';
 
@@ -24,12 +24,6 @@ export type Format = {
   dayInWords: (value: string) => string;
   /** A month (YYYY-MM): "Oct 2026", or "Oct 26" with a two-digit year. */
   month: (month: string, year?: 'numeric' | '2-digit') => string;
-  /** Intl's numeric date of the language: "10/2/2026". */
-  numericDate: (value: string) => string;
-  /** Intl's numeric date and time to the second: "10/2/2026, 2:05:07 PM". */
-  numericDateTime: (value: string) => string;
-  /** Intl's short date and medium time: "10/2/26, 2:05:07 PM". */
-  shortDateTime: (instant: Instant) => string;
   number: (value: number, digits?: Digits) => string;
   /** A share (0.92) as a percentage: "92%". */
   percent: (share: number, digits?: Digits) => string;
@@ -53,9 +47,6 @@ export function formatIn(language: string): Format {
     clock: formatClock,
     dayInWords: (value) => formatDayInWords(value, language),
     month: (month, year) => formatMonth(month, language, year),
-    numericDate: (value) => formatNumericDate(value, language),
-    numericDateTime: (value) => formatNumericDateTime(value, language),
-    shortDateTime: (instant) => formatShortDateTime(instant, language),
     number: (value, digits) => formatNumber(value, language, digits),
     percent: (share, digits) => formatPercent(share, language, digits),
     money: (amount, currency, digits) => formatMoney(amount, currency, language, digits),

@@ -122,7 +122,9 @@ describe('After the transport panel', { timeout: 20_000 }, () => {
       due_date: '2026-11-01',
       order: 'FX-2026-000123',
     });
-    expect(screen.getByTestId('after-delivery')).toHaveTextContent('confirmed on');
+    // The house format, day first, as on every screen (not Intl's "10/2/2026" of English).
+    expect(screen.getByTestId('after-delivery')).toHaveTextContent(/^Delivered on 02\/10\/2026, confirmed on \d\d\/\d\d\/2026\.$/);
+    expect(screen.getByTestId('after-invoice')).toHaveTextContent("Invoiced on 02/10/2026; due on 01/11/2026 (30 days' term).");
     expect(screen.getByTestId('after-proof-download')).toHaveTextContent('CMR 4711.pdf');
 
     await user.click(screen.getByRole('button', { name: 'Record payment received' }));

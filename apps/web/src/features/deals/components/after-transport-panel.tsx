@@ -29,7 +29,9 @@ export function incidentLink(deal: DealDetail, after: DealAftermath): string {
 function DeliveryState({ deal, after }: { deal: DealDetail; after: DealAftermath }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const day = (value: string | null) => (value ? format.numericDate(value) : '');
+  // Days (YYYY-MM-DD) show as that day, instants as the reader's local day; both in the house format.
+  const day = (value: string | null) => (value ? format.day(value) : '');
+  const date = (value: string | null) => (value ? format.date(value) : '');
   const [busy, setBusy] = useState(false);
   const proof = async (name: string) => {
     setBusy(true);
@@ -46,11 +48,11 @@ function DeliveryState({ deal, after }: { deal: DealDetail; after: DealAftermath
       <Text size="sm" data-testid="after-delivery">
         {after.delivery_state === null && t('deals.after.state.none', { date: day(deal.terms.unloading_date) })}
         {after.delivery_state === 'reported' &&
-          t('deals.after.state.reported', { date: day(after.delivered_at), until: day(after.confirm_until) })}
+          t('deals.after.state.reported', { date: date(after.delivered_at), until: date(after.confirm_until) })}
         {after.delivery_state === 'confirmed' &&
-          t('deals.after.state.confirmed', { date: day(after.delivered_at), settled: day(after.delivery_settled_at) })}
+          t('deals.after.state.confirmed', { date: date(after.delivered_at), settled: date(after.delivery_settled_at) })}
         {after.delivery_state === 'disputed' &&
-          t('deals.after.state.disputed', { date: day(after.delivered_at), reason: after.dispute_reason })}
+          t('deals.after.state.disputed', { date: date(after.delivered_at), reason: after.dispute_reason })}
       </Text>
       {after.proof_name && (
         <Button
@@ -98,7 +100,7 @@ export function AfterTransportPanel({ deal }: { deal: DealDetail }) {
             <Stack gap="xs">
               <Text size="sm">
                 {t('deals.after.overdue', {
-                  due: after.due_date ? format.numericDate(after.due_date) : '',
+                  due: after.due_date ? format.day(after.due_date) : '',
                   count: after.overdue_days,
                 })}
               </Text>

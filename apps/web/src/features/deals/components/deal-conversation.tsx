@@ -63,7 +63,7 @@ export function DealConversation({ deal }: { deal: DealDetail }) {
           >
             <Text size="xs" c="dimmed">
               {message.user ? `${message.user.first_name} ${message.user.last_name}` : t('deals.system')} ·{' '}
-              {format.numericDateTime(message.created_at)}
+              {format.dateTime(message.created_at)}
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Text>
             {/* Staff (no side) read every message as written. */}

@@ -55,7 +55,7 @@ function RatingView({ deal, rating }: { deal: DealDetail; rating: DealRating }) 
         <Text size="sm" fw={600}>
           {t('deals.rating.by', {
             company: rating.rater_company.name,
-            date: format.numericDate(rating.created_at),
+            date: format.date(rating.created_at),
           })}
         </Text>
         {scores.map((criterion) => (

@@ -45,7 +45,7 @@ function History({ deal }: { deal: DealDetail }) {
           <Table.Tbody>
             {deal.events.map((event) => (
               <Table.Tr key={event.id} data-testid="deal-event">
-                <Table.Td>{format.numericDateTime(event.created_at)}</Table.Td>
+                <Table.Td>{format.dateTime(event.created_at)}</Table.Td>
                 <Table.Td>
                   {t(`deals.event.${event.kind}`)}
                   {event.side ? ` · ${t(`deals.side.${event.side}`)}` : ''}

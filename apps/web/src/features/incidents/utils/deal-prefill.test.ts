@@ -22,7 +22,7 @@ describe('prefillFromDeal', () => {
       pendingValue: '1900.50',
       currency: 'EUR',
       deadline: '2026-11-01',
-      description: 'deals.after.incidentDescription {"order":"FX-2026-000123","invoice":"10/2/2026","due":"11/1/2026"}',
+      description: 'deals.after.incidentDescription {"order":"FX-2026-000123","invoice":"02/10/2026","due":"01/11/2026"}',
     });
   });
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { incidentPrefillSchema } from '@freight/shared/deal-aftermath';
 import { INCIDENT_CURRENCIES, type IncidentCurrency } from '@freight/shared/incidents';
-import { formatNumericDate } from '../../../lib/format/intl-dates';
+import { formatDay } from '../../../lib/format/dates';
 import type { IncidentFormValues } from './incident-values';
 
 /**
@@ -22,8 +22,8 @@ export function prefillFromDeal(params: URLSearchParams, t: TFunction, language:
     deadline: deal.due_date,
     description: t('deals.after.incidentDescription', {
       order: deal.order,
-      invoice: formatNumericDate(deal.invoice_date, language),
-      due: formatNumericDate(deal.due_date, language),
+      invoice: formatDay(deal.invoice_date, language),
+      due: formatDay(deal.due_date, language),
     }),
   };
 }

@@ -99,12 +99,12 @@ function SystemDetails({ status }: { status: SystemStatus }) {
                     {entry.host} ({entry.pid}){' '}
                     {entry.stale && (
                       <Badge color="orange" variant="light">
-                        {t('staff.system.stale', { when: format.shortDateTime(entry.seen_at) })}
+                        {t('staff.system.stale', { when: format.dateTime(entry.seen_at) })}
                       </Badge>
                     )}
                   </Table.Td>
                   <Table.Td>{entry.version}</Table.Td>
-                  <Table.Td>{format.shortDateTime(entry.started_at)}</Table.Td>
+                  <Table.Td>{format.dateTime(entry.started_at)}</Table.Td>
                   <Table.Td>{format.number(entry.sockets)}</Table.Td>
                   <Table.Td>
                     {format.number(entry.errors_last_hour)} / {format.number(entry.requests_last_hour)}
