@@ -52,6 +52,18 @@ test('the drawn login page takes no typing until the app has taken over, then lo
   await context.close();
 });
 
+test('a page drawn in the browser language gives way at once to the language chosen in this browser', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('lang', 'ro'));
+  await page.goto('/login');
+  // Before the page's load event, so a script reading the language right after it reads the reader's.
+  expect(await page.locator('html').getAttribute('lang')).toBe('ro');
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ro', 'login.title'));
+  await context.close();
+});
+
 test('the language a reader chooses in the app is the language of the next drawn page', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();

@@ -10,7 +10,7 @@ import { createRouter } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
 import { AlertHostOnDemand } from './components/alert-host-on-demand';
 import { PageLoader } from './components/page-loader';
-import { setupI18n } from './lib/i18n';
+import { initialLanguage, setupI18n } from './lib/i18n';
 import { prerenderedPage } from './lib/prerendered-page';
 import { createQueryClient } from './lib/query-client';
 
@@ -34,11 +34,11 @@ function AfterCommit({ then }: { then: () => void }) {
   return null;
 }
 
-async function start() {
-  const i18n = await setupI18n();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing from index.html');
-  const drawn = prerenderedPage(root, i18n.language);
+async function start(root: HTMLElement) {
+  // At once, before anything is awaited: a page drawn in another language than the reader's is gone,
+  // and <html lang> says the reader's, before the page's load event.
+  const drawn = prerenderedPage(root, initialLanguage());
+  await setupI18n();
   const router = createRouter();
   // A page the server drew ahead stays until the app can draw it whole, instead of a loader in between.
   if (drawn) await routerReady(router);
@@ -62,4 +62,6 @@ async function start() {
   startTransition(() => reactRoot.render(app(() => drawn.takeOver())));
 }
 
-void start();
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing from index.html');
+void start(root);

@@ -11,7 +11,8 @@ export type PrerenderedPage = {
 
 /**
  * The drawn page in `root`, or null when there is none. A page drawn in another language than the
- * visitor reads (a choice kept in this browser that the server could not know) is removed at once.
+ * visitor reads (a choice kept in this browser that the server could not know) is removed at once, and
+ * `<html lang>` set to the reader's.
  */
 export function prerenderedPage(root: HTMLElement, language: string): PrerenderedPage | null {
   const drawnIn = root.dataset.prerendered;
@@ -20,6 +21,7 @@ export function prerenderedPage(root: HTMLElement, language: string): Prerendere
   const takeOver = () => root.removeAttribute('inert');
   if (drawnIn === language) return { takeOver };
   root.replaceChildren();
+  document.documentElement.lang = language;
   takeOver();
   return null;
 }

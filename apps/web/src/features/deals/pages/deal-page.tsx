@@ -36,11 +36,15 @@ function History({ deal }: { deal: DealDetail }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   return (
-    <Stack gap="xs" component="section" aria-labelledby="deal-history-title">
+    <Stack gap="xs">
       <Title order={2} size="h4" id="deal-history-title">
         {t('deals.history')}
       </Title>
-      <Table.ScrollContainer minWidth={320}>
+      {/* On a phone the table scrolls sideways: its viewport is the history's region, which the keyboard can reach and scroll. */}
+      <Table.ScrollContainer
+        minWidth={320}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': 'deal-history-title' } }}
+      >
         <Table data-testid="deal-events">
           <Table.Tbody>
             {deal.events.map((event) => (
