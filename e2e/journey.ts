@@ -36,9 +36,23 @@ export function axe(page: Page) {
   return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
 }
 
+/**
+ * The page at rest: nothing loading, and no transition or animation running but endless ones (a loader's).
+ * axe reads colours as drawn, and a button or dialog in the middle of its transition has too little
+ * contrast for that moment (a flaky color-contrast finding on a loaded machine).
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 /** No serious or critical axe violation in the screen's own content (the dashboard frame has its own checks). */
 export async function expectAccessible(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const results = await axe(page).include('main').analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -49,7 +63,7 @@ export async function expectAccessible(page: Page) {
  * (calendars, combobox dropdowns), which Mantine portals outside <main>, included.
  */
 export async function expectPageAccessible(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const results = await axe(page).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
