@@ -3,13 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
+import type { PrerenderManifest } from '@freight/shared/prerendered-pages';
 import { PRERENDERED_PAGES } from './src/app/prerender/prerendered-pages';
 import type * as RenderPage from './src/app/prerender/render-page';
-
-/** What the API reads to serve the pages (apps/api/src/plugins/prerendered-pages.ts). */
-export type PrerenderManifest = {
-  pages: { path: string; search: string; unseen: string[]; styles: string[]; files: Record<string, string> }[];
-};
 
 /** A guest's storage in the browser: empty. The layout reads it to tell a guest from a member. */
 class EmptyStorage {
@@ -84,7 +80,7 @@ export function prerenderPages({ configFile }: { configFile: string }): Plugin {
       fs.mkdirSync(target, { recursive: true });
       const manifest: PrerenderManifest = { pages: [] };
       for (const [index, page] of render.PRERENDERED_PAGES.entries()) {
-        const files: Record<string, string> = {};
+        const files: PrerenderManifest['pages'][number]['files'] = {};
         for (const language of render.UI_LANGUAGES) {
           const file = `${index}.${language}.html`;
           fs.writeFileSync(path.join(target, file), await render.renderPage(page.path, page.search, language));

@@ -2,12 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
+import type { PrerenderManifest } from '@freight/shared/prerendered-pages';
 import { requestLanguage } from '../request-language';
-
-/** `dist/prerendered/manifest.json` as apps/web/prerender.ts writes it. */
-type Manifest = {
-  pages: { path: string; search: string; unseen: string[]; styles: string[]; files: Partial<Record<UiLanguage, string>> }[];
-};
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 export type PrerenderedAnswer = { language: UiLanguage; body: (encoding: Encoding) => Buffer };
@@ -40,13 +36,13 @@ export function loadPrerenderedPages(
 ): ((url: string, headers: Record<string, string | string[] | undefined>) => PrerenderedAnswer | null) | null {
   const manifestFile = path.join(webDist, 'prerendered', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
   const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   if (!index.includes('<div id="root"></div>') || !index.includes('</head>') || !/<html lang="[a-z]+"/.test(index)) {
     throw new Error('index.html lacks the empty #root, </head> or <html lang> the drawn pages go into');
   }
 
-  const compose = (page: Manifest['pages'][number], language: UiLanguage, markup: string) =>
+  const compose = (page: PrerenderManifest['pages'][number], language: UiLanguage, markup: string) =>
     index
       .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
       .replace(

@@ -1,4 +1,4 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 
@@ -65,16 +65,21 @@ function tellServerLanguage(language: string) {
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
+/** How texts are looked up and written, in the browser and where the build draws pages ahead (app/prerender). */
+export const TEXT_OPTIONS = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...UI_LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const satisfies InitOptions;
+
 export async function setupI18n(): Promise<typeof i18n> {
   await i18n
     .use(lazyCatalogues)
     .use(initReactI18next)
     .init({
+      ...TEXT_OPTIONS,
       lng: initialLanguage(),
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...UI_LANGUAGES],
-      interpolation: { escapeValue: false },
-      returnNull: false,
       // A text the first-paint texts lack (a group missing in vite.config.ts) brings the whole catalogue,
       // and components show it once it is there, instead of showing its key.
       saveMissing: true,

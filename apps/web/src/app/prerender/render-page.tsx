@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 import { LoginPage } from '../../features/auth/pages/login-page';
+import { TEXT_OPTIONS } from '../../lib/i18n';
 import { RegisterPage } from '../../features/auth/pages/register-page';
 import { PublicLayout } from '../layouts/public-layout';
 import { cssVariablesResolver, theme } from '../theme';
@@ -22,11 +23,8 @@ const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../..
 const pages = { '/login': LoginPage, '/register': RegisterPage } as const;
 
 await i18n.use(initReactI18next).init({
+  ...TEXT_OPTIONS,
   lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...UI_LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
   resources: Object.fromEntries(
     UI_LANGUAGES.map((language) => [language, { translation: catalogues[`../../locales/${language}.json`]!.default }]),
   ),
