@@ -1,6 +1,7 @@
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, postgresTarget } from '../apps/api/src/db/client';
+import { loadCityIndex } from '../apps/api/src/modules/geo/geo.service';
 
 /**
  * One API process for the benchmark: the app of main.ts, plus a bare JSON route (no database, no auth)
@@ -15,6 +16,8 @@ const database = await openDatabase(
     : { embeddedDataDir: config.dataDir, poolSize: config.dbPoolSize },
 );
 const app = await buildApp({ config: { ...config, webDist: undefined }, database });
+// As main.ts after its import: the city picker searches in memory once the cities are read.
+await loadCityIndex(database.db);
 app.get('/bench/bare', { logLevel: 'silent' }, () => ({ ok: true }));
 await app.listen({ port: config.port, host: config.host });
 process.on(

@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedContentIfEmpty } from './modules/content/content.service';
 import { importCityNames } from './modules/geo/city-names.import';
 import { importCities, importCityRegions } from './modules/geo/geo.import';
+import { loadCityIndex } from './modules/geo/geo.service';
 import { formatDemoLogins, seedDemoDataIfEmpty, type DemoLogin } from './modules/demo/demo.service';
 import { deactivateExpiredCompanies } from './modules/staff/staff.service';
 import { drainAndClose } from './shutdown';
@@ -53,6 +54,16 @@ async function main(): Promise<void> {
       if (!names.skipped) app.log.info({ cityNames: names.imported }, 'city names imported');
       return config.demoData ? seedDemoDataIfEmpty(db, new Date()) : null;
     });
+
+    // The city picker searches in memory once its cities are read (issue 30 item 2); in SQL until then.
+    const indexStarted = Date.now();
+    void loadCityIndex(db).then(
+      (index) =>
+        index
+          ? app.log.info({ ms: Date.now() - indexStarted }, 'city search index ready')
+          : app.log.warn('city search index not used: a name folded here differs from the database'),
+      (error: unknown) => app.log.warn({ err: error }, 'city search index not loaded: the city search stays in SQL'),
+    );
 
     // Once per hour across every process on the database (the job queue keeps one run per hour), starting
     // with the hour under way; a failed sweep is logged by the queue and the next hour's sweeps it too.

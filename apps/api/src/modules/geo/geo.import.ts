@@ -2,6 +2,7 @@ import { COUNTRY_CODES } from '@freight/shared/countries';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities } from '../../db/schema-entries';
+import { forgetCityIndex } from './city-index';
 import { forgetHomonyms } from './homonyms.service';
 
 /** Rows per INSERT: 7 parameters each, far below PostgreSQL's 65,535 bind parameters. */
@@ -45,6 +46,7 @@ export async function importCities(db: Database): Promise<ImportResult> {
         .onConflictDoNothing({ target: cities.id });
     }
   });
+  forgetCityIndex(db);
   // Fresh statistics at once: without them the planner guesses, and the trigram index still has its pending list, until autovacuum runs.
   await db.execute(sql`vacuum analyze cities`);
   return { imported: rows.length, skipped: false };

@@ -4,6 +4,7 @@ import { COUNTRY_LANGUAGES, isWrittenInScriptOf } from '@freight/shared/country-
 import { DEFAULT_LANGUAGE, type SpokenLanguage } from '@freight/shared/languages';
 import type { Database } from '../../db/client';
 import { BoundedMap } from './bounded-map';
+import { cityIndexOf } from './city-index';
 import { umlautSpelling } from './city-names.import';
 import { greatCircleKm } from './distance';
 import { countryNameIn } from './country-names';
@@ -13,6 +14,7 @@ import * as queries from './geo.queries';
 export { EARTH_RADIUS_KM, greatCircleKm, roadDistanceKm, type GeoPoint } from './distance';
 export { countryNameIn } from './country-names';
 export { cityRegions } from './city-regions.queries';
+export { loadCityIndex } from './city-index';
 
 export type { CityRecord, UserAddedCityRow } from './geo.queries';
 
@@ -48,9 +50,8 @@ export async function searchCities(
 ): Promise<queries.CityMatch[]> {
   const search = text.trim();
   if (!isSearchable(search)) return [];
-  const prefix = await queries.selectCitiesByPrefix(db, country, search, limit);
-  const found =
-    prefix.length >= limit ? prefix : [...prefix, ...(await queries.selectCitiesByInfix(db, country, search, limit - prefix.length))];
+  const index = cityIndexOf(db);
+  const found = index?.search(country, search, limit) ?? (await selectCitiesNamed(db, country, search, limit));
   const ids = found.map((city) => city.id);
   const names = await cityNamesIn(db, ids, lang);
   const named = found.map((city) => ({ ...city, geoName: city.name, name: names.get(city.id) ?? city.name }));
@@ -62,10 +63,11 @@ export async function searchCities(
   const starts = (name: string) => spellings(name).some((spelling) => spelling.startsWith(query));
   const contains = (name: string) => spellings(name).some((spelling) => spelling.includes(query));
   const unexplained = named.filter((city) => !equals(city.name)).map((city) => city.id);
-  const others = await queries.selectCityNames(db, unexplained);
+  const others = index ? undefined : await queries.selectCityNames(db, unexplained);
+  const otherNames = (id: number) => index?.shownNames(id) ?? others?.filter((row) => row.cityId === id).map((row) => row.name) ?? [];
   return named.map(({ geoName, ...city }) => {
     if (equals(city.name)) return city;
-    const candidates = [geoName, ...others.filter((row) => row.cityId === city.id).map((row) => row.name)];
+    const candidates = [geoName, ...otherNames(city.id)];
     // A Romanian who typed "budapest" is shown Budapesta: the exact name is said, so the picker
     // does not offer to add "budapest" by hand as if it were another city.
     const exact = candidates.find(equals);
@@ -73,6 +75,12 @@ export async function searchCities(
     const matchedName = exact ?? candidates.find(starts) ?? candidates.find(contains);
     return matchedName ? { ...city, matchedName } : city;
   });
+}
+
+/** The SQL search of searchCities: names starting with the text, then (to fill the limit) names containing it. */
+async function selectCitiesNamed(db: Database, country: string, search: string, limit: number): Promise<queries.CityMatch[]> {
+  const prefix = await queries.selectCitiesByPrefix(db, country, search, limit);
+  return prefix.length >= limit ? prefix : [...prefix, ...(await queries.selectCitiesByInfix(db, country, search, limit - prefix.length))];
 }
 
 /** Case and accents removed, close to the database's immutable_unaccent(lower()), to tell which name matched. */
