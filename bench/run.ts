@@ -213,7 +213,8 @@ async function measurePostgres(results: Results) {
     const bodyOf = (formType: 'truck' | 'ware') => JSON.stringify(entryBody(formType, publishCities, new Date()));
 
     if (runs('publishing')) {
-      for (const key of ['mix', 'own', 'company', 'cached-1', 'cached-1000'] as const) {
+      const keys = ['mix', 'own', 'company', 'cached-1', 'cached-1000'] as const;
+      for (const key of keys.filter((key) => settings.publishingRows?.includes(key) ?? true)) {
         await refreshPublishers();
         const row = await whilePublishing(publishing, PUBLISH_RATE, bodyOf, rows[key]);
         add(`${key}@publishing`, { ...row, name: `${row.name}, while publishing` });

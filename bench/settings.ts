@@ -54,6 +54,8 @@ export const settings = {
   /** A folder for the API processes' CPU profiles (`--cpu-prof`), written when each stops; unset = no profiling. */
   profileDir: process.env.BENCH_PROFILE_DIR?.trim() || undefined,
   phases: selectedPhases(),
+  /** Rows of the `publishing` phase to run while iterating (comma list of mix, own, company, cached-1, cached-1000); unset = all. */
+  publishingRows: process.env.BENCH_PUBLISHING_ROWS?.split(',').map((row) => row.trim()),
 };
 
 export const runs = (phase: Phase) => settings.phases.has(phase);

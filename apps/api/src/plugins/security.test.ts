@@ -16,6 +16,28 @@ describe('security headers', () => {
     expect(response.headers['permissions-policy']).toContain('geolocation=()');
   });
 
+  it('sends them on refusals and errors too', async () => {
+    const user = await createUser(plain.database.db);
+    const { access } = await loginAs(plain.app, user.email);
+    const answers = [
+      await plain.app.inject({ method: 'GET', url: '/api/no-such-route/' }),
+      await plain.app.inject({ method: 'GET', url: '/api/dashboard-counts/' }),
+      await plain.app.inject({
+        method: 'POST',
+        url: '/api/truck-requests/create/',
+        headers: { authorization: `Bearer ${access}` },
+        payload: {},
+      }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 401, 400]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(answer.headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+
   it('sends HSTS and upgrade-insecure-requests only when the public address is https', async () => {
     const overHttp = await plain.app.inject({ method: 'GET', url: '/api/health/' });
     expect(overHttp.headers['strict-transport-security']).toBeUndefined();

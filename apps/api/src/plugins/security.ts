@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Browser features the exchange never uses; a page of ours can never be made to ask for them. */
 const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'interest-cohort=()'].join(', ');
@@ -16,7 +17,7 @@ const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'pay
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   const https = new URL(opts.publicUrl).protocol === 'https:';
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -32,9 +33,37 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl:
     frameguard: { action: 'deny' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   app.addHook('onSend', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
     // An answer to a signed-in request holds that member's data: no browser or proxy may keep it.
     if (request.headers.authorization) reply.header('cache-control', 'private, no-store');
   });
 });
+
+/**
+ * Helmet's headers for these options, computed once. They depend on the options alone (no nonces), and
+ * @fastify/helmet built helmet's middleware again for every request: 8 % of a busy API process's CPU in the
+ * bench's cached search (issue 30 item 5). Helmet's middleware only sets and removes headers, synchronously.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return headers;
+}
