@@ -27,7 +27,7 @@ const envSchema = z.object({
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ENTRY_DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   STATS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
-  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(60_000),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   WS_MAX_BUFFERED_BYTES: z.coerce
     .number()

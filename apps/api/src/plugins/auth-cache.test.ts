@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_SECONDS } from '@freight/shared/accounts-constants';
 import { companies, users } from '../db/schema';
@@ -6,7 +6,10 @@ import { createCompany, createUser } from '../test/factories';
 import { testConfig } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
 
-/** AUTH_CACHE_MS: a member's standing is read once per window, so a deactivation lands within it. */
+/**
+ * AUTH_CACHE_MS: a member's standing is read once per window (decision 058). A change reaches every process
+ * at once by NOTIFY; the window bounds only a change whose NOTIFY was lost, which `setActiveSilently` makes.
+ */
 describe('member standing cache', () => {
   const ctx = useTestApp({ clock: () => now, config: testConfig({ authCacheMs: 1000 }) });
   let now = new Date();
@@ -14,12 +17,17 @@ describe('member standing cache', () => {
   const call = async (token: string) =>
     (await ctx.app.inject({ method: 'GET', url: '/api/dashboard-counts/', headers: { authorization: `Bearer ${token}` } })).statusCode;
   const callAs = async (userId: number) => call(await ctx.app.tokens.signAccess(userId));
-  const setActive = (userId: number, isActive: boolean) => ctx.database.db.update(users).set({ isActive }).where(eq(users.id, userId));
+  /** Changed with triggers off (session_replication_role = replica): as if the member_standing NOTIFY were lost. */
+  const setActiveSilently = (userId: number, isActive: boolean) =>
+    ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(users).set({ isActive }).where(eq(users.id, userId));
+    });
 
   it('trusts the standing for the window, then reads it again and refuses a deactivated member', async () => {
     const member = await createUser(ctx.database.db, { password: null });
     expect(await callAs(member.id)).toBe(200);
-    await setActive(member.id, false);
+    await setActiveSilently(member.id, false);
     expect(await callAs(member.id)).toBe(200);
     now = new Date(now.getTime() + 1001);
     expect(await callAs(member.id)).toBe(401);
@@ -32,11 +40,11 @@ describe('member standing cache', () => {
       await createUser(ctx.database.db, { companyId: company.id, password: null, role: 'employee' }),
     ];
     expect([await callAs(first!.id), await callAs(second!.id)]).toEqual([200, 200]);
-    await setActive(second!.id, false);
+    await setActiveSilently(second!.id, false);
     now = new Date(now.getTime() + 1001);
     // The first member's read also read the second one's standing, kept from now for the window…
     expect(await callAs(first!.id)).toBe(200);
-    await setActive(second!.id, true);
+    await setActiveSilently(second!.id, true);
     // …so the second member is refused without a read of their own (their deactivation had landed).
     expect(await callAs(second!.id)).toBe(401);
     now = new Date(now.getTime() + 1001);
@@ -51,9 +59,9 @@ describe('member standing cache', () => {
     ];
     expect([await callAs(busy!.id), await callAs(idle!.id)]).toEqual([200, 200]);
     now = new Date(now.getTime() + 61_000);
-    await setActive(idle!.id, false);
+    await setActiveSilently(idle!.id, false);
     expect(await callAs(busy!.id)).toBe(200);
-    await setActive(idle!.id, true);
+    await setActiveSilently(idle!.id, true);
     // Not read with the busy colleague: the idle member's own read finds them active again.
     expect(await callAs(idle!.id)).toBe(200);
   });
@@ -65,6 +73,67 @@ describe('member standing cache', () => {
     expect(await callAs(member.id)).toBe(200);
     // What the company_status NOTIFY does in every process (staff deactivation, the sweep).
     ctx.app.forgetCompanyStandings([member.companyId!]);
+    expect(await callAs(member.id)).toBe(401);
+  });
+});
+
+/** Decision 058: whatever changes a member's standing tells every process, so a long window delays nothing. */
+describe('member standing changes', () => {
+  const ctx = useTestApp({ clock: () => now, config: testConfig({ authCacheMs: 60_000 }) });
+  let now = new Date();
+
+  const call = async (token: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/dashboard-counts/', headers: { authorization: `Bearer ${token}` } })).statusCode;
+  const callAs = async (userId: number) => call(await ctx.app.tokens.signAccess(userId));
+  /** The role the API gives the member now: its entry permissions (decision 012) follow it. */
+  const roleOf = async (userId: number) => (await ctx.app.resolveAccessToken(await ctx.app.tokens.signAccess(userId)))?.role;
+
+  it('refuses a member deactivated or deleted by any path within moments, not at the end of the window', async () => {
+    const deactivated = await createUser(ctx.database.db, { password: null });
+    const deleted = await createUser(ctx.database.db, { password: null });
+    expect([await callAs(deactivated.id), await callAs(deleted.id)]).toEqual([200, 200]);
+    // Written straight to the database, as another process or staff by hand would: the trigger's NOTIFY tells this process.
+    await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.id));
+    await ctx.database.db.delete(users).where(eq(users.id, deleted.id));
+    await expect.poll(() => callAs(deactivated.id)).toBe(401);
+    await expect.poll(() => callAs(deleted.id)).toBe(401);
+    await ctx.database.db.update(users).set({ isActive: true }).where(eq(users.id, deactivated.id));
+    await expect.poll(() => callAs(deactivated.id)).toBe(200);
+  });
+
+  it('applies a role change within moments', async () => {
+    const company = await createCompany(ctx.database.db);
+    const member = await createUser(ctx.database.db, { companyId: company.id, password: null, role: 'admin' });
+    expect(await roleOf(member.id)).toBe('admin');
+    await ctx.database.db.update(users).set({ role: 'employee' }).where(eq(users.id, member.id));
+    await expect.poll(() => roleOf(member.id)).toBe('employee');
+  });
+
+  it("keeps a standing no longer than the company's paid period", async () => {
+    const member = await createUser(ctx.database.db, { password: null });
+    const [company] = await ctx.database.db
+      .select({ endsAt: companies.subscriptionEndsAt })
+      .from(companies)
+      .where(eq(companies.id, member.companyId!));
+    now = new Date(company!.endsAt!.getTime() - 5_000);
+    expect(await callAs(member.id)).toBe(200);
+    now = new Date(company!.endsAt!.getTime() - 1);
+    expect(await callAs(member.id)).toBe(200);
+    // Within the window of the kept standing, but past the paid period: read again, and refused.
+    now = new Date(company!.endsAt!.getTime());
+    expect(await callAs(member.id)).toBe(401);
+  });
+
+  it('forgets every standing when the LISTEN connection was lost (a change may have been missed)', async () => {
+    const member = await createUser(ctx.database.db, { password: null });
+    expect(await callAs(member.id)).toBe(200);
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(users).set({ isActive: false }).where(eq(users.id, member.id));
+    });
+    expect(await callAs(member.id)).toBe(200);
+    // What the member_standing channel's recovery does once the connection is back.
+    ctx.app.forgetMemberStandings(null);
     expect(await callAs(member.id)).toBe(401);
   });
 });

@@ -25,6 +25,8 @@ export type StandingRow = {
   isActive: boolean;
   lastSeenAt: Date | null;
   companyActive: boolean | null;
+  /** The end of the company's paid period: a kept standing is trusted no longer. */
+  subscriptionEndsAt: Date | null;
 };
 export type MemberStandings = {
   /** The standings of these members in one statement; a member without a row (deleted) is left out. */
@@ -53,6 +55,8 @@ declare module 'fastify' {
     resolveAccessToken: (token: string) => Promise<AuthUser | null>;
     /** Drops the cached standing of these companies' members (null: of everyone), so their next request reads it afresh. */
     forgetCompanyStandings: (companyIds: number[] | null) => void;
+    /** Drops the cached standing of these members (null: of everyone): the member_standing NOTIFY (decision 058). */
+    forgetMemberStandings: (userIds: number[] | null) => void;
   }
   interface FastifyRequest {
     auth: AuthUser;
@@ -143,8 +147,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   /** `until`: end of its window; `usedAt`: the member's last request (colleagues' reads leave it). */
   type Standing = { auth: AuthUser | null; companyId: number | null; lastSeenAt: Date | null; until: number; usedAt: number };
   // A member's standing (active user and company, role) read from the database, kept for
-  // AUTH_CACHE_MS: a deactivation or deletion takes effect within that time in every process; a
-  // company's deactivation or re-approval at once (forgetCompanyStandings, from the company_status NOTIFY).
+  // AUTH_CACHE_MS, never past the end of the company's paid period. Every process forgets it at once
+  // when it changes (decision 058): a member's deactivation, deletion, role or company by the
+  // member_standing NOTIFY of a trigger on users (forgetMemberStandings), a company's deactivation or
+  // re-approval by the company_status NOTIFY (forgetCompanyStandings). The window bounds only a change
+  // whose NOTIFY was lost, and a lost LISTEN connection forgets every standing when it is back.
   const standings = new Map<number, Standing>();
   const MAX_STANDINGS = 10_000;
   // The members of each company whose standing is kept: when one member's window ends, the standings
@@ -155,7 +162,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   const COLLEAGUE_IDLE_MS = 60_000;
   // Reads under way, per member: parallel requests of a member (or of colleagues) wait for one read.
   const reading = new Map<number, Promise<Map<number, Standing>>>();
-  // Moves on every forgetCompanyStandings: a read that began before it is answered, never kept.
+  // Moves on every forget: a read that began before it is answered, never kept.
   let generation = 0;
 
   function forgetMember(userId: number) {
@@ -179,10 +186,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   async function readStandings(userIds: number[], now: Date): Promise<Map<number, Standing>> {
     // The company's standing by the one rule, on the app's clock, as search and the sweep apply it.
     const rows = await opts.standings.read(app.db, userIds, now);
-    const until = now.getTime() + opts.authCacheMs;
+    const window = now.getTime() + opts.authCacheMs;
+    const until = (row?: StandingRow) => Math.min(window, row?.subscriptionEndsAt?.getTime() ?? window);
     const usedAt = (id: number) => (id === userIds[0] ? now.getTime() : (standings.get(id)?.usedAt ?? 0));
     const read = new Map<number, Standing>(
-      userIds.map((id) => [id, { auth: null, companyId: null, lastSeenAt: null, until, usedAt: usedAt(id) }]),
+      userIds.map((id) => [id, { auth: null, companyId: null, lastSeenAt: null, until: until(), usedAt: usedAt(id) }]),
     );
     for (const row of rows) {
       // A deactivated user or company ends its sessions at once, not when the access token expires.
@@ -191,7 +199,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
         auth: valid ? { userId: row.id, companyId: row.companyId, role: row.role, isSuperuser: row.isSuperuser } : null,
         companyId: row.companyId,
         lastSeenAt: row.lastSeenAt,
-        until,
+        until: until(row),
         usedAt: usedAt(row.id),
       });
     }
@@ -242,17 +250,21 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   }
   app.decorate('resolveAccessToken', resolveAccessToken);
 
-  app.decorate('forgetCompanyStandings', (companyIds: number[] | null) => {
-    // Requests from now on read afresh: no read that began before this is joined or kept.
+  /** Requests from now on read afresh: no read that began before this is joined or kept. */
+  function forgetStandings(userIds: Iterable<number> | null) {
     generation++;
     reading.clear();
-    if (companyIds === null) {
+    if (userIds === null) {
       standings.clear();
       companyMembers.clear();
       return;
     }
-    for (const companyId of companyIds) for (const userId of companyMembers.get(companyId) ?? []) forgetMember(userId);
-  });
+    for (const userId of [...userIds]) forgetMember(userId);
+  }
+  app.decorate('forgetCompanyStandings', (companyIds: number[] | null) =>
+    forgetStandings(companyIds === null ? null : companyIds.flatMap((companyId) => [...(companyMembers.get(companyId) ?? [])])),
+  );
+  app.decorate('forgetMemberStandings', forgetStandings);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;

@@ -3,6 +3,7 @@ import type { DbHandle } from '../../db/client';
 import { COMPANY_STATUS_CHANNEL, parseCompanyStatus, type CompanyStatusChange } from './company-status.service';
 import { DEAL_NOTICES_CHANNEL, parseDealNotice } from './deal-notices.service';
 import { ENTRY_EVENTS_CHANNEL } from './entry-events.queries';
+import { MEMBER_STANDING_CHANNEL, parseMemberStanding } from './member-standing';
 import { SESSION_ENDS_CHANNEL, parseSessionEnd, type SessionEnd } from './session-ends.service';
 
 /** What the hub does with each channel's NOTIFYs, and how it catches up after a lost connection. */
@@ -10,12 +11,14 @@ export type ChannelHandlers = {
   onEntryEvent: (payload: string) => void;
   catchUpEntryEvents: () => Promise<void>;
   onCompanyStatus: (change: CompanyStatusChange) => Promise<void>;
+  /** Members whose standing changed; null: unknown (a change may have been missed), every member. */
+  onMemberStanding: (userIds: number[] | null) => void;
   sendToCompany: (companyId: number, message: ServerMessage) => void;
   endSessions: (end: SessionEnd) => void;
 };
 
 /**
- * The NOTIFY channels every process LISTENs on (DESIGN §4 scale-out): entry events, companies' standing,
+ * The NOTIFY channels every process LISTENs on (DESIGN §4 scale-out): entry events, companies' and members' standing,
  * deals and ended sessions, so that what any process publishes reaches each of its clients.
  */
 export class HubChannels {
@@ -47,6 +50,15 @@ export class HubChannels {
           if (change) void handlers.onCompanyStatus(change);
         },
         () => handlers.onCompanyStatus({ companyIds: null }),
+      ),
+      // As for companies: a member's change missed while the connection was lost makes every member's unknown.
+      await this.watch(
+        MEMBER_STANDING_CHANNEL,
+        (payload) => {
+          const userId = parseMemberStanding(payload);
+          if (userId !== null) handlers.onMemberStanding([userId]);
+        },
+        async () => handlers.onMemberStanding(null),
       ),
       // Deals (issue 31): to the members of the deal's two companies only, each company its own view.
       await this.watch(DEAL_NOTICES_CHANNEL, (payload) => {

@@ -52,6 +52,7 @@ export class RealtimeHub {
   private readonly channels: HubChannels;
   private readonly eventListeners = new Set<(event: EntryEvent) => void>();
   private readonly companyListeners = new Set<(change: CompanyStatusChange) => void>();
+  private readonly memberListeners = new Set<(userIds: number[] | null) => void>();
   private readonly intervals: NodeJS.Timeout[] = [];
 
   constructor(private readonly deps: HubDeps) {
@@ -96,6 +97,9 @@ export class RealtimeHub {
       onEntryEvent: (payload) => this.order.onPayload(payload),
       catchUpEntryEvents: () => this.order.catchUp(),
       onCompanyStatus: (change) => this.onCompanyStatus(change),
+      onMemberStanding: (userIds) => {
+        for (const listener of this.memberListeners) listener(userIds);
+      },
       sendToCompany: (companyId, message) => this.sockets.sendToCompany(companyId, message),
       endSessions: (end) => this.sockets.endSessions(end),
     });
@@ -132,6 +136,12 @@ export class RealtimeHub {
   onCompanyChange(listener: (change: CompanyStatusChange) => void): () => void {
     this.companyListeners.add(listener);
     return () => this.companyListeners.delete(listener);
+  }
+
+  /** Runs for every change of a member's standing this process learns of (null: of any member). */
+  onMemberChange(listener: (userIds: number[] | null) => void): () => void {
+    this.memberListeners.add(listener);
+    return () => this.memberListeners.delete(listener);
   }
 
   /**

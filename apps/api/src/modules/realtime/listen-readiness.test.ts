@@ -54,8 +54,8 @@ describe('health after a lost LISTEN connection', () => {
     expect(ready.status).toBe(200);
     expect(ready.body.dependencies).toMatchObject({ database: 'up', listen: 'up' });
     const before = await listeningPids();
-    // Entry events, company standing, session ends and deal notices (issue 31): one connection each.
-    expect(before).toHaveLength(4);
+    // Entry events, company and member standing (decision 058), session ends and deal notices (issue 31): one connection each.
+    expect(before).toHaveLength(5);
 
     const company = await createCompany(created.handle.db);
     const delivered: string[] = [];
@@ -81,7 +81,7 @@ describe('health after a lost LISTEN connection', () => {
       // Listening again on new connections…
       await expect
         .poll(async () => (await listeningPids()).filter((pid) => !before.includes(pid)).length, { timeout: 10_000, interval: 100 })
-        .toBe(4);
+        .toBe(5);
       // …but what was published meanwhile is not read yet: still not ready, though the database answers.
       const catchingUp = await health();
       expect(catchingUp.status).toBe(503);

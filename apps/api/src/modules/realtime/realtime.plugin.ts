@@ -48,6 +48,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
     app.forgetCompanyStandings(change.companyIds);
     stats.forget();
   });
+  // A member deactivated, deleted, moved or given another role (migration 0033's NOTIFY): their standing is read again.
+  hub.onMemberChange((userIds) => app.forgetMemberStandings(userIds));
   app.decorate('realtime', hub);
   // The module owns entry_events and prunes it itself, once across processes.
   await app.jobs.schedule('prune-entry-events', { everyMs: ENTRY_EVENTS_PRUNE_MS }, () => pruneEntryEvents(app.db, app.clock()));

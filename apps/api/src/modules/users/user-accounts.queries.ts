@@ -81,6 +81,7 @@ export function selectStandings(db: Database, userIds: number[], now: Date) {
       isSuperuser: users.isSuperuser,
       isActive: users.isActive,
       lastSeenAt: users.lastSeenAt,
+      subscriptionEndsAt: company.subscriptionEndsAt,
     },
     now,
   ).where(userIds.length === 1 ? eq(users.id, userIds[0]!) : inArray(users.id, userIds));
