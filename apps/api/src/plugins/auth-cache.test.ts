@@ -122,6 +122,11 @@ describe('member standing changes', () => {
     // Within the window of the kept standing, but past the paid period: read again, and refused.
     now = new Date(company!.endsAt!.getTime());
     expect(await callAs(member.id)).toBe(401);
+    // The refusal is kept for the window like any standing: a renewal reaches this process by company_status.
+    await ctx.database.db.update(companies).set({ subscriptionMonths: 1200 }).where(eq(companies.id, member.companyId!));
+    expect(await callAs(member.id)).toBe(401);
+    ctx.app.forgetCompanyStandings([member.companyId!]);
+    expect(await callAs(member.id)).toBe(200);
   });
 
   it('forgets every standing when the LISTEN connection was lost (a change may have been missed)', async () => {

@@ -187,7 +187,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     // The company's standing by the one rule, on the app's clock, as search and the sweep apply it.
     const rows = await opts.standings.read(app.db, userIds, now);
     const window = now.getTime() + opts.authCacheMs;
-    const until = (row?: StandingRow) => Math.min(window, row?.subscriptionEndsAt?.getTime() ?? window);
+    // A paid period that ends within the window ends the standing's trust with it; one already over (a refused
+    // member) changes nothing, so a refused member's requests do not each cost a read.
+    const until = (row?: StandingRow) => {
+      const ends = row?.subscriptionEndsAt?.getTime();
+      return ends !== undefined && ends > now.getTime() ? Math.min(window, ends) : window;
+    };
     const usedAt = (id: number) => (id === userIds[0] ? now.getTime() : (standings.get(id)?.usedAt ?? 0));
     const read = new Map<number, Standing>(
       userIds.map((id) => [id, { auth: null, companyId: null, lastSeenAt: null, until: until(), usedAt: usedAt(id) }]),
