@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_SECONDS } from '@freight/shared/accounts-constants';
 import { companies, users } from '../db/schema';
@@ -6,6 +7,9 @@ import { createCompany, createUser } from '../test/factories';
 import { testConfig } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
 
+/** The status a protected route answers with this access token. */
+const statusWith = async (app: FastifyInstance, token: string) =>
+  (await app.inject({ method: 'GET', url: '/api/dashboard-counts/', headers: { authorization: `Bearer ${token}` } })).statusCode;
 /**
  * AUTH_CACHE_MS: a member's standing is read once per window (decision 058). A change reaches every process
  * at once by NOTIFY; the window bounds only a change whose NOTIFY was lost, which `setActiveSilently` makes.
@@ -14,9 +18,7 @@ describe('member standing cache', () => {
   const ctx = useTestApp({ clock: () => now, config: testConfig({ authCacheMs: 1000 }) });
   let now = new Date();
 
-  const call = async (token: string) =>
-    (await ctx.app.inject({ method: 'GET', url: '/api/dashboard-counts/', headers: { authorization: `Bearer ${token}` } })).statusCode;
-  const callAs = async (userId: number) => call(await ctx.app.tokens.signAccess(userId));
+  const callAs = async (userId: number) => statusWith(ctx.app, await ctx.app.tokens.signAccess(userId));
   /** Changed with triggers off (session_replication_role = replica): as if the member_standing NOTIFY were lost. */
   const setActiveSilently = (userId: number, isActive: boolean) =>
     ctx.database.db.transaction(async (tx) => {
@@ -82,9 +84,7 @@ describe('member standing changes', () => {
   const ctx = useTestApp({ clock: () => now, config: testConfig({ authCacheMs: 60_000 }) });
   let now = new Date();
 
-  const call = async (token: string) =>
-    (await ctx.app.inject({ method: 'GET', url: '/api/dashboard-counts/', headers: { authorization: `Bearer ${token}` } })).statusCode;
-  const callAs = async (userId: number) => call(await ctx.app.tokens.signAccess(userId));
+  const callAs = async (userId: number) => statusWith(ctx.app, await ctx.app.tokens.signAccess(userId));
   /** The role the API gives the member now: its entry permissions (decision 012) follow it. */
   const roleOf = async (userId: number) => (await ctx.app.resolveAccessToken(await ctx.app.tokens.signAccess(userId)))?.role;
 
@@ -148,8 +148,7 @@ describe('verified token cache', () => {
   const ctx = useTestApp({ clock: () => now });
   let now = new Date();
 
-  const call = async (token: string) =>
-    (await ctx.app.inject({ method: 'GET', url: '/api/dashboard-counts/', headers: { authorization: `Bearer ${token}` } })).statusCode;
+  const call = (token: string) => statusWith(ctx.app, token);
 
   it('answers the same claims again without a check, until the token expires', async () => {
     const member = await createUser(ctx.database.db, { password: null });
