@@ -87,9 +87,10 @@ async function buildCityIndex(db: Database): Promise<CityIndex | undefined> {
     db,
     sql`SELECT city_id, country, lang, name, immutable_unaccent(lower(name)) AS key FROM city_names ORDER BY city_id, name`,
   );
+  const everyName: readonly { name: string; key: string }[] = [...cityRows, ...nameRows];
   const fold = await foldTable(
     db,
-    [...cityRows, ...nameRows].map((row) => row.name),
+    everyName.map((row) => row.name),
   );
   const foldText = (text: string): string | undefined => {
     let folded = '';
@@ -101,7 +102,7 @@ async function buildCityIndex(db: Database): Promise<CityIndex | undefined> {
     return folded;
   };
   // The proof: the table folds every name to the database's key, or the index is not used.
-  if ([...cityRows, ...nameRows].some((row) => foldText(row.name) !== row.key || row.key.includes(SEPARATOR))) return undefined;
+  if (everyName.some((row) => foldText(row.name) !== row.key || row.key.includes(SEPARATOR))) return undefined;
 
   const rankOf = new Map<number, number>();
   cityRows.forEach((city, rank) => rankOf.set(city.id, rank));

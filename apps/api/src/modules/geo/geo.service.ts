@@ -63,8 +63,8 @@ export async function searchCities(
   const starts = (name: string) => spellings(name).some((spelling) => spelling.startsWith(query));
   const contains = (name: string) => spellings(name).some((spelling) => spelling.includes(query));
   const unexplained = named.filter((city) => !equals(city.name)).map((city) => city.id);
-  const others = index ? undefined : await queries.selectCityNames(db, unexplained);
-  const otherNames = (id: number) => index?.shownNames(id) ?? others?.filter((row) => row.cityId === id).map((row) => row.name) ?? [];
+  // The other shown names of a city: the index holds them all, else one query for the unexplained ones.
+  const otherNames = index ? (id: number) => index.shownNames(id) : namesOfEach(await queries.selectCityNames(db, unexplained));
   return named.map(({ geoName, ...city }) => {
     if (equals(city.name)) return city;
     const candidates = [geoName, ...otherNames(city.id)];
@@ -75,6 +75,13 @@ export async function searchCities(
     const matchedName = exact ?? candidates.find(starts) ?? candidates.find(contains);
     return matchedName ? { ...city, matchedName } : city;
   });
+}
+
+/** Rows of names, ordered as read, as a look-up of each city's names. */
+function namesOfEach(rows: readonly { cityId: number; name: string }[]): (id: number) => readonly string[] {
+  const byCity = new Map<number, string[]>();
+  for (const row of rows) byCity.set(row.cityId, [...(byCity.get(row.cityId) ?? []), row.name]);
+  return (id) => byCity.get(id) ?? [];
 }
 
 /** The SQL search of searchCities: names starting with the text, then (to fill the limit) names containing it. */
