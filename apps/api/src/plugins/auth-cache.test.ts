@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_SECONDS } from '@freight/shared/accounts-constants';
 import { companies, users } from '../db/schema';
@@ -10,21 +11,24 @@ import { useTestApp } from '../test/use-test-app';
 /** The status a protected route answers with this access token. */
 const statusWith = async (app: FastifyInstance, token: string) =>
   (await app.inject({ method: 'GET', url: '/api/dashboard-counts/', headers: { authorization: `Bearer ${token}` } })).statusCode;
+
+/** Changed with triggers off (session_replication_role = replica): as if the member_standing NOTIFY were lost. */
+const setActiveWithoutNotify = (db: Database, userId: number, isActive: boolean) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.update(users).set({ isActive }).where(eq(users.id, userId));
+  });
+
 /**
  * AUTH_CACHE_MS: a member's standing is read once per window (decision 058). A change reaches every process
- * at once by NOTIFY; the window bounds only a change whose NOTIFY was lost, which `setActiveSilently` makes.
+ * at once by NOTIFY; the window bounds only a change whose NOTIFY was lost, which `setActiveWithoutNotify` makes.
  */
 describe('member standing cache', () => {
   const ctx = useTestApp({ clock: () => now, config: testConfig({ authCacheMs: 1000 }) });
   let now = new Date();
 
   const callAs = async (userId: number) => statusWith(ctx.app, await ctx.app.tokens.signAccess(userId));
-  /** Changed with triggers off (session_replication_role = replica): as if the member_standing NOTIFY were lost. */
-  const setActiveSilently = (userId: number, isActive: boolean) =>
-    ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.update(users).set({ isActive }).where(eq(users.id, userId));
-    });
+  const setActiveSilently = (userId: number, isActive: boolean) => setActiveWithoutNotify(ctx.database.db, userId, isActive);
 
   it('trusts the standing for the window, then reads it again and refuses a deactivated member', async () => {
     const member = await createUser(ctx.database.db, { password: null });
@@ -132,10 +136,7 @@ describe('member standing changes', () => {
   it('forgets every standing when the LISTEN connection was lost (a change may have been missed)', async () => {
     const member = await createUser(ctx.database.db, { password: null });
     expect(await callAs(member.id)).toBe(200);
-    await ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.update(users).set({ isActive: false }).where(eq(users.id, member.id));
-    });
+    await setActiveWithoutNotify(ctx.database.db, member.id, false);
     expect(await callAs(member.id)).toBe(200);
     // What the member_standing channel's recovery does once the connection is back.
     ctx.app.forgetMemberStandings(null);
