@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { text } from './catalogue';
 import { expect, test } from './fixtures/own-company';
-import { axe } from './journey';
+import { axe, seriousViolations } from './journey';
 import { signIn, type E2eSession } from './session';
 
 /**
@@ -150,8 +150,6 @@ test.describe('dashboard home (§2 /dashboard)', () => {
     await page.goto('/dashboard');
     await expect(page.getByTestId('dashboard-trucks-total')).toBeVisible();
     // The page's own content; the sidebar belongs to the dashboard layout and its journey.
-    const results = await axe(page).include('main').analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(seriousViolations(await axe(page).include('main').analyze())).toEqual([]);
   });
 });

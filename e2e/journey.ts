@@ -50,12 +50,17 @@ async function settled(page: Page) {
   );
 }
 
+/** The serious and critical violations of an axe run, each as its rule and the elements it found. */
+export function seriousViolations(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 /** No serious or critical axe violation in the screen's own content (the dashboard frame has its own checks). */
 export async function expectAccessible(page: Page) {
   await settled(page);
-  const results = await axe(page).include('main').analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(seriousViolations(await axe(page).include('main').analyze())).toEqual([]);
 }
 
 /**
@@ -64,9 +69,7 @@ export async function expectAccessible(page: Page) {
  */
 export async function expectPageAccessible(page: Page) {
   await settled(page);
-  const results = await axe(page).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(seriousViolations(await axe(page).analyze())).toEqual([]);
 }
 
 /** A small valid PDF made in the test; the name makes each file's bytes differ. */

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page, type Request } from '@
 import { text } from './catalogue';
 import { daysFromNow, laneEntry } from './entry-body';
 import { login, signIn } from './session';
-import { axe, LAPTOP, pageLanguage, PHONE } from './journey';
+import { axe, LAPTOP, pageLanguage, PHONE, seriousViolations } from './journey';
 import { languageButton, languageItem } from './language-menu';
 
 /**
@@ -383,10 +383,7 @@ async function cutOffLanguageSelector(page: Page) {
 
 async function seriousAxeViolations(page: Page) {
   await settle(page);
-  const results = await axe(page).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return seriousViolations(await axe(page).analyze());
 }
 
 /** Submits the screen's form as a member would with nothing filled in, or with a wrong login. */
