@@ -77,3 +77,23 @@ test('robots.txt is a real file that keeps crawlers out of the members’ area a
   // A client route still gets the app.
   expect((await request.get('/dashboard/search-trucks')).headers()['content-type']).toMatch(/html/);
 });
+
+test('registration draws a select’s list only when it opens, and the field names the open list and says it is open', async ({ page }) => {
+  await page.goto('/register');
+  const country = page.getByTestId('register-company-country');
+  await expect(country).toBeEditable();
+  // Lists kept in the page while closed were most of the form's first render on a phone (Lighthouse's blocking time).
+  await expect(page.locator('[role="listbox"], [role="option"]')).toHaveCount(0);
+
+  for (const opening of ['first', 'again']) {
+    await country.click();
+    const list = page.getByRole('listbox');
+    await expect(list, opening).toBeVisible();
+    // Mantine keeps the list's id in a ref; without the build's patch the field says "closed" and names no list here.
+    await expect(country, opening).toHaveAttribute('aria-expanded', 'true');
+    await expect(country, opening).toHaveAttribute('aria-controls', (await list.getAttribute('id'))!);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[role="listbox"]')).toHaveCount(0);
+    await expect(country).toHaveAttribute('aria-expanded', 'false');
+  }
+});

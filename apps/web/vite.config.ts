@@ -5,10 +5,12 @@ import { firstPaintChunk } from './first-paint-chunk';
 import { firstPaintTexts } from './first-paint-texts';
 import { precompress } from './precompress';
 import { prerenderPages } from './prerender';
+import { mantinePatches } from './mantine-patches';
 
 export default defineConfig({
   plugins: [
     react(),
+    mantinePatches(),
     // The landing page's first paint (issue 15 item 6): its code in one chunk with the entry's, and only
     // the text groups it reads (the layout, the landing page, the 404 page; lib/i18n.ts loads the rest).
     firstPaintChunk({ routes: ['src/features/public/pages/landing-page.tsx'] }),

@@ -12,6 +12,7 @@ import { AlertHostOnDemand } from './components/alert-host-on-demand';
 import { PageLoader } from './components/page-loader';
 import { initialLanguage, setupI18n } from './lib/i18n';
 import { prerenderedPage } from './lib/prerendered-page';
+import { warmIntl } from './lib/format/intl';
 import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
@@ -38,6 +39,7 @@ async function start(root: HTMLElement) {
   // At once, before anything is awaited: a page drawn in another language than the reader's is gone,
   // and <html lang> says the reader's, before the page's load event.
   const drawn = prerenderedPage(root, initialLanguage());
+  warmIntl(initialLanguage());
   await setupI18n();
   const router = createRouter();
   // A page the server drew ahead stays until the app can draw it whole, instead of a loader in between.

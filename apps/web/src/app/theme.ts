@@ -22,6 +22,11 @@ export const theme = createTheme({
   components: {
     Title: Title.extend({ styles: { root: breakLongHeadings } }),
     Text: Text.extend({ styles: { root: breakLongWords } }),
+    // Mantine keeps every closed dropdown in the page (display: none), so a form drew and positioned each
+    // select's whole option list on its first render: the registration form's four lists were most of its
+    // blocking time on a phone (issue 35 item 11). A list is drawn when it opens; the input names it
+    // (aria-controls, aria-expanded) once it reports its id, which apps/web/mantine-patches.ts makes a state.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
