@@ -30,7 +30,9 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's page and a screencast, about a quarter of the journeys' time on two cores:
+    // under CI a failed journey is run again with one, locally every failed journey keeps its own.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: [
