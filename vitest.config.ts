@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  * database migrated once (apps/api/src/test/test-server.setup.ts; DESIGN §5).
  */
 const testServer = ['apps/api/src/test/test-server.setup.ts'];
+/** Web tests that replace a module with vi.mock (apps/web/src/test/module-mocks.test.ts keeps this list whole). */
+export const webModuleMocks = ['apps/web/src/features/auth/components/registration-form-renders.test.tsx'];
 const startPath = ['apps/api/src/main.test.ts', 'apps/api/src/cli.test.ts', 'apps/api/src/modules/geo/geo.import.test.ts'];
 
 export default defineConfig({
@@ -44,10 +46,22 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: webModuleMocks,
           environment: 'jsdom',
           // As for the API: the files of a worker share the loaded modules (Mantine, React, the catalogues). Each
-          // file still gets its own jsdom, setup and renders; 240 s became 80 s on this machine, shuffled or not.
+          // file still gets its own jsdom, setup and renders; 240 s became 80 s on this machine.
           isolate: false,
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      // A file that replaces a module (vi.mock) needs modules of its own: in a shared worker an earlier file has
+      // already loaded the real one, and the mock would never be used.
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web-mocks',
+          include: webModuleMocks,
+          environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
