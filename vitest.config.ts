@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Unit and integration tests of every package. The API tests run on one PostgreSQL server per run
@@ -46,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: webModuleMocks,
+          exclude: [...configDefaults.exclude, ...webModuleMocks],
           environment: 'jsdom',
           // As for the API: the files of a worker share the loaded modules (Mantine, React, the catalogues). Each
           // file still gets its own jsdom, setup and renders; 240 s became 80 s on this machine.
