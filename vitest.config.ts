@@ -10,6 +10,12 @@ const testServer = ['apps/api/src/test/test-server.setup.ts'];
 export const webModuleMocks = ['apps/web/src/features/auth/components/registration-form-renders.test.tsx'];
 const startPath = ['apps/api/src/main.test.ts', 'apps/api/src/cli.test.ts', 'apps/api/src/modules/geo/geo.import.test.ts'];
 
+/** A project of the web's tests: jsdom, JSX and the shared setup, with the files and isolation given. */
+const webProject = (test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean }) => ({
+  esbuild: { jsx: 'automatic' as const },
+  test: { ...test, environment: 'jsdom' as const, setupFiles: ['apps/web/src/test/setup.ts'] },
+});
+
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker (cores − 1), but API test files mostly wait on PostgreSQL,
@@ -41,30 +47,17 @@ export default defineConfig({
           testTimeout: 90_000,
         },
       },
-      {
-        esbuild: { jsx: 'automatic' },
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...webModuleMocks],
-          environment: 'jsdom',
-          // As for the API: the files of a worker share the loaded modules (Mantine, React, the catalogues). Each
-          // file still gets its own jsdom, setup and renders; 240 s became 80 s on this machine.
-          isolate: false,
-          setupFiles: ['apps/web/src/test/setup.ts'],
-        },
-      },
+      webProject({
+        name: 'web',
+        include: ['apps/web/src/**/*.test.{ts,tsx}'],
+        exclude: [...configDefaults.exclude, ...webModuleMocks],
+        // As for the API: the files of a worker share the loaded modules (Mantine, React, the catalogues). Each
+        // file still gets its own jsdom, setup and renders; 240 s became 80 s on this machine.
+        isolate: false,
+      }),
       // A file that replaces a module (vi.mock) needs modules of its own: in a shared worker an earlier file has
       // already loaded the real one, and the mock would never be used.
-      {
-        esbuild: { jsx: 'automatic' },
-        test: {
-          name: 'web-mocks',
-          include: webModuleMocks,
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
-        },
-      },
+      webProject({ name: 'web-mocks', include: webModuleMocks }),
     ],
   },
 });

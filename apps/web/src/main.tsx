@@ -38,8 +38,9 @@ function AfterCommit({ then }: { then: () => void }) {
 async function start(root: HTMLElement) {
   // At once, before anything is awaited: a page drawn in another language than the reader's is gone,
   // and <html lang> says the reader's, before the page's load event.
-  const drawn = prerenderedPage(root, initialLanguage());
-  warmIntl(initialLanguage());
+  const language = initialLanguage();
+  const drawn = prerenderedPage(root, language);
+  warmIntl(language);
   await setupI18n();
   const router = createRouter();
   // A page the server drew ahead stays until the app can draw it whole, instead of a loader in between.
