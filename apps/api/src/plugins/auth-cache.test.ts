@@ -28,12 +28,11 @@ describe('member standing cache', () => {
   let now = new Date();
 
   const callAs = async (userId: number) => statusWith(ctx.app, await ctx.app.tokens.signAccess(userId));
-  const setActiveSilently = (userId: number, isActive: boolean) => setActiveWithoutNotify(ctx.database.db, userId, isActive);
 
   it('trusts the standing for the window, then reads it again and refuses a deactivated member', async () => {
     const member = await createUser(ctx.database.db, { password: null });
     expect(await callAs(member.id)).toBe(200);
-    await setActiveSilently(member.id, false);
+    await setActiveWithoutNotify(ctx.database.db, member.id, false);
     expect(await callAs(member.id)).toBe(200);
     now = new Date(now.getTime() + 1001);
     expect(await callAs(member.id)).toBe(401);
@@ -46,11 +45,11 @@ describe('member standing cache', () => {
       await createUser(ctx.database.db, { companyId: company.id, password: null, role: 'employee' }),
     ];
     expect([await callAs(first!.id), await callAs(second!.id)]).toEqual([200, 200]);
-    await setActiveSilently(second!.id, false);
+    await setActiveWithoutNotify(ctx.database.db, second!.id, false);
     now = new Date(now.getTime() + 1001);
     // The first member's read also read the second one's standing, kept from now for the window…
     expect(await callAs(first!.id)).toBe(200);
-    await setActiveSilently(second!.id, true);
+    await setActiveWithoutNotify(ctx.database.db, second!.id, true);
     // …so the second member is refused without a read of their own (their deactivation had landed).
     expect(await callAs(second!.id)).toBe(401);
     now = new Date(now.getTime() + 1001);
@@ -65,9 +64,9 @@ describe('member standing cache', () => {
     ];
     expect([await callAs(busy!.id), await callAs(idle!.id)]).toEqual([200, 200]);
     now = new Date(now.getTime() + 61_000);
-    await setActiveSilently(idle!.id, false);
+    await setActiveWithoutNotify(ctx.database.db, idle!.id, false);
     expect(await callAs(busy!.id)).toBe(200);
-    await setActiveSilently(idle!.id, true);
+    await setActiveWithoutNotify(ctx.database.db, idle!.id, true);
     // Not read with the busy colleague: the idle member's own read finds them active again.
     expect(await callAs(idle!.id)).toBe(200);
   });

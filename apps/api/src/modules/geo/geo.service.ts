@@ -80,7 +80,11 @@ export async function searchCities(
 /** Rows of names, ordered as read, as a look-up of each city's names. */
 function namesOfEach(rows: readonly { cityId: number; name: string }[]): (id: number) => readonly string[] {
   const byCity = new Map<number, string[]>();
-  for (const row of rows) byCity.set(row.cityId, [...(byCity.get(row.cityId) ?? []), row.name]);
+  for (const row of rows) {
+    const names = byCity.get(row.cityId);
+    if (names) names.push(row.name);
+    else byCity.set(row.cityId, [row.name]);
+  }
   return (id) => byCity.get(id) ?? [];
 }
 
