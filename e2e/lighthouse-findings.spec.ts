@@ -97,3 +97,19 @@ test('registration draws a select’s list only when it opens, and the field nam
     await expect(country).toHaveAttribute('aria-expanded', 'false');
   }
 });
+
+test('a drawn page takes over without a preload link per import; a page not drawn ahead keeps its preloads', async ({ page }) => {
+  const preloads = () => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await page.goto('/register');
+  await expect(page.getByTestId('register-company-country')).toBeEditable();
+  // Vite's loader added 38 links here before the page's code ran: a long task on a phone (apps/web/prerender.ts).
+  expect(await preloads()).toEqual([]);
+
+  // The login page, drawn too, then the reset page reached from it in the app: its imports are preloaded as before.
+  await page.goto('/login');
+  await expect(page.getByTestId('login-email')).toBeEditable();
+  expect(await preloads()).toEqual([]);
+  await page.getByTestId('login-forgot').click();
+  await expect(page).toHaveURL(/\/request-reset-password$/);
+  await expect.poll(async () => (await preloads()).length).toBeGreaterThan(3);
+});

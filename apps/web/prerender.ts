@@ -54,15 +54,36 @@ type RenderModule = typeof RenderPage;
 export function prerenderPages({ configFile }: { configFile: string }): Plugin {
   let root = '';
   let outDir = '';
+  // Chunks are named after their module (Vite's `[name]-[hash].js`).
+  const drawnPageNames = [...new Set(PRERENDERED_PAGES.map((page) => path.basename(page.module, path.extname(page.module))))];
+  const unpreloaded = new Set<string>();
   let stylesByModule = new Map<string, string[]>();
   return {
     name: 'freight-prerender-pages',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    // A drawn page's own chunks are left to the browser's module loader: the page already shows, so
+    // fetching each import as the loader reads it costs no paint, while Vite's loader adding a preload
+    // link per import (38 for registration) before the import was most of a long task on a phone
+    // (Lighthouse, issue 35 item 11). Stylesheets stay preloaded; every other page keeps its preloads.
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies: (filename, deps) => {
+            const page = drawnPageNames.find((name) => path.basename(filename).startsWith(`${name}-`));
+            if (!page) return deps;
+            unpreloaded.add(page);
+            return [];
+          },
+        },
+      },
+    }),
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(root, config.build.outDir);
     },
     writeBundle(_options, bundle) {
+      const missed = drawnPageNames.filter((name) => !unpreloaded.has(name));
+      if (missed.length > 0) throw new Error(`prerender: no dynamic import of the drawn page chunk(s) ${missed.join(', ')}`);
       stylesByModule = new Map(PRERENDERED_PAGES.map((page) => [page.module, stylesOf(bundle, page.module, root)]));
     },
     async closeBundle() {

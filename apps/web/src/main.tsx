@@ -12,7 +12,6 @@ import { AlertHostOnDemand } from './components/alert-host-on-demand';
 import { PageLoader } from './components/page-loader';
 import { initialLanguage, setupI18n } from './lib/i18n';
 import { prerenderedPage } from './lib/prerendered-page';
-import { warmIntl } from './lib/format/intl';
 import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
@@ -40,7 +39,6 @@ async function start(root: HTMLElement) {
   // and <html lang> says the reader's, before the page's load event.
   const language = initialLanguage();
   const drawn = prerenderedPage(root, language);
-  warmIntl(language);
   await setupI18n();
   const router = createRouter();
   // A page the server drew ahead stays until the app can draw it whole, instead of a loader in between.

@@ -29,13 +29,3 @@ export const displayNames = (language: string, type: 'region' | 'language'): Int
 
 /** The alphabetical order of `language`: `localeCompare(other, language)` would build one for every comparison. */
 export const collator = (language: string): Intl.Collator => cached(`collator|${language}`, () => new Intl.Collator(language));
-
-/**
- * The first Intl formatter a page builds also loads the browser's locale data: 30–50 ms on a laptop, four
- * times that on a phone, where the others then take under a millisecond each. Building the reader's number
- * format in a task of its own, while the app waits for its texts and code, keeps that cost out of the
- * first render (issue 35 item 11: it was most of the registration form's longest render task).
- */
-export function warmIntl(language: string) {
-  setTimeout(() => numberFormat(language), 0);
-}
