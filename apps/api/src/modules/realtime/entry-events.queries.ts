@@ -35,19 +35,31 @@ const toEvent = (row: EventRow): EntryEvent => ({
 export type EntryEventInput = { kind: EntryEventKind; formType: FormType; companyId: number; entryData: EntryEvent['entry_data'] };
 
 /**
+ * Events are numbered in the order they are committed: a transaction takes this lock (until it ends)
+ * before its event takes an id. Without it two writers could commit out of id order, and a reader that
+ * had seen the later one would skip the earlier one on catching up "after id N" (a socket reconnecting
+ * with `since`, a process whose LISTEN connection came back). Writers queue only for the rest of their
+ * transaction, which records its event last. The two-key form keeps clear of the single-key locks.
+ */
+const EVENT_ORDER_LOCK = `pg_advisory_xact_lock('entry_events'::regclass::oid::int, 1)`;
+
+/**
  * The outbox write as SQL text for a larger statement: the CTE `recorded_event` stores one event per row
  * of `from` (a FROM list of the statement's CTEs; the other arguments are SQL expressions over it), and
  * NOTIFY_RECORDED_EVENT, in the statement's select list, NOTIFYs it — the whole event as JSON when it
  * fits a payload, else its id (the hub reads it back). So a change, its event and the NOTIFY can be one
- * statement (a publish: entry-writes.queries.ts). Plain text, built once by each caller.
+ * statement (a publish: entry-writes.queries.ts). The CTE `event_order` before it takes EVENT_ORDER_LOCK,
+ * which the insert reads from, so that the lock is held before an id is drawn. Plain text, built once by
+ * each caller.
  */
 export function recordedEventCteText(
   from: string,
   values: { kind: string; formType: string; entryUid: string; companyId: string; entryData: string },
 ): string {
-  return `recorded_event as (
+  return `event_order as (select ${EVENT_ORDER_LOCK}),
+  recorded_event as (
     insert into entry_events (type, form_type, entry_uid, company_id, entry_data)
-    select ${values.kind}, ${values.formType}, ${values.entryUid}, ${values.companyId}, ${values.entryData} from ${from}
+    select ${values.kind}, ${values.formType}, ${values.entryUid}, ${values.companyId}, ${values.entryData} from ${from}, event_order
     returning id, type, form_type, company_id, entry_data
   )`;
 }
