@@ -13,7 +13,7 @@ import * as contactFlags from './contact-flags.service';
 export const contactFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: app.requireSuperuser } as const;
   const docs = { tags: ['contact-flags'], security: [{ bearer: [] }] };
-  const deps = () => ({ db: app.db, now: app.clock(), writers: { entry: setEntryNotesMasked, message: setMessageTextMasked } });
+  const deps = () => ({ db: app.db, now: app.clock(), writers: { entries: setEntryNotesMasked, message: setMessageTextMasked } });
 
   app.get(
     '/api/staff/contact-flags/',

@@ -93,7 +93,7 @@ export async function listForStaff(
  * nothing in it is hidden. Passed in by the routes, so this module never imports its callers.
  */
 export type TextWriters = {
-  entry: (tx: Database, entryId: number, masked: string | null, now: Date) => Promise<void>;
+  entries: (tx: Database, changes: { entryId: number; masked: string | null }[], now: Date) => Promise<void>;
   message: (tx: Database, messageId: number, masked: string | null) => Promise<void>;
 };
 export type DecisionDeps = { db: Database; now: Date; writers: TextWriters };
@@ -110,19 +110,15 @@ async function remask(tx: Database, decided: Awaited<ReturnType<typeof queries.d
     const contacts = unregisteredContacts(text, { phones: [], emails: [] }).filter((contact) => still.has(contact.normalized));
     return contacts.length > 0 ? maskContacts(text, contacts) : null;
   };
-  for (const id of entryIds)
-    await deps.writers.entry(
-      tx,
-      id,
-      masked(`e${id}`, (row) => row.entryId === id),
-      deps.now,
-    );
   for (const id of messageIds)
     await deps.writers.message(
       tx,
       id,
       masked(`m${id}`, (row) => row.dealMessageId === id),
     );
+  // Last, and all at once: the entries' events hold the event order lock to the commit (decision 061).
+  const entryChanges = entryIds.map((id) => ({ entryId: id, masked: masked(`e${id}`, (row) => row.entryId === id) }));
+  await deps.writers.entries(tx, entryChanges, deps.now);
 }
 
 const notOpen = () =>

@@ -232,9 +232,10 @@ export function accept(db: Database, viewer: DealViewer, id: number, now: Date) 
         now,
       });
     }
-    await takeEntry(tx, entry.id, now);
     await refreshReputation(tx, [row.ownerCompanyId, row.bidderCompanyId], now);
     await refreshLanePrices(tx, row.id, now);
+    // Last: its entry event holds the event order lock until the commit (decision 061).
+    await takeEntry(tx, entry.id, now);
     return [row.id, ...declined];
   });
 }

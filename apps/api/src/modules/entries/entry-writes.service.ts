@@ -56,15 +56,22 @@ export async function recordChange(tx: Database, kind: 'create' | 'update' | 're
 }
 
 /**
- * Staff cleared contacts in an entry's notes (issue 33 item 4): the notes other companies see now, and an
- * update event so their lists show them without a reload. The entry's poster stands for its company.
+ * Staff cleared contacts in entries' notes (issue 33 item 4): the notes other companies see now, and an
+ * update event per entry so their lists show them without a reload. The entry's poster stands for its
+ * company. Every entry is changed before any event is recorded: an event holds the event order lock to
+ * the commit, and a writer holding it must wait for no row (decision 061).
  */
-export async function setEntryNotesMasked(tx: Database, entryId: number, masked: string | null, now: Date): Promise<void> {
-  const row = await queries.updateNotesMasked(tx, entryId, masked);
-  if (!row) return;
-  const owner: Caller = { userId: row.userId ?? 0, companyId: row.companyId, role: 'admin' };
-  const entry = await getEntry(tx, row.formType, row.uid, owner, now).catch(() => null);
-  if (entry) await recordChange(tx, 'update', row.formType, owner, entry);
+export async function setEntryNotesMasked(tx: Database, changes: { entryId: number; masked: string | null }[], now: Date): Promise<void> {
+  const changed = [];
+  for (const { entryId, masked } of changes) {
+    const row = await queries.updateNotesMasked(tx, entryId, masked);
+    if (row) changed.push(row);
+  }
+  for (const row of changed) {
+    const owner: Caller = { userId: row.userId ?? 0, companyId: row.companyId, role: 'admin' };
+    const entry = await getEntry(tx, row.formType, row.uid, owner, now).catch(() => null);
+    if (entry) await recordChange(tx, 'update', row.formType, owner, entry);
+  }
 }
 
 /**
