@@ -52,7 +52,7 @@ function lighthouse(url, output) {
   throw new Error(`lighthouse failed three times on ${url}`);
 }
 
-/** Busy and total CPU time of the whole machine so far, from /proc/stat (Linux). */
+/** Idle (iowait included) and total CPU time of the whole machine so far, from /proc/stat (Linux). */
 function cpuTimes() {
   const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
   const total = fields.reduce((sum, value) => sum + value, 0);
