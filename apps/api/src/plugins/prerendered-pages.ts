@@ -3,9 +3,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 import type { PrerenderManifest } from '@freight/shared/prerendered-pages';
+import type { Encoding } from '../accept-encoding';
 import { requestLanguage } from '../request-language';
 
-export type Encoding = 'br' | 'gzip' | 'identity';
 export type PrerenderedAnswer = { language: UiLanguage; body: (encoding: Encoding) => Buffer };
 
 /** The web's own language cookie (apps/web/src/lib/i18n.ts): the reader's choice, which Accept-Language may not hold. */
@@ -87,16 +87,4 @@ export function loadPrerenderedPages(
     };
     return answers.get(`${position}.${readerLanguage(header('cookie'), header('accept-language'))}`) ?? null;
   };
-}
-
-/** The encoding of the answer: brotli, else gzip, as the request's Accept-Encoding allows. */
-export function chosenEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((entry) => entry.trim().split(';'))
-    .filter(([, quality]) => !quality || Number(quality.trim().replace(/^q=/, '')) > 0)
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return 'identity';
 }

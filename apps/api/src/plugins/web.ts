@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error';
-import { chosenEncoding, loadPrerenderedPages } from './prerendered-pages';
+import { chosenEncoding } from '../accept-encoding';
+import { loadPrerenderedPages } from './prerendered-pages';
 
 /** A path whose last segment has a file extension (`/robots.txt`, `/assets/x-1a2b.js`). */
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,10}$/;

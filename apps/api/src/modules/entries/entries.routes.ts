@@ -18,6 +18,7 @@ import {
   entryViewResponseSchema,
 } from '@freight/shared/entry-list-query';
 import type { UiLanguage } from '@freight/shared/languages';
+import { acceptsEncoding } from '../../accept-encoding';
 import { AppError } from '../../app-error';
 import { requestLanguage } from '../../request-language';
 import { selectOpenOfferCounts } from '../deals/deals.service';
@@ -35,8 +36,6 @@ const uidParamsSchema = z.object({ uid: z.string().min(1).max(64) });
 
 /** Decision 015: places are named in `?lang=` (the web sends its interface language), else Accept-Language's. */
 const readerLanguage = (request: FastifyRequest, lang: string | undefined) => requestLanguage(lang, request.headers['accept-language']);
-
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
 /** Members act for the company and with the role of their token (§6); staff without a company have no entries. */
 function callerOf(request: FastifyRequest): Caller {
@@ -98,7 +97,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
         });
         // A request that asked the database itself is a miss; one served from memory (or sharing another's answer) a hit.
         if (cache.enabled) app.metrics.listCache.inc({ result: computed ? 'miss' : 'hit' });
-        const asGzip = acceptsGzip(request);
+        const asGzip = acceptsEncoding(request.headers['accept-encoding'], 'gzip');
         // My trucks / My wares show each entry's open offers (issue 31 item 2), counted now for this page's
         // entries: offers change no entry, so the cached answer cannot hold them. Searches never carry them.
         const openOffers = scope === '*' ? undefined : await selectOpenOfferCounts(app.db, caller.companyId, [...answer.uids]);

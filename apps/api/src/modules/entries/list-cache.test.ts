@@ -87,6 +87,14 @@ describe('entry list cache', () => {
     expect([zipped.headers['content-encoding'], zipped.headers.vary]).toEqual(['gzip', 'accept-encoding']);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // A browser that refuses gzip by weight (q=0) gets the plain JSON.
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/truck-requests/?limit=200',
+      headers: { ...headers, 'accept-encoding': 'gzip;q=0, br' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(plain.json());
   });
 
   it('forgets its answers when another process publishes an event (NOTIFY)', async () => {
