@@ -72,7 +72,7 @@ describe('npm start path', () => {
     const clusterDir = path.join(dataDir, 'postgres');
     expect(clusterProcesses(clusterDir).length).toBeGreaterThan(0);
     first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     expect(first.output()).toContain('shutting down');
     // The embedded server stopped with its API.
@@ -109,7 +109,7 @@ describe('npm start path', () => {
     const next = await start();
     expect(orphans.every((pid) => !fs.existsSync(`/proc/${pid}`))).toBe(true);
     next.child.kill('SIGTERM');
-    expect(await next.exited).toBe(0);
+    expect(await next.exited, next.output()).toBe(0);
     expect(clusterProcesses(clusterDir)).toEqual([]);
   }, 400_000);
 

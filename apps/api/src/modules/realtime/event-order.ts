@@ -103,14 +103,16 @@ export class EventOrder {
   }
 
   /**
-   * What a reconnecting client missed since the event `since`, none if the table cannot be read. It leaves
-   * out what a company that has since been deactivated published (its entries are no longer in any
-   * search); its deletes stay, since they only remove.
+   * What a reconnecting client missed since the event `since`. It leaves out what a company that has since
+   * been deactivated published (its entries are no longer in any search); its deletes stay, since they
+   * only remove. It throws when the database cannot be read: the socket then closes as a server error and
+   * its client comes back with the same `since`. Answering "nothing missed" instead lost events for good
+   * once the socket's next live event moved the client's `since` past them (a cluster test under load).
    */
   async missedSince(since: number): Promise<EntryEvent[]> {
-    const events = await eventsAfter(this.deps.db, since, this.deps.clock(), CATCH_UP_LIMIT).catch(() => []);
+    const events = await eventsAfter(this.deps.db, since, this.deps.clock(), CATCH_UP_LIMIT);
     const publishers = [...new Set(events.map((event) => event.company_id))];
-    const inactive = new Set(await selectInactiveCompanyIds(this.deps.db, publishers, this.deps.clock()).catch(() => []));
+    const inactive = new Set(await selectInactiveCompanyIds(this.deps.db, publishers, this.deps.clock()));
     return events.filter((event) => !inactive.has(event.company_id) || event.type.endsWith('_delete'));
   }
 
