@@ -250,7 +250,13 @@ describe('a cluster: haproxy, two API processes, pgbouncer, S3 and SMTP', () => 
     // Each socket of the reader was closed with 1012 by a draining process at least once.
     expect(closes.filter((code) => code === 1012).length).toBeGreaterThanOrEqual(1);
     // Every published entry reached the reader, whichever process its socket was on at the time.
-    await expect.poll(() => published.filter((line) => ![...seen.values()].includes(line)), { timeout: 15_000 }).toEqual([]);
+    await expect
+      .poll(() => published.filter((line) => ![...seen.values()].includes(line)), {
+        timeout: 15_000,
+        // What the reader went through, to tell a lost event's cause from the CI log.
+        message: `closes ${closes.join(',')}; last id ${lastId}; seen ids ${[...seen.keys()].sort((a, b) => a - b).join(',')}`,
+      })
+      .toEqual([]);
     // Both processes serve again.
     const servedBy = new Set<string>();
     for (let index = 0; index < 4; index++) servedBy.add((await call('GET', '/api/health/ready')).server);
