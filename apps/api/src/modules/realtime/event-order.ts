@@ -106,8 +106,8 @@ export class EventOrder {
    * What a reconnecting client missed since the event `since`. It leaves out what a company that has since
    * been deactivated published (its entries are no longer in any search); its deletes stay, since they
    * only remove. It throws when the database cannot be read: the socket then closes as a server error and
-   * its client comes back with the same `since`. Answering "nothing missed" instead lost events for good
-   * once the socket's next live event moved the client's `since` past them (a cluster test under load).
+   * its client comes back with the same `since`. Answering "nothing missed" instead would lose events for
+   * good once the socket's next live event moved the client's `since` past them.
    */
   async missedSince(since: number): Promise<EntryEvent[]> {
     const events = await eventsAfter(this.deps.db, since, this.deps.clock(), CATCH_UP_LIMIT);
