@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,13 @@ if (!fs.existsSync(chromium)) {
   console.error(`Playwright journeys need Debian's Chromium at ${chromium}: run \`sudo apt-get install chromium\` (or set CHROMIUM_PATH).`);
   process.exit(1);
 }
-process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
+// A port the system says is free (a random one once met NATS on 4222); synchronous, as the config is.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+])
+  .toString()
+  .trim();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'freight-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

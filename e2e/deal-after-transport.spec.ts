@@ -1,24 +1,35 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { text } from './catalogue';
 import { expectPageAccessible, LAPTOP, PHONE, pdfFile } from './journey';
-import { daysFromNow, laneEntry, place } from './entry-body';
+import { laneEntry, place } from './entry-body';
 import { login, signIn } from './session';
 
 /** A: the Romanian shipper who publishes the ware and pays. B: the German forwarder who carries it. */
 const A_EMAIL = 'andrei.popescu@carpati-trans.example';
 const B_EMAIL = 'markus.becker@rhein-spedition.example';
 
+/** Each member works in the time zone of the company's country: the step forms' dates default to its today. */
+const ZONE_A = 'Europe/Bucharest';
+const ZONE_B = 'Europe/Berlin';
+
+/** Today's date (YYYY-MM-DD) where the clock shows `timeZone`'s time. */
+const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
 /**
- * An agreed deal through the API, as e2e/deals.spec.ts makes one: A's ware loads and unloads today (the
- * earliest an entry may), B offers A's terms with a 30-day payment term, A accepts.
+ * An agreed deal through the API, as e2e/deals.spec.ts makes one: A's ware loads today in Duisburg and
+ * unloads today in Timișoara (the earliest each place allows, in its own time zone; the delivery may be
+ * reported once the unloading place's day has come, and late in the UTC evening Romania's is already the
+ * next one), B offers A's terms with a 30-day payment term, A accepts.
  */
 async function agreedDeal(request: APIRequestContext): Promise<number> {
-  const today = daysFromNow(0);
+  const loadingDay = todayIn(ZONE_B);
+  const unloadingDay = todayIn(ZONE_A);
   const a = await login(request, A_EMAIL);
   const b = await login(request, B_EMAIL);
   const body = laneEntry('ware', {
-    loading_location: place('RO', 665087, 'Timișoara', '300001', today, 'PPLA'),
-    unloading_location: place('DE', '', 'Duisburg', '47051', today),
+    loading_location: place('DE', '', 'Duisburg', '47051', loadingDay),
+    unloading_location: place('RO', 665087, 'Timișoara', '300001', unloadingDay, 'PPLA'),
     info: { weight: 22, volume: null, mdp: 13.6, price: 1800, currency: 'EUR', vat_type: false, payment_term: 30 },
   });
   const ware = await request.post('/api/ware-requests/create/', { headers: { authorization: `Bearer ${a.access}` }, data: body });
@@ -29,8 +40,8 @@ async function agreedDeal(request: APIRequestContext): Promise<number> {
     price_unit: 'total',
     currency: 'EUR',
     payment_term_days: 30,
-    loading_date: today,
-    unloading_date: today,
+    loading_date: loadingDay,
+    unloading_date: unloadingDay,
     note: '',
   };
   const offer = await request.post('/api/deals/', { headers: { authorization: `Bearer ${b.access}` }, data: { entry_uid: uid, ...terms } });
@@ -41,8 +52,14 @@ async function agreedDeal(request: APIRequestContext): Promise<number> {
   return id;
 }
 
-async function member(browser: Browser, email: string, lang: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
+async function member(
+  browser: Browser,
+  email: string,
+  lang: string,
+  viewport: { width: number; height: number },
+  timezoneId: string,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true, timezoneId });
   const page = await context.newPage();
   await signIn(page, email, lang);
   return page;
@@ -91,7 +108,7 @@ for (const run of RUNS) {
     const dealId = await agreedDeal((await browser.newContext()).request);
 
     // B, the carrier, reports the delivery with the signed CMR.
-    const b = await member(browser, B_EMAIL, run.langB, run.viewport);
+    const b = await member(browser, B_EMAIL, run.langB, run.viewport, ZONE_B);
     await b.goto(`/dashboard/deals/${dealId}`);
     await expect(b.getByRole('region', { name: tB('deals.after.title') })).toBeVisible();
     await expect(b.getByRole('heading', { name: tB('deals.after.title') })).toBeVisible();
@@ -108,7 +125,7 @@ for (const run of RUNS) {
     await expect(proofDownload(b, run.langB)).toContainText('CMR signed.pdf');
 
     // A, the payer, sees it live-read on opening and confirms; the proof downloads for A too.
-    const a = await member(browser, A_EMAIL, run.langA, run.viewport);
+    const a = await member(browser, A_EMAIL, run.langA, run.viewport, ZONE_A);
     await a.goto(`/dashboard/deals/${dealId}`);
     const download = a.waitForEvent('download');
     await proofDownload(a, run.langA).click();
