@@ -1,25 +1,26 @@
+import { weightedValues } from './weighted-header';
+
 /** A content coding the API sends an answer in. */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/**
- * The content codings a request's Accept-Encoding allows (RFC 9110 §12.5.3), lower case: each listed with a
- * weight above 0. `gzip;q=0` refuses gzip, and `*` stands for every coding not listed by name.
- */
-export function acceptsEncoding(header: string | string[] | undefined, coding: Exclude<Encoding, 'identity'>): boolean {
-  const weights = new Map<string, number>();
-  for (const entry of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
-    if (!name) continue;
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    weights.set(name, quality === undefined ? 1 : Number(quality.slice(2)));
-  }
-  const weight = weights.get(coding) ?? weights.get('*') ?? 0;
-  return weight > 0;
+type Coding = Exclude<Encoding, 'identity'>;
+
+/** Each coding's weight; a coding named twice keeps its last. */
+const encodingWeights = (header: string | string[] | undefined) =>
+  new Map(weightedValues(header).map(({ value, weight }) => [value, weight]));
+
+/** `gzip;q=0` refuses gzip, and `*` stands for every coding not listed by name. */
+const allows = (weights: Map<string, number>, coding: Coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+
+/** Whether a request's Accept-Encoding (RFC 9110 §12.5.3) allows `coding`: listed, or under `*`, with a weight above 0. */
+export function acceptsEncoding(header: string | string[] | undefined, coding: Coding): boolean {
+  return allows(encodingWeights(header), coding);
 }
 
 /** The encoding of an answer that exists in every coding: brotli, else gzip, as the request allows. */
 export function chosenEncoding(header: string | string[] | undefined): Encoding {
-  if (acceptsEncoding(header, 'br')) return 'br';
-  if (acceptsEncoding(header, 'gzip')) return 'gzip';
+  const weights = encodingWeights(header);
+  if (allows(weights, 'br')) return 'br';
+  if (allows(weights, 'gzip')) return 'gzip';
   return 'identity';
 }

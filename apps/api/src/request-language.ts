@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
+import { weightedValues } from './weighted-header';
 
 const isUiLanguage = (value: string): value is UiLanguage => (UI_LANGUAGES as readonly string[]).includes(value);
 
@@ -9,14 +10,8 @@ const isUiLanguage = (value: string): value is UiLanguage => (UI_LANGUAGES as re
 export function requestLanguage(queryLang: string | undefined, acceptLanguage: string | undefined): UiLanguage {
   const fromQuery = queryLang?.trim().toLowerCase();
   if (fromQuery && isUiLanguage(fromQuery)) return fromQuery;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...params] = entry.trim().split(';');
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { base: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index };
-    })
+  const ranked = weightedValues(acceptLanguage)
+    .map(({ value, weight }, index) => ({ base: value.split('-')[0] ?? '', weight, index }))
     .filter((entry) => entry.weight > 0 && isUiLanguage(entry.base))
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   const best = ranked[0]?.base;
