@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { text } from './catalogue';
 import { expectPageAccessible, LAPTOP, PHONE, pdfFile } from './journey';
-import { laneEntry, place } from './entry-body';
+import { dayIn, laneEntry, place } from './entry-body';
 import { login, signIn } from './session';
 
 /** A: the Romanian shipper who publishes the ware and pays. B: the German forwarder who carries it. */
@@ -12,10 +12,6 @@ const B_EMAIL = 'markus.becker@rhein-spedition.example';
 const ZONE_A = 'Europe/Bucharest';
 const ZONE_B = 'Europe/Berlin';
 
-/** Today's date (YYYY-MM-DD) where the clock shows `timeZone`'s time. */
-const todayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-
 /**
  * An agreed deal through the API, as e2e/deals.spec.ts makes one: A's ware loads today in Duisburg and
  * unloads today in Timișoara (the earliest each place allows, in its own time zone; the delivery may be
@@ -23,8 +19,8 @@ const todayIn = (timeZone: string) =>
  * next one), B offers A's terms with a 30-day payment term, A accepts.
  */
 async function agreedDeal(request: APIRequestContext): Promise<number> {
-  const loadingDay = todayIn(ZONE_B);
-  const unloadingDay = todayIn(ZONE_A);
+  const loadingDay = dayIn(ZONE_B);
+  const unloadingDay = dayIn(ZONE_A);
   const a = await login(request, A_EMAIL);
   const b = await login(request, B_EMAIL);
   const body = laneEntry('ware', {

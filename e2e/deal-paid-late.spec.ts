@@ -3,7 +3,7 @@ import { text } from './catalogue';
 import { moveDealsIntoPast } from './fixtures/database';
 import { expect, test, type OwnCompany } from './fixtures/own-company';
 import { expectPageAccessible, LAPTOP, PHONE } from './journey';
-import { daysFromNow, laneEntry } from './entry-body';
+import { dayIn, daysFromNow, laneEntry } from './entry-body';
 import { login, signIn } from './session';
 
 /** How far back the journey's deals were agreed: loading 40 days ago, unloading 38 days ago. */
@@ -22,6 +22,13 @@ const ON_TIME = [
   { invoice: 20, rating: { punctuality: 4, communication: 5, payment: 3 } },
 ];
 const OVERDUE_INVOICE = 35;
+
+/**
+ * The deals unload in Budapest (laneEntry), and their steps count days to that place's today: every date of the
+ * journey, the browsers' clocks included, is Budapest's (from 23:00 UTC its today is already UTC's tomorrow).
+ */
+const ZONE = 'Europe/Budapest';
+const daysFromToday = (offset: number) => dayIn(ZONE, offset);
 
 const authorised = async (request: APIRequestContext, email: string) => ({
   authorization: `Bearer ${(await login(request, email)).access}`,
@@ -50,6 +57,7 @@ async function agreedDeal(request: APIRequestContext, payer: OwnCompany, carrier
       price_unit: 'total',
       currency: 'EUR',
       payment_term_days: TERM,
+      // The ware's own dates (laneEntry's, in UTC), which the offer must fall within.
       loading_date: daysFromNow(7),
       unloading_date: daysFromNow(9),
       note: '',
@@ -69,7 +77,7 @@ async function apiStep(request: APIRequestContext, email: string, address: strin
 }
 
 async function member(browser: Browser, email: string, lang: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, timezoneId: ZONE });
   const page = await context.newPage();
   await signIn(page, email, lang);
   return page;
@@ -87,7 +95,7 @@ const stars = (lang: string, count: number) => plural(lang, 'deals.rating.stars'
 
 /** The day `days` before today as its parts, for a date field that writes them in the reader's order. */
 const dayPattern = (days: number) => {
-  const [year, month, day] = daysFromNow(-days).split('-');
+  const [year, month, day] = daysFromToday(-days).split('-');
   return new RegExp(`${day}\\D${month}\\D${year}`);
 };
 
@@ -134,12 +142,12 @@ for (const run of RUNS) {
     for (const [i, id] of onTimeIds.entries()) {
       await apiStep(request, carrier.adminEmail, `/api/deals/${id}/delivered/`);
       await apiStep(request, payer.adminEmail, `/api/deals/${id}/confirm-delivery/`);
-      await apiStep(request, carrier.adminEmail, `/api/deals/${id}/invoiced/`, { invoice_date: daysFromNow(-ON_TIME[i]!.invoice) });
-      await apiStep(request, carrier.adminEmail, `/api/deals/${id}/paid/`, { paid_date: daysFromNow(0) });
+      await apiStep(request, carrier.adminEmail, `/api/deals/${id}/invoiced/`, { invoice_date: daysFromToday(-ON_TIME[i]!.invoice) });
+      await apiStep(request, carrier.adminEmail, `/api/deals/${id}/paid/`, { paid_date: daysFromToday(0) });
       await apiStep(request, carrier.adminEmail, `/api/deals/${id}/rating/`, { ...ON_TIME[i]!.rating, comment: '' });
     }
     await apiStep(request, carrier.adminEmail, `/api/deals/${overdueId}/delivered/`);
-    await apiStep(request, carrier.adminEmail, `/api/deals/${overdueId}/invoiced/`, { invoice_date: daysFromNow(-OVERDUE_INVOICE) });
+    await apiStep(request, carrier.adminEmail, `/api/deals/${overdueId}/invoiced/`, { invoice_date: daysFromToday(-OVERDUE_INVOICE) });
     const open = await publishWare(request, payer);
 
     // The carrier reports the delivery of the first deal; the payer confirms it.
@@ -160,7 +168,7 @@ for (const run of RUNS) {
     await c.reload();
     await c.getByRole('button', { name: t('deals.after.actions.invoice'), exact: true }).click();
     const invoiceDate = c.getByRole('dialog').getByRole('textbox', { name: t('deals.after.invoiceDate'), exact: true });
-    await invoiceDate.fill(daysFromNow(-LATE.invoice));
+    await invoiceDate.fill(daysFromToday(-LATE.invoice));
     // Leaving the field closes its calendar and writes the day in the reader's order.
     await c.getByRole('dialog').getByRole('heading').click();
     await expect(invoiceDate).toHaveValue(dayPattern(LATE.invoice));

@@ -7,6 +7,16 @@ export const BUDAPEST = 3054643;
 /** The UTC date `offset` days from now (YYYY-MM-DD): far enough ahead to be a future date everywhere. */
 export const daysFromNow = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * The date (YYYY-MM-DD) `offset` days from today where the clock shows `timeZone`'s time. The after-transport
+ * steps read "today" at the deal's unloading place (decision 011), which late in the UTC evening is already the
+ * next day: a journey that checks days counted to today dates its steps by that place's today, not by UTC's.
+ */
+export function dayIn(timeZone: string, offset = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** One side of an entry: a whole-day window on `date`; `cityId` '' is a city the member adds by hand (§3). */
 export function place(country: string, cityId: number | '', city: string, postal: string, date: string, cityType = '') {
   return {
