@@ -1,6 +1,7 @@
 import { text } from './catalogue';
 import { expect, test } from './fixtures/own-company';
 import { login, signIn } from './session';
+import { daysFromNow } from './entry-body';
 
 /**
  * Issue 11 item 6, as two members see it: a company of its own (registered, approved and given a
@@ -10,7 +11,6 @@ import { login, signIn } from './session';
  * reason. Re-approval brings the truck back.
  */
 const STAFF = 'staff@demo.example';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
 test('a deactivated company leaves an open search list at once and its member is logged out', async ({
@@ -41,8 +41,8 @@ test('a deactivated company leaves an open search list at once and its member is
     headers: bearer(member.access),
     data: {
       form_type: 'truck',
-      loading_location: location('RO', await city('RO', 'cluj'), day(1)),
-      unloading_location: location('AT', await city('AT', 'wien'), day(2)),
+      loading_location: location('RO', await city('RO', 'cluj'), daysFromNow(1)),
+      unloading_location: location('AT', await city('AT', 'wien'), daysFromNow(2)),
       info: { weight: 20, volume: null, mdp: 13.6, price: null, currency: 'EUR', vat_type: false, payment_term: 1 },
       transport_options: { truck_transport_type: 1, truck_coating: 1, truck_type: 5, truck_special_features: [], dangerous_load: false },
       notes: '',

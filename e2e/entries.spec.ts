@@ -6,6 +6,7 @@ import { entryForm, fillPlace } from './entry-form';
 import { entryList } from './entry-list';
 import { axe } from './journey';
 import { signIn, type E2eSession } from './session';
+import { daysFromNow } from './entry-body';
 
 /**
  * Issue 4 journey: company A (a fresh carrier of its own) publishes a truck and a ware through the forms,
@@ -14,8 +15,6 @@ import { signIn, type E2eSession } from './session';
  */
 /** A is a company of the journey's own (issue 18 item 7); B only finds and reads, so B stays a demo member. */
 const B_EMAIL = 'markus.becker@rhein-spedition.example';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 type Created = { uid: string; identification_id: string; company: { id: number } };
 
@@ -68,9 +67,15 @@ for (const lang of ['en', 'de'] as const) {
       typed: 'timisoara',
       option: TIMISOARA[lang],
       postal: '300001',
-      date: day(1),
+      date: daysFromNow(1),
     });
-    await fillPlace(a.page, lang, 'unloading', { country: 'HU', typed: 'budapest', option: /^Budapest$/, postal: '1011', date: day(2) });
+    await fillPlace(a.page, lang, 'unloading', {
+      country: 'HU',
+      typed: 'budapest',
+      option: /^Budapest$/,
+      postal: '1011',
+      date: daysFromNow(2),
+    });
     await form.truckType.getByRole('radio', { name: text(lang, 'entries.truckTypes.4'), exact: true }).check();
     await form.weight.fill('12.5');
     await form.mdp.fill('13.6');
@@ -87,14 +92,14 @@ for (const lang of ['en', 'de'] as const) {
       typed: 'brasov',
       option: { en: /^Bra[șş]ov$/, de: /^Kronstadt( \(Bra[șş]ov\))?$/ }[lang],
       postal: '500001',
-      date: day(2),
+      date: daysFromNow(2),
     });
     await fillPlace(a.page, lang, 'unloading', {
       country: 'DE',
       typed: 'munich',
       option: { en: /^Munich$/, de: /^München( \(Munich\))?$/ }[lang],
       postal: '80331',
-      date: day(3),
+      date: daysFromNow(3),
     });
     await form.platformType.getByRole('checkbox', { name: text(lang, 'entries.platformTypes.1'), exact: true }).check();
     await form.weight.fill('8');

@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures/own-company';
 import { text } from './catalogue';
 import { login, signIn } from './session';
+import { daysFromNow } from './entry-body';
 
 /**
  * Issue 33 item 5: three members of three other companies report a ware "already gone"; it vanishes
  * from a fourth member's open search without a reload. The poster is a company of the journey's own.
  */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test('a ware reported gone by three companies leaves an open search live', async ({ browser, request, ownCompany, partnerCompany }) => {
   const poster = await login(request, ownCompany.adminEmail);
@@ -38,8 +38,8 @@ test('a ware reported gone by three companies leaves an open search live', async
     headers: auth(poster.access),
     data: {
       form_type: 'ware',
-      loading_location: location('RO', await city('RO', 'cluj'), day(1)),
-      unloading_location: location('AT', await city('AT', 'wien'), day(2)),
+      loading_location: location('RO', await city('RO', 'cluj'), daysFromNow(1)),
+      unloading_location: location('AT', await city('AT', 'wien'), daysFromNow(2)),
       info: { weight: 20, volume: null, mdp: 13.6, price: null, currency: 'EUR', vat_type: false, payment_term: 1 },
       transport_options: { platform_type: [1], escrow_account: false },
       notes: '',

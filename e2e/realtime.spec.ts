@@ -1,13 +1,13 @@
 import { expect, test } from './fixtures/own-company';
 import { entryList } from './entry-list';
 import { signIn } from './session';
+import { daysFromNow } from './entry-body';
 
 /**
  * Issue 5: two members of two companies in two browsers. A truck published by A appears in B's
  * open search list without a reload, and vanishes from it when A deletes it. A is a company of the
  * journey's own (issue 18 item 7); B only reads, so B stays a demo member.
  */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test('an open search list follows another company live', async ({ browser, ownCompany }) => {
   const a = await (await browser.newContext()).newPage();
@@ -47,8 +47,8 @@ test('an open search list follows another company live', async ({ browser, ownCo
     headers: { authorization: `Bearer ${sessionA.access}` },
     data: {
       form_type: 'truck',
-      loading_location: location('RO', from, day(1)),
-      unloading_location: location('AT', to, day(2)),
+      loading_location: location('RO', from, daysFromNow(1)),
+      unloading_location: location('AT', to, daysFromNow(2)),
       info: { weight: 20, volume: null, mdp: 13.6, price: null, currency: 'EUR', vat_type: false, payment_term: 1 },
       transport_options: { truck_transport_type: 1, truck_coating: 1, truck_type: 5, truck_special_features: [], dangerous_load: false },
       notes: '',
