@@ -100,6 +100,11 @@ test('registration draws a select’s list only when it opens, and the field nam
 
 test('a drawn page takes over without a preload link per import; a page not drawn ahead keeps its preloads', async ({ page }) => {
   const preloads = () => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByTestId('stats-banner')).toBeVisible();
+  expect(await preloads()).toEqual([]);
+
   await page.goto('/register');
   await expect(page.getByTestId('register-company-country')).toBeEditable();
   // Vite's loader added 38 links here before the page's code ran: a long task on a phone (apps/web/prerender.ts).

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { text } from './catalogue';
 import { languageButton, languageItem } from './language-menu';
-import { DEMO_PASSWORD } from './session';
+import { DEMO_PASSWORD, signIn } from './session';
 
 /**
- * Issue 35 item 11: the login and registration pages arrive drawn in the HTML, in the reader's language,
- * so they paint before their script; the app then draws them itself in their place.
+ * Issue 35 item 11: the landing, login and registration pages arrive drawn in the HTML, in the reader's
+ * language, so they paint before their script; the app then draws them itself in their place.
  */
 
 const LANGUAGES = ['en', 'ro', 'de', 'hu', 'fr'] as const;
@@ -15,8 +15,9 @@ const inHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 for (const lang of LANGUAGES) {
-  test(`login and registration arrive drawn in ${lang}, the browser's language`, async ({ request }) => {
+  test(`the landing page, login and registration arrive drawn in ${lang}, the browser's language`, async ({ request }) => {
     for (const [path, keys] of [
+      ['/', ['landing.title', 'landing.subtitle', 'landing.ctaRegister', 'prices.title']],
       ['/login', ['login.title', 'login.email', 'login.submit']],
       ['/register?subscriptionMonths=12', ['register.title', 'register.intro']],
     ] as const) {
@@ -78,4 +79,12 @@ test('the language a reader chooses in the app is the language of the next drawn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('hu', 'register.title'));
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await context.close();
+});
+
+test('a signed-in member who opens the landing page gets the dashboard, not the drawn page', async ({ page }) => {
+  await signIn(page, 'andrei.popescu@carpati-trans.example', 'ro');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 1, name: text('ro', 'landing.title') })).toHaveCount(0);
 });

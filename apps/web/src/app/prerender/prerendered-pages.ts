@@ -6,6 +6,7 @@
  * the page's source, whose stylesheets the drawn page needs before its script arrives.
  */
 export const PRERENDERED_PAGES = [
+  { path: '/', search: '', unseen: [], module: 'src/features/public/pages/landing-page.tsx' },
   { path: '/login', search: '', unseen: ['redirect'], module: 'src/features/auth/pages/login-page.tsx' },
   { path: '/register', search: '', unseen: [], module: 'src/features/auth/pages/register-page.tsx' },
   { path: '/register', search: 'subscriptionMonths=12', unseen: [], module: 'src/features/auth/pages/register-page.tsx' },

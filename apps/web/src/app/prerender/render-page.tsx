@@ -6,8 +6,9 @@ import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@freight/shared/languages';
 import { LoginPage } from '../../features/auth/pages/login-page';
-import { TEXT_OPTIONS } from '../../lib/i18n';
 import { RegisterPage } from '../../features/auth/pages/register-page';
+import { LandingPage } from '../../features/public/pages/landing-page';
+import { TEXT_OPTIONS } from '../../lib/i18n';
 import { PublicLayout } from '../layouts/public-layout';
 import { cssVariablesResolver, theme } from '../theme';
 import { PRERENDERED_PAGES } from './prerendered-pages';
@@ -20,7 +21,7 @@ import { PRERENDERED_PAGES } from './prerendered-pages';
  */
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json', { eager: true });
 
-const pages = { '/login': LoginPage, '/register': RegisterPage } as const;
+const pages = { '/': LandingPage, '/login': LoginPage, '/register': RegisterPage } as const;
 
 await i18n.use(initReactI18next).init({
   ...TEXT_OPTIONS,
