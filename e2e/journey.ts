@@ -16,6 +16,15 @@ export async function pageLanguage(page: Page): Promise<string> {
   return (await page.locator('html').getAttribute('lang')) ?? 'en';
 }
 
+/**
+ * The app has taken over the page: a page the server drew ahead (the landing page, login, registration;
+ * decisions 057 and 062) stays inert until the app's own render replaces it, and a check made meanwhile
+ * measures markup that is about to go (a button detached mid-check reads as 0 % visible).
+ */
+export async function appTookOver(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 /** Signs in through the login form, as a member does, and lands on the dashboard (staff: on /staff). */
 export async function loginThroughForm(page: Page, email: string, password = DEMO_PASSWORD, landing = /\/dashboard$/) {
   await page.goto('/login');
@@ -42,6 +51,7 @@ export function axe(page: Page) {
  * contrast for that moment (a flaky color-contrast finding on a loaded machine).
  */
 async function settled(page: Page) {
+  await appTookOver(page);
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() =>
     document

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page, type Request } from '@
 import { text } from './catalogue';
 import { daysFromNow, laneEntry } from './entry-body';
 import { login, signIn } from './session';
-import { axe, LAPTOP, pageLanguage, PHONE, seriousViolations } from './journey';
+import { appTookOver, axe, LAPTOP, pageLanguage, PHONE, seriousViolations } from './journey';
 import { languageButton, languageItem } from './language-menu';
 
 /**
@@ -265,6 +265,7 @@ async function visit(page: Page, address: string, lang: Language) {
   // Requests of the page being left end with it; they must not hold up the new one.
   inFlight.get(page)?.clear();
   await page.goto(address);
+  await appTookOver(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await settle(page);
   await expect(page.locator('html'), 'the <html lang> follows the interface language').toHaveAttribute('lang', lang);
