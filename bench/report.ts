@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AgentsResult } from './agents';
 import type { DealsResult } from './deals';
 import type { Row } from './load';
+import { lastMeasurements } from './last-measured';
 import type { StartupTimes } from './startup';
 import { SHAPE_LIMIT_MS, type Plan } from './plans';
 import { CONNECTIONS, log, PACED_RATES, PUBLISH_RATE, settings, WS_SUBSCRIBED_COUNTRIES } from './settings';
@@ -42,7 +43,7 @@ export type Results = {
   deals?: DealsResult;
 };
 
-type Target = { goal: string; target: string; value: string; met: boolean | null };
+export type Target = { goal: string; target: string; value: string; met: boolean | null };
 
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 const number = (value: number) => (Number.isFinite(value) ? String(value) : '–');
@@ -431,7 +432,8 @@ export function writeResults(results: Results) {
   fs.writeFileSync(path.join(folder, `${stamp}.json`), `${JSON.stringify(json, null, 2)}\n`);
   const markdown = markdownOf(json, results, targets);
   fs.writeFileSync(path.join(folder, `${stamp}.md`), markdown);
-  fs.writeFileSync(path.join(folder, 'latest.md'), markdown);
+  // A run of some phases (BENCH_ONLY) leaves most goals "not measured": latest.md adds each goal's last measured value.
+  fs.writeFileSync(path.join(folder, 'latest.md'), `${markdown}\n${lastMeasurements(folder, targets)}`);
   for (const target of targets)
     log(
       `goal ${target.goal}: ${target.target}: ${target.value} → ${target.met === null ? 'not measured' : target.met ? 'met' : 'NOT met'}`,
