@@ -35,10 +35,10 @@ export function lastMeasured(folder: string, current: readonly Target[]): Measur
 
 /** latest.md's closing table: every goal's last measured value, with the run it comes from. */
 export function lastMeasurements(folder: string, current: readonly Target[]): string {
-  const rows = lastMeasured(folder, current).map(
-    ({ target, date, file }) =>
-      `| ${target.goal} | ${target.target} | ${target.value} | ${target.met ? 'yes' : '**no**'} | ${date.slice(0, 16)} ([${file.replace(/\.json$/, '.md')}](${file.replace(/\.json$/, '.md')})) |`,
-  );
+  const rows = lastMeasured(folder, current).map(({ target, date, file }) => {
+    const page = file.replace(/\.json$/, '.md');
+    return `| ${target.goal} | ${target.target} | ${target.value} | ${target.met ? 'yes' : '**no**'} | ${date.slice(0, 16)} ([${page}](${page})) |`;
+  });
   return `## Each goal's last measurement
 
 A run of some phases (\`BENCH_ONLY\`) measures only some goals; this table takes each goal's newest measured

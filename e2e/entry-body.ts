@@ -14,8 +14,12 @@ export const daysFromNow = (offset: number) => new Date(Date.now() + offset * 86
  */
 export function dayIn(timeZone: string, offset = 0): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  return plusDays(today, offset);
 }
+
+/** The calendar day (YYYY-MM-DD) `offset` days after `day`. */
+export const plusDays = (day: string, offset: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** One side of an entry: a whole-day window on `date`; `cityId` '' is a city the member adds by hand (§3). */
 export function place(country: string, cityId: number | '', city: string, postal: string, date: string, cityType = '') {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectCalendarClosed, isDayOffered, pickDay } from './calendar';
 import { text } from './catalogue';
-import { dayIn } from './entry-body';
+import { dayIn, plusDays } from './entry-body';
 import { entryForm } from './entry-form';
 import { signIn } from './session';
 
@@ -12,9 +12,6 @@ import { signIn } from './session';
  * refuses a past loading and an unloading before it on its own clock, whatever a client sends.
  */
 const A_EMAIL = 'andrei.popescu@carpati-trans.example';
-
-/** The day `offset` days from today at the loading place (Timișoara: Europe/Bucharest), whatever the zone of the machine. */
-const bucharestDay = (offset = 0) => dayIn('Europe/Bucharest', offset);
 
 async function fillPlace(page: Page, lang: string, side: 'loading' | 'unloading', where: { country: string; typed: string; city: RegExp }) {
   const form = entryForm(page, lang);
@@ -36,7 +33,9 @@ for (const lang of ['en', 'ro'] as const) {
       if (request.method() === 'POST' && request.url().includes('-requests/create/')) creates.push(request.url());
     });
 
-    const today = bucharestDay();
+    // Today at the loading place (Timișoara: Europe/Bucharest), whatever the zone of the machine; read once, so
+    // every day of the test counts from the same today.
+    const today = dayIn('Europe/Bucharest');
     await page.goto('/dashboard/publish-truck');
     const form = entryForm(page, lang);
     await fillPlace(page, lang, 'loading', { country: 'RO', typed: 'timisoara', city: /^Timi[șş]oara$/ });
@@ -44,15 +43,15 @@ for (const lang of ['en', 'ro'] as const) {
     await fillPlace(page, lang, 'unloading', { country: 'HU', typed: 'budapest', city: /^Budapesta?( \(Budapest\))?$/ });
     // The calendar offers no loading day before today at the loading place, and no unloading day before the loading.
     await form.dates('loading').click();
-    expect(await isDayOffered(page, lang, bucharestDay(-1))).toBe(false);
+    expect(await isDayOffered(page, lang, plusDays(today, -1))).toBe(false);
     expect(await isDayOffered(page, lang, today)).toBe(true);
-    await pickDay(page, lang, bucharestDay(1));
-    await pickDay(page, lang, bucharestDay(1));
+    await pickDay(page, lang, plusDays(today, 1));
+    await pickDay(page, lang, plusDays(today, 1));
     await expectCalendarClosed(page, lang);
     await form.dates('unloading').click();
     expect(await isDayOffered(page, lang, today)).toBe(false);
-    await pickDay(page, lang, bucharestDay(2));
-    await pickDay(page, lang, bucharestDay(2));
+    await pickDay(page, lang, plusDays(today, 2));
+    await pickDay(page, lang, plusDays(today, 2));
     await expectCalendarClosed(page, lang);
     await form.truckType.getByRole('radio', { name: text(lang, 'entries.truckTypes.5'), exact: true }).check();
     await form.weight.fill('-1');
@@ -92,8 +91,8 @@ for (const lang of ['en', 'ro'] as const) {
       headers: { authorization: `Bearer ${session.access}` },
       data: {
         form_type: 'truck',
-        loading_location: location('RO', bucharestDay(-1)),
-        unloading_location: location('HU', bucharestDay(-2)),
+        loading_location: location('RO', plusDays(today, -1)),
+        unloading_location: location('HU', plusDays(today, -2)),
         info: { weight: 24, mdp: 13.6 },
         transport_options: { truck_type: 5 },
       },
