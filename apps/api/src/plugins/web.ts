@@ -29,9 +29,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     wildcard: false,
     index: false,
     preCompressed: true,
-    setHeaders(reply, filePath) {
+    // send's own `public, max-age=0` would replace the header set below.
+    cacheControl: false,
+    setHeaders(response, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Text files have brotli and gzip copies beside them (preCompressed), chosen by Accept-Encoding.
+      response.setHeader('Vary', 'Accept-Encoding');
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
