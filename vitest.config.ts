@@ -23,6 +23,8 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      // The repository's own tooling: the test and bench set-up.
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'api',
