@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appTookOver } from './journey';
 
 /**
  * The findings of Lighthouse's mobile run (issue 35 item 11), each checked cheaply on every run; the
@@ -101,7 +102,7 @@ test('registration draws a select’s list only when it opens, and the field nam
 test('a drawn page takes over without a preload link per import; a page not drawn ahead keeps its preloads', async ({ page }) => {
   const preloads = () => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   await page.goto('/');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await appTookOver(page);
   await expect(page.getByTestId('stats-banner')).toBeVisible();
   expect(await preloads()).toEqual([]);
 

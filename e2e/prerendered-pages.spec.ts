@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { text } from './catalogue';
+import { appTookOver } from './journey';
 import { languageButton, languageItem } from './language-menu';
 import { DEMO_PASSWORD, signIn } from './session';
 
@@ -46,7 +47,7 @@ test('the drawn login page takes no typing until the app has taken over, then lo
   await expect(page.locator('#field-email')).not.toBeEditable();
   release();
   await page.getByRole('textbox', { name: text('de', 'login.email'), exact: true }).fill('andrei.popescu@carpati-trans.example');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await appTookOver(page);
   await page.getByRole('textbox', { name: text('de', 'login.password'), exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: text('de', 'login.submit') }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -77,7 +78,7 @@ test('the language a reader chooses in the app is the language of the next drawn
   expect(html).toContain(inHtml(text('hu', 'register.title')));
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('hu', 'register.title'));
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await appTookOver(page);
   await context.close();
 });
 
@@ -85,6 +86,6 @@ test('a signed-in member who opens the landing page gets the dashboard, not the 
   await signIn(page, 'andrei.popescu@carpati-trans.example', 'ro');
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await appTookOver(page);
   await expect(page.getByRole('heading', { level: 1, name: text('ro', 'landing.title') })).toHaveCount(0);
 });
