@@ -84,8 +84,8 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
           width: wares ? '6.45rem' : '4.9rem',
           wide: true,
         },
-        // "4,50 RON/km", after the Make-an-offer icon button of another company's entry (issue 31 item 1).
-        { key: 'price', label: t('entries.table.price'), width: '8.4rem' },
+        // "4,50 RON/km", after the Make-an-offer icon button of another company's entry (issue 31 item 1): 141 px together.
+        { key: 'price', label: t('entries.table.price'), width: '9rem' },
         // The dense reputation badge ("☆", "★ 4,6 (12) · 92 %") and a short name ("Carpaţi Trans"); the full one is in its title and the expanded row.
         { key: 'company', label: t('entries.table.company'), width: '8.6rem' },
         { key: 'age', label: t('entries.table.age'), short: t('entries.table.short.age'), width: '4rem', sort: 'age' },
