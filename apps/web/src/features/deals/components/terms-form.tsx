@@ -12,6 +12,7 @@ import {
 } from '@freight/shared/deals';
 import { LaneHint } from '../../../components/lane-hint';
 import { errorText } from '../../../lib/forms/error-text';
+import { useFormat } from '../../../lib/format/use-format';
 import type { LaneContext } from '../../../lib/lane-prices/lane-price-query';
 import { ApiRequestError } from '../../../lib/api-client';
 
@@ -28,10 +29,25 @@ type Props = {
 
 type Field = keyof DealTermsInput;
 
+/**
+ * A number field's value as the terms hold it. While the member types, Mantine gives the text ("1." on the way
+ * to "1.15"): read as a number for the terms, while the field keeps showing the text (a field fed back 1 would
+ * drop the separator, and "1.15" would become 115). An empty field is no number, which the schema calls
+ * required (not 0: a payment term left empty is not "paid on delivery").
+ */
+const numberOf = (value: number | string) => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value));
+
 /** The terms of an offer or a counter (issue 31 item 1): checked with the API's own schema before sending. */
 export function TermsForm({ entry, initial, submitLabel, onSubmit, onCancel, lane }: Props) {
   const { t, i18n } = useTranslation();
   const [terms, setTerms] = useState<DealTermsInput>(initial);
+  // What the number fields show, as typed; the terms hold their numbers (numberOf).
+  const [typed, setTyped] = useState<{ price: number | string; term: number | string }>({
+    price: initial.price,
+    term: initial.payment_term_days,
+  });
+  // The language's decimal separator ("1,15" in German); a typed "." or "," becomes it.
+  const decimal = useFormat().number(1.5).charAt(1);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const set = <K extends Field>(field: K, value: DealTermsInput[K]) => setTerms((current) => ({ ...current, [field]: value }));
@@ -87,8 +103,12 @@ export function TermsForm({ entry, initial, submitLabel, onSubmit, onCancel, lan
             required
             min={0.01}
             decimalScale={2}
-            value={terms.price}
-            onChange={(value) => set('price', typeof value === 'number' ? value : Number(value))}
+            decimalSeparator={decimal}
+            value={typed.price}
+            onChange={(value) => {
+              setTyped((current) => ({ ...current, price: value }));
+              set('price', numberOf(value));
+            }}
             error={error('price')}
             data-testid="deal-price"
           />
@@ -113,8 +133,11 @@ export function TermsForm({ entry, initial, submitLabel, onSubmit, onCancel, lan
             min={0}
             max={DEAL_PAYMENT_TERM_MAX_DAYS}
             allowDecimal={false}
-            value={terms.payment_term_days}
-            onChange={(value) => set('payment_term_days', typeof value === 'number' ? value : Number(value))}
+            value={typed.term}
+            onChange={(value) => {
+              setTyped((current) => ({ ...current, term: value }));
+              set('payment_term_days', numberOf(value));
+            }}
             error={error('payment_term_days')}
             data-testid="deal-payment-term"
           />
