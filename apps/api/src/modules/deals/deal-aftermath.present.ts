@@ -133,7 +133,7 @@ export function aftermathActions(row: DealRow, side: DealSide | null, companyId:
   }
   if (delivered && row.deliveredAt && now <= ratingUntil(row.deliveredAt)) {
     const own = ratingsOf(row).find((rating) => rating.raterCompanyId === companyId);
-    if (!own || now <= ratingEditableUntil(new Date(own.createdAt))) actions.push('rate');
+    if (!own || (own.replyText === null && now <= ratingEditableUntil(new Date(own.createdAt)))) actions.push('rate');
   }
   if (ratingsOf(row).some((rating) => rating.ratedCompanyId === companyId && rating.replyText === null)) actions.push('reply_rating');
   return actions;

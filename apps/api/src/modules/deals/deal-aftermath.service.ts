@@ -13,6 +13,9 @@ import { addEvent, announce } from './deals.service';
 
 export type DeliveryProof = { name: string; bytes: Buffer };
 
+/** The name the other side saves the proof under ends in .pdf, the type its bytes were checked as (never a sender's .html or .exe). */
+const pdfName = (name: string) => (/\.pdf$/i.test(name) ? name : `${name.slice(0, 196)}.pdf`);
+
 const requireRole = (row: queries.DealRow, actor: AftermathActor, role: 'carrier' | 'payer') => {
   if (roleOf(row, actor.companyId) !== role) throw new AppError('permission_denied');
 };
@@ -49,6 +52,7 @@ export async function markDelivered(
   checkDeliverable(row, actor, now);
   if (proof && sniffFileType(proof.bytes) !== 'pdf') throw new AppError('unsupported_file', { fields: { proof: ['unsupported_file'] } });
   const key = proof ? await deps.storage.put(proof.bytes, 'pdf') : null;
+  const proofName = proof ? pdfName(proof.name) : null;
   try {
     return await aftermathStep(deps.db, viewer, id, now, async (tx, locked) => {
       checkDeliverable(locked, actor, now);
@@ -57,10 +61,10 @@ export async function markDelivered(
         deliveredAt: now,
         deliveredByUserId: viewer.userId,
         deliveryProofKey: key,
-        deliveryProofName: proof?.name ?? null,
+        deliveryProofName: proofName,
         updatedAt: now,
       });
-      await addEvent(tx, { ...event(locked, actor, viewer.userId, now), kind: 'delivered', reason: proof?.name ?? '' });
+      await addEvent(tx, { ...event(locked, actor, viewer.userId, now), kind: 'delivered', reason: proofName ?? '' });
     });
   } catch (error) {
     if (key) await deps.storage.remove(key).catch(() => undefined);

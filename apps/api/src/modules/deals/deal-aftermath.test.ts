@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEntry, pdfBytes } from '../../test/factories';
+import { createEntry, createUser, pdfBytes } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { bearer } from '../entries/entries.test-helpers';
 import { confirmSilentDeliveries } from './deal-aftermath.service';
@@ -89,6 +89,66 @@ describe('deals after the transport: delivery, invoice, payment', () => {
     expect((await as(ctx.app, other.admin, { method: 'GET', url: `/api/deals/${id}/delivery-proof/` })).status).toBe(404);
   });
 
+  it('the proof is saved by the other side with the .pdf ending its bytes were checked as, whatever the sender named it', async () => {
+    const { id } = await deal();
+    clock.set(budapest(tomorrow));
+    const delivered = await deliver(ctx.app, carrier.admin, id, { name: 'CMR 4711.html', bytes: pdfBytes('<script>alert(1)</script>') });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+    expect(delivered.body.aftermath.proof_name).toBe('CMR 4711.html.pdf');
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/deals/${id}/delivery-proof/`,
+      headers: await bearer(ctx.app, shipper.admin),
+    });
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="CMR 4711.html.pdf"; filename*=UTF-8''CMR%204711.html.pdf`);
+  });
+
+  it('every after-transport step: another company gets the 404 of a missing deal, staff 403, the sides nothing changed', async () => {
+    const { id } = await deal();
+    clock.set(budapest(tomorrow));
+    const staff = await createUser(ctx.database.db, { companyId: null, isSuperuser: true });
+    const steps: [string, Record<string, unknown>][] = [
+      ['delivered', {}],
+      ['confirm-delivery', {}],
+      ['dispute-delivery', { reason: 'Not delivered.' }],
+      ['invoiced', { invoice_date: tomorrow }],
+      ['paid', { paid_date: tomorrow }],
+      ['rating', { punctuality: 1, communication: 1 }],
+    ];
+    for (const [step, body] of steps) {
+      expect([step, (await act(ctx.app, other.admin, id, step, body)).status]).toEqual([step, 404]);
+      expect([step, (await act(ctx.app, staff.id, id, step, body)).status]).toEqual([step, 403]);
+    }
+    expect((await as(ctx.app, staff.id, { method: 'GET', url: `/api/deals/${id}/delivery-proof/` })).status).toBe(404);
+    const seen = await as(ctx.app, shipper.admin, { method: 'GET', url: `/api/deals/${id}/` });
+    expect(seen.body.aftermath).toMatchObject({ delivery_state: null, invoice_date: null, paid_date: null, ratings: [] });
+    expect(seen.body.events.at(-1)?.kind).toBe('accept');
+  });
+
+  it('identical steps sent at once take effect once: one delivery, one invoice, one payment', async () => {
+    const { id } = await deal();
+    clock.set(budapest(tomorrow));
+    const twice = async (send: () => Promise<{ status: number; body: { code?: string } }>) =>
+      (await Promise.all([send(), send(), send()])).map((answer) => answer.body.code ?? answer.status).sort();
+    expect(await twice(() => deliver(ctx.app, carrier.admin, id))).toEqual([200, 'delivery_state_conflict', 'delivery_state_conflict']);
+    expect(await twice(() => act(ctx.app, carrier.admin, id, 'invoiced', { invoice_date: tomorrow }))).toEqual([
+      200,
+      'invoice_recorded',
+      'invoice_recorded',
+    ]);
+    expect(await twice(() => act(ctx.app, carrier.admin, id, 'paid', { paid_date: tomorrow }))).toEqual([
+      200,
+      'payment_recorded',
+      'payment_recorded',
+    ]);
+    const seen = await as(ctx.app, shipper.admin, { method: 'GET', url: `/api/deals/${id}/` });
+    expect(seen.body.events.map((event) => event.kind).filter((kind) => ['delivered', 'invoiced', 'paid'].includes(kind))).toEqual([
+      'delivered',
+      'invoiced',
+      'paid',
+    ]);
+  });
+
   it('the payer confirms or disputes within 7 days; the carrier cannot; silence confirms at day 7 + 1 s', async () => {
     const disputed = await deal();
     const confirmed = await deal();
@@ -100,6 +160,9 @@ describe('deals after the transport: delivery, invoice, payment', () => {
 
     expect((await act(ctx.app, carrier.admin, disputed.id, 'dispute-delivery', { reason: 'x' })).status).toBe(403);
     expect((await act(ctx.app, shipper.admin, disputed.id, 'dispute-delivery', {})).body.fields).toEqual({ reason: ['required'] });
+    expect((await act(ctx.app, shipper.admin, disputed.id, 'dispute-delivery', { reason: 'x'.repeat(1001) })).body.fields).toEqual({
+      reason: ['too_long'],
+    });
     const sevenDays = new Date(reported.getTime() + 7 * DAY);
     clock.set(sevenDays);
     const d = await act(ctx.app, shipper.employee, disputed.id, 'dispute-delivery', { reason: 'Two pallets damaged.' });

@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import type { dealRatingInputSchema } from '@freight/shared/deal-aftermath';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
+import * as throttle from '../../throttle';
 import { refreshReputation } from '../reputation/reputation.service';
 import { ratingEditableUntil, ratingUntil, roleOf } from './deal-aftermath.present';
 import * as aftermath from './deal-aftermath.queries';
-import { aftermathStep } from './deal-aftermath.step';
+import { actorOf, aftermathStep } from './deal-aftermath.step';
 import { getDeal } from './deal-detail';
 import { mayActInDeals, sideOf, type DealViewer } from './deal-present';
 import * as queries from './deals.queries';
@@ -14,11 +15,20 @@ import { addEvent, announce } from './deals.service';
 type RatingInput = z.output<typeof dealRatingInputSchema>;
 
 /**
- * POST /api/deals/{id}/rating/ (decision 038): each side rates the other once per delivered deal, within
- * 30 days of the delivery report; the rater may change it for 48 hours. Only the carrier rates payment,
- * and must.
+ * Every change of a rating is an event both companies see live and keep in the deal's history: enough
+ * changes to correct a slip, too few for one side to flood the other's screen and the deal's record.
  */
-export function rateDeal(db: Database, viewer: DealViewer, id: number, input: RatingInput, now: Date) {
+const RATING_CHANGES_PER_HOUR = 10;
+
+/**
+ * POST /api/deals/{id}/rating/ (decision 038): each side rates the other once per delivered deal, within
+ * 30 days of the delivery report; the rater may change it for 48 hours, and not once the rated company
+ * has replied (the public reply answers the rating as it was). Only the carrier rates payment, and must.
+ */
+export async function rateDeal(db: Database, viewer: DealViewer, id: number, input: RatingInput, now: Date) {
+  // Counted after the rights check, so nobody outside the deal can use up a side's allowance.
+  const { actor: rater } = await actorOf(db, viewer, id);
+  await throttle.enforce(db, [{ key: `deal-rating:${id}:${rater.companyId}`, limit: RATING_CHANGES_PER_HOUR, windowSeconds: 3600 }], now);
   return aftermathStep(db, viewer, id, now, async (tx, row, actor) => {
     const role = roleOf(row, actor.companyId);
     if (!role) throw new AppError('permission_denied');
@@ -38,7 +48,7 @@ export function rateDeal(db: Database, viewer: DealViewer, id: number, input: Ra
     // The deal row is locked: two ratings of one side at once queue here, the second finds the first.
     const own = await aftermath.selectOwnRating(tx, row.id, actor.companyId);
     if (own) {
-      if (now > ratingEditableUntil(own.createdAt)) throw new AppError('rating_locked');
+      if (own.replyText !== null || now > ratingEditableUntil(own.createdAt)) throw new AppError('rating_locked');
       await aftermath.updateRating(tx, own.id, { ...values, raterUserId: viewer.userId, now });
     } else {
       const rated = actor.companyId === row.ownerCompanyId ? row.bidderCompanyId : row.ownerCompanyId;

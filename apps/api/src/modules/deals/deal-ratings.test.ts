@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DealRating } from '@freight/shared/deal-aftermath';
 import { useTestApp } from '../../test/use-test-app';
+import { bearer } from '../entries/entries.test-helpers';
 import { agreedDeal, budapest, dateIn, deliver, testClock } from './deal-aftermath.test-helpers';
 import { act, as, company } from './deals.test-helpers';
 
@@ -69,6 +70,9 @@ describe('deal ratings and replies', () => {
       punctuality: ['rating_range'],
     });
     expect((await rate(other.admin, deal.id, { punctuality: 5, communication: 4 })).status).toBe(404);
+    expect((await rate(shipper.admin, deal.id, { punctuality: 5, communication: 4, comment: 'x'.repeat(1001) })).body.fields).toEqual({
+      comment: ['too_long'],
+    });
     const byCarrier = await rate(carrier.employee, deal.id, {
       punctuality: 5,
       communication: 4,
@@ -103,6 +107,21 @@ describe('deal ratings and replies', () => {
     expect((await as(ctx.app, shipper.admin, { method: 'GET', url: `/api/deals/${deal.id}/` })).body.actions).not.toContain('rate');
   });
 
+  it('two identical first ratings sent at once make one rating, and two replies at once one reply', async () => {
+    const deal = await deliveredDeal();
+    const answers = await Promise.all([1, 2, 3].map(() => rate(shipper.admin, deal.id, { punctuality: 4, communication: 4 })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const seen = await as(ctx.app, carrier.admin, { method: 'GET', url: `/api/deals/${deal.id}/` });
+    expect(ratingsOf(seen.body)).toHaveLength(1);
+    const rating = ratingsOf(seen.body)[0]!;
+    const replies = await Promise.all(
+      [1, 2, 3].map(() =>
+        as(ctx.app, carrier.admin, { method: 'POST', url: `/api/ratings/${rating.id}/reply/`, payload: { text: 'Thanks.' } }),
+      ),
+    );
+    expect(replies.map((answer) => answer.body.code ?? answer.status).sort()).toEqual([200, 'reply_exists', 'reply_exists']);
+  });
+
   it('the rated company replies once, publicly; the rater and others cannot', async () => {
     const deal = await deliveredDeal();
     const rated = await rate(carrier.admin, deal.id, { punctuality: 5, communication: 5, payment: 1 });
@@ -112,6 +131,7 @@ describe('deal ratings and replies', () => {
     expect((await reply(carrier.admin, 'Self reply')).status).toBe(403);
     expect((await reply(other.admin, 'Not mine')).status).toBe(404);
     expect((await reply(shipper.admin, '   ')).body.fields).toEqual({ text: ['required'] });
+    expect((await reply(shipper.admin, 'x'.repeat(1001))).body.fields).toEqual({ text: ['too_long'] });
     const replied = await reply(shipper.employee, 'The invoice reached us three weeks late.');
     expect(replied.status, JSON.stringify(replied.body)).toBe(200);
     expect(ratingsOf(replied.body)[0]?.reply).toEqual({
@@ -122,5 +142,48 @@ describe('deal ratings and replies', () => {
     expect((await reply(shipper.admin, 'Again')).body.code).toBe('reply_exists');
     const carrierView = await as(ctx.app, carrier.admin, { method: 'GET', url: `/api/deals/${deal.id}/` });
     expect(ratingsOf(carrierView.body)[0]?.reply?.text).toBe('The invoice reached us three weeks late.');
+  });
+
+  it('a replied rating is final: within its 48 hours the rater can no longer change what the reply answers', async () => {
+    const deal = await deliveredDeal();
+    const rated = await rate(shipper.admin, deal.id, { punctuality: 1, communication: 1, comment: 'Arrived a day late.' });
+    const rating = ratingsOf(rated.body)[0]!;
+    clock.set(new Date(delivered.getTime() + HOUR));
+    const reply = await as(ctx.app, carrier.admin, {
+      method: 'POST',
+      url: `/api/ratings/${rating.id}/reply/`,
+      payload: { text: 'The loading place kept us waiting for six hours.' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.actions).not.toContain('reply_rating');
+    expect((await as(ctx.app, shipper.admin, { method: 'GET', url: `/api/deals/${deal.id}/` })).body.actions).not.toContain('rate');
+    const changed = await rate(shipper.employee, deal.id, { punctuality: 5, communication: 5, comment: 'Perfect in every way.' });
+    expect([changed.status, changed.body.code]).toEqual([409, 'rating_locked']);
+    const seen = await as(ctx.app, carrier.admin, { method: 'GET', url: `/api/deals/${deal.id}/` });
+    expect(ratingsOf(seen.body)[0]).toMatchObject({ punctuality: 1, comment: 'Arrived a day late.' });
+  });
+
+  it('changes of a rating are counted per side and deal: the eleventh within an hour answers 429, the other side is not held', async () => {
+    const deal = await deliveredDeal();
+    for (let change = 1; change <= 10; change += 1) {
+      const given = await rate(shipper.admin, deal.id, { punctuality: 1 + (change % 5), communication: 3 });
+      expect(given.status, JSON.stringify(given.body)).toBe(200);
+    }
+    const flooded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/deals/${deal.id}/rating/`,
+      payload: { punctuality: 2, communication: 2 },
+      headers: await bearer(ctx.app, shipper.employee),
+    });
+    expect([flooded.statusCode, (flooded.json() as { code: string }).code]).toEqual([429, 'rate_limited']);
+    expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
+    // An outsider's attempts count for nobody: the carrier still rates.
+    expect((await rate(other.admin, deal.id, { punctuality: 5, communication: 4 })).status).toBe(404);
+    expect((await rate(carrier.admin, deal.id, { punctuality: 5, communication: 4, payment: 4 })).status).toBe(200);
+    const seen = await as(ctx.app, carrier.admin, { method: 'GET', url: `/api/deals/${deal.id}/` });
+    expect(seen.body.events.filter((event) => event.kind === 'rated')).toHaveLength(11);
+    // The next hour the payer may change its rating again.
+    clock.set(new Date(delivered.getTime() + HOUR));
+    expect((await rate(shipper.admin, deal.id, { punctuality: 2, communication: 2 })).status).toBe(200);
   });
 });
