@@ -31,10 +31,13 @@ export function multipartError(error: unknown, fileField: string): AppError | nu
   }
 }
 
-/** The shown name of an upload: no folders, no control characters, bounded length. */
+/** Control characters, and the bidirectional ones that would draw "invoice\u202Efdp.exe" as "invoiceexe.pdf". */
+// eslint-disable-next-line no-control-regex
+const UNSHOWN = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The shown name of an upload: no folders, no control or bidirectional characters, bounded length. */
 export function uploadName(filename: string, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = (filename.split(/[\\/]/).pop() ?? '').replace(UNSHOWN, '').trim();
   return (base || fallback).slice(0, 200);
 }
 

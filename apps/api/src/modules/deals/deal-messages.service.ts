@@ -2,6 +2,7 @@ import type { DealMessage } from '@freight/shared/deals';
 import type { Paginated } from '@freight/shared/pagination';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
+import * as throttle from '../../throttle';
 import * as contactFlags from '../contact-flags/contact-flags.service';
 import { notifyDeal } from '../realtime/deal-notices.service';
 import { readableDeal } from './deal-detail';
@@ -48,6 +49,12 @@ export async function listMessages(
 }
 
 /**
+ * Messages one side may write in one deal in an hour: far more than a conversation about a transport takes,
+ * few enough that one side cannot bury the other's screen and the deal's kept record under a flood.
+ */
+export const DEAL_MESSAGES_PER_HOUR = 120;
+
+/**
  * POST /api/deals/{id}/messages/: a message of a member with the right, kept as evidence (no edit, no
  * delete), live to both companies' members; the writer has read it.
  */
@@ -55,6 +62,9 @@ export async function postMessage(db: Database, viewer: DealViewer, dealId: numb
   const deal = await readableDeal(db, viewer, dealId);
   const side = sideOf(deal, viewer);
   if (!side || !mayActInDeals(viewer)) throw new AppError('permission_denied');
+  // Counted after the rights check: nobody outside the deal can use up a side's allowance.
+  const key = `deal-messages:${dealId}:${viewer.companyId}`;
+  await throttle.enforce(db, [{ key, limit: DEAL_MESSAGES_PER_HOUR, windowSeconds: 3600 }], now);
   return db.transaction(async (tx) => {
     const writer = viewer.companyId!;
     const found = await contactFlags.detect(tx, writer, text);
