@@ -222,8 +222,10 @@ function explainDealReads(databaseUrl: string, readers: Member[], byOwner: Map<n
       },
     },
     {
-      name: 'a lane price (RO → DE, trucks, one vehicle type)',
-      run: (db) => getLanePrice(db, { form_type: 'truck', loading_country: 'RO', unloading_country: 'DE', truck_type: 1 }, now),
+      // As a member reads it: the privacy checks (the lane without the reader's own deals, the wider lanes) included.
+      name: 'a lane price as a member reads it (RO → DE, trucks, one vehicle type)',
+      run: (db) =>
+        getLanePrice(db, { form_type: 'truck', loading_country: 'RO', unloading_country: 'DE', truck_type: 1 }, now, reader.companyId),
     },
     {
       name: "a page's badges (20 companies)",

@@ -11,6 +11,9 @@ export type CompanyLane = {
   laneMedian: number | null;
   laneDeals: number;
   laneCompanies: number;
+  /** The lane's EUR deals in the window that are not the company's own, and their companies. */
+  othersDeals: number;
+  othersCompanies: number;
 };
 
 type Row = {
@@ -22,12 +25,15 @@ type Row = {
   lane_median: string | null;
   lane_deals: number | null;
   lane_companies: number | null;
+  others_deals: number;
+  others_companies: number;
 };
 
 /**
  * The Statistics page's lanes (issue 32 item 7): the company's own EUR deals in (since, now] on either side,
- * by country → country lane (all vehicle types), with the lane's kept figures. The caller applies the thresholds
- * to the lane's figures; the company's own median is its own prices.
+ * by country → country lane (all vehicle types), with the lane's kept figures and the counts of the lane's deals
+ * that are not the company's (what the company does not know of the lane's prices). The caller applies the
+ * thresholds to both; the company's own median is its own prices. One range of the lane index per lane.
  */
 export async function companyLanes(db: Database, companyId: number, since: Date, now: Date, limit = 50): Promise<CompanyLane[]> {
   const window = sql`agreed_at > ${since.toISOString()}::timestamptz and agreed_at <= ${now.toISOString()}::timestamptz and currency = 'EUR'`;
@@ -43,8 +49,16 @@ export async function companyLanes(db: Database, companyId: number, since: Date,
         round(lane_percentile(array_agg(price_per_km order by price_per_km), 0.5), 4)::text as own_median
       from own group by form_type, loading_country, unloading_country
     )
-    select lanes.*, s.median_per_km::text as lane_median, s.deals as lane_deals, s.companies as lane_companies
-    from lanes left join lane_price_stats s
+    select lanes.*, s.median_per_km::text as lane_median, s.deals as lane_deals, s.companies as lane_companies,
+      others.deals as others_deals, others.companies as others_companies
+    from lanes cross join lateral (
+      select count(*)::int as deals, least(count(distinct o.carrier_company_id), count(distinct o.payer_company_id))::int as companies
+      from lane_price_deals o
+      where o.form_type = lanes.form_type and o.loading_country = lanes.loading_country and o.unloading_country = lanes.unloading_country
+        and o.agreed_at > ${since.toISOString()}::timestamptz and o.agreed_at <= ${now.toISOString()}::timestamptz and o.currency = 'EUR'
+        and o.carrier_company_id <> ${companyId} and o.payer_company_id <> ${companyId}
+    ) others
+    left join lane_price_stats s
       on s.form_type = lanes.form_type and s.loading_country = lanes.loading_country
       and s.unloading_country = lanes.unloading_country and s.loading_region = '' and s.unloading_region = '' and s.truck_type = 0
     order by lanes.own_deals desc, lanes.loading_country, lanes.unloading_country, lanes.form_type
@@ -58,5 +72,7 @@ export async function companyLanes(db: Database, companyId: number, since: Date,
     laneMedian: row.lane_median === null ? null : Number(row.lane_median),
     laneDeals: row.lane_deals ?? 0,
     laneCompanies: row.lane_companies ?? 0,
+    othersDeals: row.others_deals,
+    othersCompanies: row.others_companies,
   }));
 }

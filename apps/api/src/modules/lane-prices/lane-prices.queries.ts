@@ -119,6 +119,37 @@ export async function recomputeLane(db: Database, key: LaneKey, since: Date, now
     });
 }
 
+/** The deals of a lane's key: its countries, and its regions and vehicle type unless '' and 0 (all). */
+const inLane = (key: LaneKey) => sql`form_type = ${key.formType} and loading_country = ${key.loadingCountry}
+  and unloading_country = ${key.unloadingCountry}
+  and (${key.loadingRegion}::text = '' or loading_region = ${key.loadingRegion})
+  and (${key.unloadingRegion}::text = '' or unloading_region = ${key.unloadingRegion})
+  and (${key.truckType}::int = 0 or coalesce(truck_type = ${key.truckType}, false))`;
+
+/**
+ * The EUR deals of `key`'s lane in (since, now] that are neither in the narrower lane `except.lane` nor deals
+ * of the company `except.companyId`: how many, and from how many companies (counted as recomputeLane does).
+ * One range of the lane index.
+ */
+export async function countLaneDealsExcept(
+  db: Database,
+  key: LaneKey,
+  since: Date,
+  now: Date,
+  except: { lane?: LaneKey; companyId?: number },
+): Promise<{ deals: number; companies: number }> {
+  const result = (await db.execute(sql`
+    select count(*)::int as deals, least(count(distinct carrier_company_id), count(distinct payer_company_id))::int as companies
+    from lane_price_deals
+    where ${inLane(key)} and currency = 'EUR'
+      and agreed_at > ${since.toISOString()}::timestamptz and agreed_at <= ${now.toISOString()}::timestamptz
+      ${except.lane ? sql`and not (${inLane(except.lane)})` : sql``}
+      ${except.companyId === undefined ? sql`` : sql`and carrier_company_id <> ${except.companyId} and payer_company_id <> ${except.companyId}`}`)) as unknown as {
+    rows: { deals: number; companies: number }[];
+  };
+  return result.rows[0]!;
+}
+
 /** One lane's kept figures: a primary-key lookup (the ≤ 5 ms read of issue 32). */
 export async function selectLaneStats(db: Database, key: LaneKey): Promise<LaneStatsRow | null> {
   const [row] = await db

@@ -5,7 +5,7 @@ import { getLanePrice, refreshLeavingLanes } from './lane-prices.service';
 /** Lanes leave the 90-day window by the hour: figures are recomputed at most this long after a deal leaves it. */
 const WINDOW_REFRESH_MS = 60 * 60_000;
 
-/** Issue 32 items 5–6: a lane's median price per km, for members setting a price. */
+/** Issue 32 items 5–6: a lane's median price per km, for members setting a price (as their company may see it). */
 export const lanePricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lane-prices/',
@@ -13,7 +13,7 @@ export const lanePricesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags: ['lane-prices'], security: [{ bearer: [] }], querystring: lanePriceQuerySchema, response: { 200: lanePriceSchema } },
     },
-    (request) => getLanePrice(app.db, request.query, app.clock()),
+    (request) => getLanePrice(app.db, request.query, app.clock(), request.auth.companyId),
   );
   await app.jobs.schedule('lane-price-window', { everyMs: WINDOW_REFRESH_MS }, async () => {
     await refreshLeavingLanes(app.db, app.clock());

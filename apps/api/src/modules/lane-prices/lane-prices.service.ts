@@ -8,7 +8,8 @@ import {
 } from '@freight/shared/lane-prices';
 import type { Database } from '../../db/client';
 import { selectDealLaneFacts } from '../deals/deals.service';
-import { cityRegions } from '../geo/geo.service';
+import { AppError } from '../../app-error';
+import { cityRegions, getCities } from '../geo/geo.service';
 import { selectEntryRoute } from '../entries/entry-route.queries';
 import * as queries from './lane-prices.queries';
 import { rebuildAllLaneStats } from './lane-stats-rebuild.queries';
@@ -105,20 +106,18 @@ export const rebuildLanePrices = (db: Database, now: Date) => rebuildAllLaneStat
 
 const figure = (value: string | null) => (value === null ? null : Number(value));
 const day = (date: Date) => date.toISOString().slice(0, 10);
+const enough = (counts: { deals: number; companies: number }) => counts.deals >= LANE_MIN_DEALS && counts.companies >= LANE_MIN_COMPANIES;
 
-/** A lane's answer: the figures only at or above the thresholds, the counts always. */
-function answer(row: queries.LaneStatsRow | null, level: 'region' | 'country', now: Date): LanePrice {
-  const deals = row?.deals ?? 0;
-  const companies = row?.companies ?? 0;
-  const enough = deals >= LANE_MIN_DEALS && companies >= LANE_MIN_COMPANIES;
+/** A lane's answer: the figures only when `shown`, the counts always. */
+function answer(row: queries.LaneStatsRow | null, level: 'region' | 'country', shown: boolean, now: Date): LanePrice {
   return {
-    insufficient_data: !enough,
+    insufficient_data: !shown,
     level,
-    median_per_km: enough ? figure(row!.medianPerKm) : null,
-    p25: enough ? figure(row!.p25PerKm) : null,
-    p75: enough ? figure(row!.p75PerKm) : null,
-    deals,
-    companies,
+    median_per_km: shown ? figure(row!.medianPerKm) : null,
+    p25: shown ? figure(row!.p25PerKm) : null,
+    p75: shown ? figure(row!.p75PerKm) : null,
+    deals: row?.deals ?? 0,
+    companies: row?.companies ?? 0,
     currency: LANE_CURRENCY,
     excluded_other_currency: row?.excludedCurrency ?? 0,
     min_deals: LANE_MIN_DEALS,
@@ -128,25 +127,87 @@ function answer(row: queries.LaneStatsRow | null, level: 'region' | 'country', n
   };
 }
 
+/** The kept lanes that hold every deal of `key` and more: all vehicle types, and country to country. */
+function widerLanes(key: queries.LaneKey): queries.LaneKey[] {
+  const country = { ...key, loadingRegion: '', unloadingRegion: '' };
+  const wider = key.loadingRegion ? [country] : [];
+  if (key.truckType !== 0) wider.push(...[key, ...wider].map((lane) => ({ ...lane, truckType: 0 })));
+  return wider;
+}
+
 /**
- * Issue 32 items 5–6: a lane's price. With both cities given and their region → region lane above the
- * thresholds, that lane; otherwise country → country. Each is one primary-key read of the kept figures.
+ * Whether a lane's figures may be shown to `callerCompanyId` (null: staff). The thresholds must hold for
+ * every set of prices the caller could isolate, not only for the lane: the lane without the caller's own
+ * deals (it knows its own prices), and what sets the lane apart from each wider lane shown beside it
+ * (region or vehicle type against country or all types), which differencing the two answers would expose.
+ * Such a set may also be empty: then it reveals nothing.
  */
-export async function getLanePrice(db: Database, query: LanePriceQuery, now: Date): Promise<LanePrice> {
+async function mayShow(
+  db: Database,
+  key: queries.LaneKey,
+  row: queries.LaneStatsRow | null,
+  callerCompanyId: number | null,
+  now: Date,
+): Promise<boolean> {
+  if (!row || !enough(row)) return false;
+  const since = windowStart(now);
+  const caller = callerCompanyId === null ? {} : { companyId: callerCompanyId };
+  const hidden = (counts: { deals: number; companies: number }) => counts.deals > 0 && !enough(counts);
+  if (callerCompanyId !== null && hidden(await queries.countLaneDealsExcept(db, key, since, now, caller))) return false;
+  for (const wider of widerLanes(key)) {
+    const widerRow = await queries.selectLaneStats(db, wider);
+    // A wider lane with no figure of its own, or with exactly these deals, gives nothing to difference.
+    if (!widerRow || !enough(widerRow) || widerRow.deals === row.deals) continue;
+    if (widerRow.deals - row.deals < LANE_MIN_DEALS) return false;
+    if (hidden(await queries.countLaneDealsExcept(db, wider, since, now, { ...caller, lane: key }))) return false;
+  }
+  return true;
+}
+
+/**
+ * Issue 32 items 5–6: a lane's price, for a member of `callerCompanyId` (null: staff). With both cities given
+ * and their region → region lane shown, that lane; otherwise country → country. Each is a primary-key read of
+ * the kept figures, and the checks of mayShow an index range of the lane's window.
+ */
+export async function getLanePrice(
+  db: Database,
+  query: LanePriceQuery,
+  now: Date,
+  callerCompanyId: number | null = null,
+): Promise<LanePrice> {
   const base = {
     formType: query.form_type,
     loadingCountry: query.loading_country,
     unloadingCountry: query.unloading_country,
     truckType: query.truck_type ?? 0,
   };
-  if (query.loading_city && query.unloading_city) {
-    const regions = await cityRegions(db, [query.loading_city, query.unloading_city]);
-    const loadingRegion = regions.get(query.loading_city) ?? '';
-    const unloadingRegion = regions.get(query.unloading_city) ?? '';
+  const read = async (key: queries.LaneKey, level: 'region' | 'country') => {
+    const row = await queries.selectLaneStats(db, key);
+    return answer(row, level, await mayShow(db, key, row, callerCompanyId, now), now);
+  };
+  const regions = await regionsOf(db, query);
+  if (regions) {
+    const [loadingRegion, unloadingRegion] = regions;
     if (loadingRegion && unloadingRegion) {
-      const region = answer(await queries.selectLaneStats(db, { ...base, loadingRegion, unloadingRegion }), 'region', now);
+      const region = await read({ ...base, loadingRegion, unloadingRegion }, 'region');
       if (!region.insufficient_data) return region;
     }
   }
-  return answer(await queries.selectLaneStats(db, { ...base, loadingRegion: '', unloadingRegion: '' }), 'country', now);
+  return read({ ...base, loadingRegion: '', unloadingRegion: '' }, 'country');
+}
+
+/**
+ * The regions ('' where unknown) of the query's two cities, null without both. A city that is not a GeoNames
+ * city of its side's country is refused: its region code would name a region of another country.
+ */
+async function regionsOf(db: Database, query: LanePriceQuery): Promise<[string, string] | null> {
+  const { loading_city: loading, unloading_city: unloading } = query;
+  if (!loading || !unloading) return null;
+  const known = await getCities(db, [loading, unloading]);
+  const fields: Record<string, string[]> = {};
+  if (known.get(loading)?.country !== query.loading_country) fields.loading_city = ['city_unknown'];
+  if (known.get(unloading)?.country !== query.unloading_country) fields.unloading_city = ['city_unknown'];
+  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+  const regions = await cityRegions(db, [loading, unloading]);
+  return [regions.get(loading) ?? '', regions.get(unloading) ?? ''];
 }

@@ -53,8 +53,12 @@ export async function companyStatistics(db: Database, companyId: number, now: Da
       };
     }),
     lanes: lanes.map((lane) => {
-      // The same thresholds as the lane price itself: below them the lane median is not shown.
-      const enough = lane.laneDeals >= LANE_MIN_DEALS && lane.laneCompanies >= LANE_MIN_COMPANIES;
+      // The same thresholds as the lane price itself, and (as there) for the lane's deals other than the
+      // company's own too: beside its own prices, the median of a lane it dominates would give others' away.
+      const enough =
+        lane.laneDeals >= LANE_MIN_DEALS &&
+        lane.laneCompanies >= LANE_MIN_COMPANIES &&
+        (lane.othersDeals === 0 || (lane.othersDeals >= LANE_MIN_DEALS && lane.othersCompanies >= LANE_MIN_COMPANIES));
       return {
         form_type: lane.formType,
         loading_country: lane.loadingCountry,
