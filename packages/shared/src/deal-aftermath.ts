@@ -102,7 +102,8 @@ export const incidentPrefillSchema = z.object({
   deal: rowIdSchema,
   company: rowIdSchema,
   company_name: z.string().min(1).max(200),
-  amount: z.coerce.number().positive().max(100_000_000),
+  // Absent for a deal priced per km: the invoiced total is the carrier's, the platform does not know it.
+  amount: z.coerce.number().positive().max(100_000_000).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/),
   invoice_date: dateStringSchema,
   due_date: dateStringSchema,

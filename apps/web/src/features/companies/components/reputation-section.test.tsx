@@ -5,6 +5,7 @@ import { apiError } from '../../../test/msw/answers';
 import { server } from '../../../test/msw/server';
 import { renderInRouter } from '../../../test/render';
 import { figureOf, makeReputation } from '../../../test/reputation';
+import { setupUser } from '../../../test/user';
 import { ReputationSection } from './reputation-section';
 
 const show = (companyId: number) => renderInRouter([{ path: '/', element: <ReputationSection companyId={companyId} /> }], '/');
@@ -36,7 +37,9 @@ describe('ReputationSection', { timeout: 20_000 }, () => {
     show(42);
     const paid = await screen.findByTestId('reputation-paid-on-time');
     expect(paid).toHaveTextContent('Not enough data');
-    expect(paid).toHaveTextContent('only 2 so far, at least 3 are needed');
+    // What there is, with its period, not just a count without a unit.
+    expect(paid).toHaveTextContent('from 2 paid invoices, last 12 months; at least 3 are needed');
+    expect(screen.getByTestId('reputation-punctuality')).toHaveTextContent('from 2 ratings, last 12 months; at least 3 are needed');
     expect(paid).not.toHaveTextContent('%');
     expect(screen.getByTestId('reputation-punctuality')).toHaveTextContent('Not enough data');
     expect(screen.getByTestId('reputation-overdue')).toHaveTextContent('1 overdue invoice');
@@ -51,5 +54,9 @@ describe('ReputationSection', { timeout: 20_000 }, () => {
     server.use(http.get('/api/companies/:id/reputation/', () => apiError('server_error')));
     show(43);
     expect(await screen.findByTestId('reputation-error')).toHaveTextContent('The reputation could not be loaded.');
+    // A passing failure need not cost the member a reload of the whole page.
+    server.use(http.get('/api/companies/:id/reputation/', () => HttpResponse.json(makeReputation())));
+    await setupUser().click(within(screen.getByTestId('reputation-error')).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('reputation-paid-on-time')).toHaveTextContent('92%');
   });
 });

@@ -1,7 +1,7 @@
-import { Alert, Loader, SimpleGrid, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Loader, SimpleGrid, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyReputation, ReputationFigure } from '@freight/shared/reputation';
+import { REPUTATION_MIN_DEALS, REPUTATION_MIN_RATINGS, type CompanyReputation, type ReputationFigure } from '@freight/shared/reputation';
 import { useCompanyReputation } from '../../../lib/companies/companies-api';
 import { useFormat } from '../../../lib/format/use-format';
 import { DetailsCard } from './company-cards';
@@ -9,18 +9,21 @@ import { DetailField } from './detail-field';
 
 const ReputationTrendChart = lazy(() => import('./reputation-trend-chart'));
 
-/** One figure with its basis, or "not enough data" with how little there is. */
+/** One figure with its basis, or "not enough data" with the same basis (what there is, over which period) and the minimum. */
 function Figure({
   label,
   figure,
   format,
   basisKey,
+  min,
   testId,
 }: {
   label: string;
   figure: ReputationFigure;
   format: (value: number) => string;
   basisKey: string;
+  /** The least count that shows a number. */
+  min: number;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -32,7 +35,7 @@ function Figure({
             {t('reputation.notEnough')}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('reputation.threshold', { count: figure.count })}
+            {t(basisKey, { count: figure.count })}; {t('reputation.minimum', { min })}
           </Text>
         </Stack>
       ) : (
@@ -76,6 +79,7 @@ function Figures({ reputation }: { reputation: CompanyReputation }) {
           figure={ratings.punctuality}
           format={stars}
           basisKey="reputation.fromRatings"
+          min={REPUTATION_MIN_RATINGS}
           testId="reputation-punctuality"
         />
         <Figure
@@ -83,6 +87,7 @@ function Figures({ reputation }: { reputation: CompanyReputation }) {
           figure={ratings.communication}
           format={stars}
           basisKey="reputation.fromRatings"
+          min={REPUTATION_MIN_RATINGS}
           testId="reputation-communication"
         />
         <Figure
@@ -90,6 +95,7 @@ function Figures({ reputation }: { reputation: CompanyReputation }) {
           figure={ratings.payment}
           format={stars}
           basisKey="reputation.fromRatings"
+          min={REPUTATION_MIN_RATINGS}
           testId="reputation-payment-rating"
         />
         <Figure
@@ -97,6 +103,7 @@ function Figures({ reputation }: { reputation: CompanyReputation }) {
           figure={payment.paid_on_time_share}
           format={(value) => format.percent(value / 100)}
           basisKey="reputation.fromInvoices"
+          min={REPUTATION_MIN_DEALS}
           testId="reputation-paid-on-time"
         />
         <Figure
@@ -104,6 +111,7 @@ function Figures({ reputation }: { reputation: CompanyReputation }) {
           figure={payment.median_days_to_pay}
           format={(value) => t('reputation.days', { count: value, value: decimal(value) })}
           basisKey="reputation.fromInvoices"
+          min={REPUTATION_MIN_DEALS}
           testId="reputation-median-days"
         />
         <DetailField label={t('reputation.overdueNow')} testId="reputation-overdue">
@@ -172,7 +180,12 @@ export function ReputationSection({ companyId }: { companyId: number }) {
         <Loader size="sm" role="status" aria-label={t('reputation.loading')} />
       ) : query.isError ? (
         <Alert color="red" role="alert" data-testid="reputation-error">
-          {t('reputation.fetchFailed')}
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('reputation.fetchFailed')}</Text>
+            <Button size="xs" variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
+              {t('reputation.retry')}
+            </Button>
+          </Stack>
         </Alert>
       ) : (
         <>

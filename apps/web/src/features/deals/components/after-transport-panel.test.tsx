@@ -3,13 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DealAftermath } from '@freight/shared/deal-aftermath';
 import type { DealDetail } from '@freight/shared/deals';
+import { alertQueue } from '../../../lib/alerts/alert';
 import { storeTokens } from '../../../lib/session';
+import { apiError, validationFailed } from '../../../test/msw/answers';
 import { server } from '../../../test/msw/server';
-import { renderInRouter } from '../../../test/render';
+import { renderInRouter, type TestLanguage } from '../../../test/render';
 import { fakeJwt } from '../../../test/tokens';
 import { setupUser } from '../../../test/user';
 import { useDeal } from '../api/deals';
-import { AfterTransportPanel } from './after-transport-panel';
+import { AfterTransportPanel, incidentLink } from './after-transport-panel';
 
 const place = (city: string, country: string, day: string) => ({ country, city, postal_code: '1', date_start: day, date_end: day });
 
@@ -82,7 +84,8 @@ function Panel() {
   const query = useDeal(5);
   return query.data ? <AfterTransportPanel deal={query.data} /> : null;
 }
-const open = () => renderInRouter([{ path: '/dashboard/deals/:id', Component: Panel }], '/dashboard/deals/5');
+const open = (language: TestLanguage = 'en') =>
+  renderInRouter([{ path: '/dashboard/deals/:id', Component: Panel }], '/dashboard/deals/5', language);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -188,5 +191,220 @@ describe('After the transport panel', { timeout: 20_000 }, () => {
     await user.keyboard('{Enter}');
     await user.click(send);
     await waitFor(() => expect(rated).toEqual({ punctuality: 4, communication: 5, payment: null, comment: '' }));
+    // The form is drawn anew for the saved rating: the focus waits on the ratings' heading, not on the page's body.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Ratings' })).toHaveFocus());
+  });
+
+  it('publishes a reply once, says until when the own rating may be changed, and keeps the focus in the ratings', async () => {
+    const rating = (over: object) => ({
+      id: 31,
+      rater_company: { id: 2, name: 'Rhein Spedition GmbH' },
+      rated_company_id: 1,
+      rater_role: 'carrier' as const,
+      punctuality: 5,
+      communication: 4,
+      payment: 2,
+      comment: '',
+      created_at: '2026-11-14T10:00:00.000Z',
+      updated_at: '2026-11-14T10:00:00.000Z',
+      editable_until: '2026-11-16T10:00:00.000Z',
+      reply: null,
+      ...over,
+    });
+    const ownRating = rating({
+      id: 32,
+      rater_company: { id: 1, name: 'Carpați Trans SRL' },
+      rated_company_id: 2,
+      rater_role: 'payer',
+      payment: null,
+    });
+    let current = deal({
+      role: 'incoming',
+      actions: ['message', 'rate', 'reply_rating'],
+      aftermath: after({ overdue: false, overdue_days: 0, ratings: [rating({}), ownRating] }),
+    });
+    let replies = 0;
+    server.use(
+      http.get('/api/deals/5/', () => HttpResponse.json(current)),
+      http.post('/api/ratings/31/reply/', async () => {
+        replies += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        current = deal({
+          role: 'incoming',
+          actions: ['message', 'rate'],
+          aftermath: after({
+            overdue: false,
+            overdue_days: 0,
+            ratings: [rating({ reply: { text: 'Paid on the agreed day.', replied_at: '2026-11-15T10:00:00.000Z' } }), ownRating],
+          }),
+        });
+        return HttpResponse.json(current);
+      }),
+    );
+    const user = setupUser();
+    open();
+    const form = await screen.findByTestId('deal-rating-form');
+    expect(form).toHaveTextContent(/You can change your rating until 16\/11\/2026/);
+    await user.type(screen.getByLabelText('Your public reply (once)'), 'Paid on the agreed day.');
+    await user.dblClick(screen.getByRole('button', { name: 'Publish the reply' }));
+    await waitFor(() => expect(screen.getByTestId('deal-rating-reply')).toHaveTextContent('Paid on the agreed day.'));
+    expect(replies).toBe(1);
+    expect(screen.getByRole('heading', { name: 'Ratings' })).toHaveFocus();
+  });
+
+  it('lets a long proof name and a long dispute reason wrap on a phone instead of being cut or widening the page', async () => {
+    const name = `CMR_${'Rhein_Spedition_'.repeat(6)}signed.pdf`;
+    const reason = 'Pallet-3-and-4-crushed-on-arrival-photos-attached-to-the-CMR-remarks-field'.repeat(2);
+    server.use(
+      http.get('/api/deals/5/', () =>
+        HttpResponse.json(deal({ aftermath: after({ proof_name: name, delivery_state: 'disputed', dispute_reason: reason }) })),
+      ),
+    );
+    open();
+    const download = await screen.findByTestId('after-proof-download');
+    // jsdom lays nothing out: what is checked is the rule that lets the browser wrap (Mantine's button label is nowrap).
+    expect(download.querySelector('.mantine-Button-label')).toHaveStyle({ whiteSpace: 'normal', overflowWrap: 'anywhere' });
+    expect(screen.getByTestId('after-delivery')).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
+  it('refuses a payment date typed before the invoice date under the field, keeps it as typed, and sends nothing', async () => {
+    let sent = 0;
+    server.use(
+      http.get('/api/deals/5/', () => HttpResponse.json(deal())),
+      http.post('/api/deals/5/paid/', () => {
+        sent += 1;
+        return HttpResponse.json(deal());
+      }),
+    );
+    const user = setupUser();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Record payment received' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = await within(dialog).findByLabelText(/Payment received on/);
+    await user.clear(field);
+    await user.type(field, '01/10/2026');
+    await user.tab();
+    expect(field).toHaveValue('01/10/2026');
+    expect(field).toHaveAccessibleDescription('The payment cannot be before the invoice date.');
+    await user.click(within(dialog).getByTestId('after-submit'));
+    expect(sent).toBe(0);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows a date the API refuses under its field in the reader’s language, keeping the dialog and the date', async () => {
+    server.use(
+      http.get('/api/deals/5/', () => HttpResponse.json(deal())),
+      http.post('/api/deals/5/paid/', () => validationFailed({ paid_date: ['date_in_future'] })),
+    );
+    const user = setupUser();
+    open('ro');
+    await user.click(await screen.findByTestId('after-record_payment'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByTestId('after-submit'));
+    const field = within(dialog).getByTestId('after-record_payment-date');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Data nu poate fi în viitor.'));
+    expect(field).toHaveValue(new Date().toLocaleDateString('sv-SE').split('-').reverse().join('.'));
+    // The field says what is wrong: no second, vaguer "some fields are not valid" alert.
+    expect(alertQueue.snapshot()).toBeNull();
+  });
+
+  it('shows a proof the API refuses under the file field and keeps the chosen file', async () => {
+    server.use(
+      http.get('/api/deals/5/', () =>
+        HttpResponse.json(
+          deal({ actions: ['message', 'deliver'], aftermath: after({ delivery_state: null, invoice_date: null, overdue: false }) }),
+        ),
+      ),
+      http.post('/api/deals/5/delivered/', () => apiError('unsupported_file', { proof: ['unsupported_file'] })),
+    );
+    const user = setupUser();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Report delivery' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(within(dialog).getByTestId('after-proof'), new File(['not a pdf'], 'cmr.pdf', { type: 'application/pdf' }));
+    await user.click(within(dialog).getByTestId('after-submit'));
+    await waitFor(() => expect(within(dialog).getByText('Only a PDF is accepted.')).toBeInTheDocument());
+    expect(within(dialog).getByTestId('after-proof-list')).toHaveTextContent('cmr.pdf');
+    expect(alertQueue.snapshot()).toBeNull();
+  });
+
+  it('moves the focus to the panel after a step whose button is gone, and sends a double click once', async () => {
+    let current = deal({
+      actions: ['message', 'confirm_delivery'],
+      role: 'incoming',
+      aftermath: after({ delivery_state: 'reported', overdue: false }),
+    });
+    let confirms = 0;
+    server.use(
+      http.get('/api/deals/5/', () => HttpResponse.json(current)),
+      http.post('/api/deals/5/confirm-delivery/', async () => {
+        confirms += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        current = deal({ actions: ['message'], role: 'incoming', aftermath: after({ overdue: false }) });
+        return HttpResponse.json(current);
+      }),
+    );
+    const user = setupUser();
+    open();
+    await user.dblClick(await screen.findByRole('button', { name: 'Confirm delivery' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm delivery' })).toBeNull());
+    expect(confirms).toBe(1);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'After the transport' })).toHaveFocus());
+  });
+
+  it('moves the focus to the panel once a dialog step is done and its dialog closed', async () => {
+    let current = deal();
+    server.use(
+      http.get('/api/deals/5/', () => HttpResponse.json(current)),
+      http.post('/api/deals/5/paid/', () => {
+        current = deal({
+          actions: ['message'],
+          aftermath: after({ paid_date: '2026-10-20', days_to_pay: 18, late: false, overdue: false }),
+        });
+        return HttpResponse.json(current);
+      }),
+    );
+    const user = setupUser();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Record payment received' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByTestId('after-submit'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Past Mantine's own return of the focus (10 ms after closing), which would leave it on the page's body.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: 'After the transport' })).toHaveFocus();
+  });
+
+  it('leaves the focus on a step’s button when its dialog is cancelled, also after an earlier step', async () => {
+    let current = deal({ actions: ['message', 'invoice'], aftermath: after({ invoice_date: null, due_date: null, overdue: false }) });
+    server.use(
+      http.get('/api/deals/5/', () => HttpResponse.json(current)),
+      http.post('/api/deals/5/invoiced/', () => {
+        current = deal({ actions: ['message', 'record_payment'], aftermath: after({ overdue: false }) });
+        return HttpResponse.json(current);
+      }),
+    );
+    const user = setupUser();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Record invoice date' }));
+    await user.click(within(await screen.findByRole('dialog')).getByTestId('after-submit'));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'After the transport' })).toHaveFocus());
+    const next = await screen.findByRole('button', { name: 'Record payment received' });
+    await user.click(next);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(next).toHaveFocus();
+  });
+});
+
+describe('incidentLink', () => {
+  it('prefills the amount from a deal priced in total, and leaves it to the creditor for a price per km', () => {
+    const amountOf = (link: string) => new URL(link, 'http://x').searchParams.get('amount');
+    expect(amountOf(incidentLink(deal(), after()))).toBe('1900.50');
+    const perKm = deal({ terms: { ...deal().terms, price: 1.12, price_unit: 'per_km' } });
+    const link = new URL(incidentLink(perKm, after()), 'http://x').searchParams;
+    expect(link.has('amount')).toBe(false);
+    expect(Object.fromEntries(link)).toMatchObject({ deal: '5', company: '1', currency: 'EUR', due_date: '2026-11-01' });
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DealAftermath } from '@freight/shared/deal-aftermath';
@@ -10,14 +10,17 @@ import { alertFailure } from '../utils/errors';
 import { AfterTransportSteps } from './after-transport-steps';
 import { DealRatings } from './deal-ratings';
 
-/** The payment-incident form prefilled from this deal (checked again by the form against incidentPrefillSchema). */
+/**
+ * The payment-incident form prefilled from this deal (checked again by the form against incidentPrefillSchema).
+ * The amount is the deal's price only where that is the whole transport's: a price per km is not the invoice.
+ */
 export function incidentLink(deal: DealDetail, after: DealAftermath): string {
   const debtor = after.payer_company_id === deal.owner_company.id ? deal.owner_company : deal.bidder_company;
   const query = new URLSearchParams({
     deal: String(deal.id),
     company: String(debtor.id),
     company_name: debtor.name,
-    amount: deal.terms.price.toFixed(2),
+    ...(deal.terms.price_unit === 'total' ? { amount: deal.terms.price.toFixed(2) } : {}),
     currency: deal.terms.currency,
     invoice_date: after.invoice_date ?? '',
     due_date: after.due_date ?? '',
@@ -45,7 +48,7 @@ function DeliveryState({ deal, after }: { deal: DealDetail; after: DealAftermath
   };
   return (
     <Stack gap={4} data-testid="after-state">
-      <Text size="sm" data-testid="after-delivery">
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="after-delivery">
         {after.delivery_state === null && t('deals.after.state.none', { date: day(deal.terms.unloading_date) })}
         {after.delivery_state === 'reported' &&
           t('deals.after.state.reported', { date: date(after.delivered_at), until: date(after.confirm_until) })}
@@ -58,6 +61,11 @@ function DeliveryState({ deal, after }: { deal: DealDetail; after: DealAftermath
         <Button
           variant="subtle"
           size="compact-sm"
+          justify="flex-start"
+          // A file name runs up to 200 characters: it wraps on a phone instead of being cut at the button's edge.
+          h="auto"
+          py={4}
+          styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'start', lineHeight: 1.3 } }}
           loading={busy}
           onClick={() => void proof(after.proof_name!)}
           data-testid="after-proof-download"
@@ -87,12 +95,15 @@ function DeliveryState({ deal, after }: { deal: DealDetail; after: DealAftermath
 export function AfterTransportPanel({ deal }: { deal: DealDetail }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const title = useRef<HTMLHeadingElement>(null);
+  // A done step's button is gone: the focus goes to the panel, whose state now says what changed.
+  const focusPanel = useCallback(() => title.current?.focus(), []);
   const after = deal.aftermath;
   if (!after) return null;
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby="after-transport-title" data-testid="after-transport">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="after-transport-title">
+        <Title order={2} size="h4" id="after-transport-title" ref={title} tabIndex={-1}>
           {t('deals.after.title')}
         </Title>
         {after.overdue && (
@@ -113,7 +124,7 @@ export function AfterTransportPanel({ deal }: { deal: DealDetail }) {
           </Alert>
         )}
         <DeliveryState deal={deal} after={after} />
-        <AfterTransportSteps deal={deal} />
+        <AfterTransportSteps deal={deal} onDone={focusPanel} />
         <DealRatings deal={deal} ratings={after.ratings} />
       </Stack>
     </Card>

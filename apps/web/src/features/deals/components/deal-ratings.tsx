@@ -1,6 +1,6 @@
 import { Button, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATING_COMMENT_MAX, RATING_REPLY_MAX, type DealRating } from '@freight/shared/deal-aftermath';
 import type { DealDetail } from '@freight/shared/deals';
@@ -30,7 +30,7 @@ function ScoreInput({ criterion, value, onChange }: { criterion: Criterion; valu
   );
 }
 
-function RatingView({ deal, rating }: { deal: DealDetail; rating: DealRating }) {
+function RatingView({ deal, rating, onSaved }: { deal: DealDetail; rating: DealRating; onSaved: () => void }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const queryClient = useQueryClient();
@@ -40,7 +40,9 @@ function RatingView({ deal, rating }: { deal: DealDetail; rating: DealRating }) 
   const send = async () => {
     setBusy(true);
     try {
-      storeDeal(queryClient, await replyToRating(rating.id, text.trim()));
+      const saved = await replyToRating(rating.id, text.trim());
+      onSaved();
+      storeDeal(queryClient, saved);
       alert.success('deals.rating.replied');
     } catch (error) {
       alertFailure(i18n, error);
@@ -100,8 +102,9 @@ function RatingView({ deal, rating }: { deal: DealDetail; rating: DealRating }) 
   );
 }
 
-function RatingForm({ deal, own }: { deal: DealDetail; own: DealRating | undefined }) {
+function RatingForm({ deal, own, onSaved }: { deal: DealDetail; own: DealRating | undefined; onSaved: () => void }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const carrier = deal.aftermath?.carrier_company_id === myCompanyId(deal);
   const [scores, setScores] = useState<Record<Criterion, number>>({
@@ -122,7 +125,9 @@ function RatingForm({ deal, own }: { deal: DealDetail; own: DealRating | undefin
         payment: carrier ? scores.payment : null,
         comment,
       };
-      storeDeal(queryClient, await rateDeal(deal.id, body));
+      const saved = await rateDeal(deal.id, body);
+      onSaved();
+      storeDeal(queryClient, saved);
       alert.success('deals.rating.saved');
     } catch (error) {
       alertFailure(i18n, error);
@@ -132,7 +137,7 @@ function RatingForm({ deal, own }: { deal: DealDetail; own: DealRating | undefin
   };
   return (
     <Stack gap="xs" data-testid="deal-rating-form">
-      <Text size="sm">{t(own ? 'deals.rating.changeHint' : 'deals.rating.hint')}</Text>
+      <Text size="sm">{own ? t('deals.rating.changeHint', { until: format.dateTime(own.editable_until) }) : t('deals.rating.hint')}</Text>
       <Group gap="lg" wrap="wrap">
         {criteria.map((criterion) => (
           <ScoreInput
@@ -162,18 +167,21 @@ function RatingForm({ deal, own }: { deal: DealDetail; own: DealRating | undefin
 /** Issue 32 item 2: both sides' ratings with their replies, the caller's rating form while it is open. */
 export function DealRatings({ deal, ratings }: { deal: DealDetail; ratings: DealRating[] }) {
   const { t } = useTranslation();
+  const title = useRef<HTMLHeadingElement>(null);
+  // A saved rating or reply draws its form anew or removes it: the focus waits on the heading, not on the page's body.
+  const focusTitle = () => title.current?.focus();
   const own = ratings.find((rating) => rating.rater_company.id === myCompanyId(deal));
   const canRate = deal.actions.includes('rate');
   if (ratings.length === 0 && !canRate) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="deal-ratings-title" data-testid="deal-ratings">
-      <Title order={3} size="h5" id="deal-ratings-title">
+      <Title order={3} size="h5" id="deal-ratings-title" ref={title} tabIndex={-1}>
         {t('deals.rating.title')}
       </Title>
       {ratings.map((rating) => (
-        <RatingView key={rating.id} deal={deal} rating={rating} />
+        <RatingView key={rating.id} deal={deal} rating={rating} onSaved={focusTitle} />
       ))}
-      {canRate && <RatingForm key={own?.updated_at ?? 'new'} deal={deal} own={own} />}
+      {canRate && <RatingForm key={own?.updated_at ?? 'new'} deal={deal} own={own} onSaved={focusTitle} />}
     </Stack>
   );
 }

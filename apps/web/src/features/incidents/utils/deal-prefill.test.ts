@@ -26,6 +26,13 @@ describe('prefillFromDeal', () => {
     });
   });
 
+  it('leaves the amount to the creditor when the deal has none (a price per km), keeping the rest', () => {
+    const { amount: _amount, ...perKm } = query;
+    const filled = prefillFromDeal(new URLSearchParams(perKm), t, 'en');
+    expect(filled).not.toHaveProperty('pendingValue');
+    expect(filled).toMatchObject({ company: { id: 1, name: 'Carpați Trans SRL' }, currency: 'EUR', deadline: '2026-11-01' });
+  });
+
   it('leaves out a currency the incident form does not know, and refuses anything the schema refuses', () => {
     expect(prefillFromDeal(new URLSearchParams({ ...query, currency: 'HUF' }), t, 'en')).not.toHaveProperty('currency');
     expect(prefillFromDeal(new URLSearchParams({ ...query, company: 'x' }), t, 'en')).toBeUndefined();

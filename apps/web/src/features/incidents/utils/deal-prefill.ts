@@ -6,7 +6,7 @@ import type { IncidentFormValues } from './incident-values';
 
 /**
  * Issue 32 item 1: the payment-incident form opened from an overdue deal starts with the debtor, the amount
- * and currency, the due date as the deadline and a description naming the order and its dates. The query
+ * (a deal's total; none for a price per km) and currency, the due date as the deadline and a description naming the order and its dates. The query
  * is checked by the shared schema first: anything that does not pass leaves the form empty, as before.
  */
 export function prefillFromDeal(params: URLSearchParams, t: TFunction, language: string): Partial<IncidentFormValues> | undefined {
@@ -17,7 +17,7 @@ export function prefillFromDeal(params: URLSearchParams, t: TFunction, language:
   const currency = (INCIDENT_CURRENCIES as readonly string[]).includes(deal.currency) ? (deal.currency as IncidentCurrency) : undefined;
   return {
     company: { id: deal.company, name: deal.company_name },
-    pendingValue: deal.amount.toFixed(2),
+    ...(deal.amount === undefined ? {} : { pendingValue: deal.amount.toFixed(2) }),
     ...(currency ? { currency } : {}),
     deadline: deal.due_date,
     description: t('deals.after.incidentDescription', {

@@ -1,7 +1,8 @@
 import { Table } from '@mantine/core';
 import { ScrollRegion } from './scroll-region';
 
-export type MonthColumn = { key: string; label: string; format(value: number | null): string };
+/** A column: `format` also reads the row's other figures (the count behind a median or a rate). */
+export type MonthColumn = { key: string; label: string; format(value: number | null, row: Record<string, number | null>): string };
 
 /** The figures of a chart as a table (its text alternative), one row per month, scrolling sideways on a phone. */
 export function MonthTable({
@@ -36,7 +37,7 @@ export function MonthTable({
             <Table.Tr key={row.label}>
               <Table.Th scope="row">{row.label}</Table.Th>
               {columns.map((column) => (
-                <Table.Td key={column.key}>{column.format(row.values[column.key] ?? null)}</Table.Td>
+                <Table.Td key={column.key}>{column.format(row.values[column.key] ?? null, row.values)}</Table.Td>
               ))}
             </Table.Tr>
           ))}

@@ -60,9 +60,12 @@ function stats(active: boolean): Statistics {
             deals_agreed: 2,
             deals_completed: 1,
             median_days_to_be_paid: 24.5,
-            invoices_paid_to_company: 2,
+            invoices_paid_to_company: 3,
           }
-        : empty(month),
+        : active && month === '2026-10'
+          ? // Figures with fewer than three behind them.
+            { ...empty(month), offers_sent: 1, offers_accepted: 1, acceptance_rate: 1, median_days_to_pay: 40, invoices_paid_by_company: 2 }
+          : empty(month),
     ),
     lanes: active
       ? [
@@ -123,6 +126,18 @@ describe('StatisticsPage', () => {
     expect(screen.getByTestId('statistics-offers')).toHaveTextContent('acceptance rate = accepted ÷ all offers');
     expect(screen.queryByTestId('statistics-empty')).not.toBeInTheDocument();
   }, 30_000);
+
+  it('says "not enough data" instead of a rate or a median with fewer than three offers or invoices behind it', async () => {
+    show(stats(true), 'de');
+    const offers = await screen.findByTestId('statistics-offers-table');
+    const october = within(offers).getByRole('row', { name: /Okt\.? 2026/ });
+    expect(october).toHaveTextContent('Nicht genug Daten');
+    expect(october).not.toHaveTextContent('100');
+    const payments = within(screen.getByTestId('statistics-payments-table')).getByRole('row', { name: /Okt\.? 2026/ });
+    expect(payments).toHaveTextContent('Nicht genug Daten');
+    expect(payments).not.toHaveTextContent('40');
+    expect(within(screen.getByTestId('statistics-payments-table')).getByRole('row', { name: /Nov\.? 2026/ })).toHaveTextContent('24,5');
+  });
 
   it('says when there is nothing yet, in the reader’s language, and draws no empty charts', async () => {
     show(stats(false), 'fr');

@@ -2,6 +2,7 @@ import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REPUTATION_MIN_DEALS } from '@freight/shared/reputation';
 import type { StatisticsMonth } from '@freight/shared/statistics';
 import { useFormat } from '../../../lib/format/use-format';
 import { statisticsQuery } from '../api/get-statistics';
@@ -31,6 +32,27 @@ const SECTIONS: Section[] = [
   },
 ];
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6'];
+
+/**
+ * What stands behind a rate or a median: with fewer than REPUTATION_MIN_DEALS the page says "not enough data",
+ * never a number (issue 32 item 3: a median of one invoice or a rate of one offer reads as a trend it is not).
+ */
+type Figures = Partial<Record<Key, number | null>>;
+const BASIS: Partial<Record<Key, (month: Figures) => number>> = {
+  acceptance_rate: (month) => (month.offers_sent ?? 0) + (month.offers_received ?? 0),
+  median_days_to_be_paid: (month) => month.invoices_paid_to_company ?? 0,
+  median_days_to_pay: (month) => month.invoices_paid_by_company ?? 0,
+};
+const tooFew = (key: Key, month: Figures) => {
+  const basis = BASIS[key];
+  return basis !== undefined && basis(month) < REPUTATION_MIN_DEALS;
+};
+/** The month with each figure that has too little behind it left out (a gap in the chart). */
+const shownFigures = (month: StatisticsMonth): StatisticsMonth => {
+  const shown = { ...month };
+  for (const key of Object.keys(BASIS) as Key[]) if (tooFew(key, month)) Object.assign(shown, { [key]: null });
+  return shown;
+};
 
 function Box({ title, basis, children, testId }: { title: string; basis: string; children: ReactNode; testId: string }) {
   return (
@@ -88,8 +110,15 @@ export function StatisticsPage() {
 
   const stats = query.data;
   const months = stats.months.map((month) => ({ ...month, label: format.month(month.month) }));
-  const figure = (key: Key) => (value: number | null) =>
-    value === null ? '–' : key === 'acceptance_rate' ? format.percent(value, { max: 0 }) : format.number(value, { max: 1 });
+  const charted = stats.months.map((month) => ({ ...shownFigures(month), label: format.month(month.month) }));
+  const figure = (key: Key) => (value: number | null, row: Record<string, number | null>) =>
+    value === null
+      ? '–'
+      : tooFew(key, row)
+        ? t('statistics.notEnough')
+        : key === 'acceptance_rate'
+          ? format.percent(value, { max: 0 })
+          : format.number(value, { max: 1 });
   const empty = stats.months.every((month) =>
     SECTIONS.every((section) => section.table.every((key) => month[key] === null || month[key] === 0)),
   );
@@ -99,6 +128,9 @@ export function StatisticsPage() {
       {header}
       <Text size="sm" data-testid="statistics-period">
         {t('statistics.period', { from: format.dayInWords(stats.from), to: format.dayInWords(stats.to) })}
+      </Text>
+      <Text size="sm" c="dimmed" data-testid="statistics-threshold">
+        {t('statistics.threshold', { min: REPUTATION_MIN_DEALS })}
       </Text>
       {empty && (
         <Alert color="gray" data-testid="statistics-empty">
@@ -114,7 +146,7 @@ export function StatisticsPage() {
               <Suspense fallback={<Loader size="sm" role="status" aria-label={t('statistics.chartLoading')} />}>
                 <MonthlyChart
                   kind={section.kind}
-                  data={months}
+                  data={charted}
                   series={section.chart.map((key, index) => ({ name: key, label: t(`statistics.figures.${key}`), color: COLORS[index]! }))}
                   label={t('statistics.chartLabel', { title })}
                   unit={section.unit === 'days' ? ` ${t('statistics.daysUnit')}` : undefined}
