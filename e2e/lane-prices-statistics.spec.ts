@@ -50,18 +50,21 @@ for (const run of RUNS) {
   /**
    * Issue 32 "done when": once enough agreed deals exist on a lane (7 deals of 3 carriers and 3 payers), the
    * lane hint appears on the entry form beside the price; the Statistics page shows its charts; axe is clean.
+   * The reader is a carrier with a deal of its own on the lane: it is shown the lane once the others' deals
+   * alone meet the thresholds (decision 065), so the seven are of three other carriers.
    */
   test(`lane hint on the entry form and the Statistics page (${run.name})`, async ({ browser, request }) => {
     test.setTimeout(480_000);
     const t = (key: string) => text(run.lang, key);
     const carriers: OwnCompany[] = [];
     const shippers: OwnCompany[] = [];
-    for (let i = 0; i < 3; i++) {
-      carriers.push(await createApprovedCompany(request, { type: 0, country: 'RO', lang: 'ro', label: 'Lane' }));
+    for (let i = 0; i < 4; i++) carriers.push(await createApprovedCompany(request, { type: 0, country: 'RO', lang: 'ro', label: 'Lane' }));
+    for (let i = 0; i < 3; i++)
       shippers.push(await createApprovedCompany(request, { type: 2, country: 'DE', lang: 'de', label: 'Shipper' }));
-    }
-    // Seven deals of three carriers and three payers (decision 040's threshold) at 1.00 … 1.30 EUR/km.
-    for (let i = 0; i < 7; i++) await agree(request, carriers[i % 3]!, shippers[(i + 1) % 3]!, 1 + i * 0.05);
+    // Seven deals of three other carriers and three payers (decision 040's threshold) at 1.00 … 1.30 EUR/km,
+    // and one of the reader's own, which its Statistics page sets beside the lane median.
+    for (let i = 0; i < 7; i++) await agree(request, carriers[1 + (i % 3)]!, shippers[(i + 1) % 3]!, 1 + i * 0.05);
+    await agree(request, carriers[0]!, shippers[0]!, 1.1);
 
     const context = await browser.newContext({ viewport: run.viewport });
     const page = await context.newPage();
@@ -83,7 +86,11 @@ for (const run of RUNS) {
     await expect(page.getByRole('table', { name: offersTable, exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('img', { name: new RegExp(t('statistics.sections.offers.title')) })).toBeVisible({ timeout: 60_000 });
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
-    await expect(page.getByRole('table', { name: t('statistics.lanes.caption'), exact: true })).toContainText('EUR/km');
+    const lanes = page.getByRole('table', { name: t('statistics.lanes.caption'), exact: true });
+    await expect(lanes).toContainText('EUR/km');
+    // The lane median itself beside the reader's price: neither withheld nor "not enough deals".
+    await expect(lanes).not.toContainText(t('statistics.lanes.withheld').split('{{')[0]!.trim());
+    await expect(lanes).not.toContainText(t('statistics.lanes.notEnough').split('{{')[0]!.trim());
     await expectPageAccessible(page);
     await context.close();
   });

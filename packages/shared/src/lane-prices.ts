@@ -41,6 +41,11 @@ export const lanePriceSchema = z
   .object({
     /** True below the threshold: the figures are null and only the counts are given. */
     insufficient_data: z.boolean(),
+    /**
+     * True when the lane meets the thresholds but its figures are withheld from this reader (decision 065): beside
+     * the reader's own deals or a wider lane they would give away single deals' or companies' prices.
+     */
+    withheld: z.boolean(),
     /** Which lane the figures are of: region → region (when asked with cities and enough deals) or country → country. */
     level: z.enum(LANE_LEVELS),
     median_per_km: z.number().nullable(),

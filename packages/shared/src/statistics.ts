@@ -41,11 +41,13 @@ export const statisticsLaneSchema = z.object({
   /** The company's own EUR deals on the lane in the lane window and their median price per km. */
   own_deals: z.number().int(),
   own_median_per_km: z.number(),
-  /** The lane median of all companies; null below the thresholds (insufficient_data). */
+  /** The lane median of all companies; null below the thresholds (insufficient_data) or when withheld. */
   lane_median_per_km: z.number().nullable(),
   lane_deals: z.number().int(),
   lane_companies: z.number().int(),
   insufficient_data: z.boolean(),
+  /** The lane meets the thresholds, but its median beside the company's own prices would give others' away (decision 065). */
+  withheld: z.boolean(),
 });
 export type StatisticsLane = z.infer<typeof statisticsLaneSchema>;
 

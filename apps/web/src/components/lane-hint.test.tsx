@@ -47,6 +47,16 @@ describe('LaneHint', () => {
     expect(Object.fromEntries(asked[0]!)).toEqual({ form_type: 'ware', loading_country: 'RO', unloading_country: 'HU', truck_type: '5' });
   });
 
+  it('says why a lane with enough deals is withheld from this company, with no figure', async () => {
+    answer(testLanePrice({ withheld: true, deals: 9, companies: 4 }));
+    renderHint(0.77);
+    expect(await screen.findByTestId('lane-hint-withheld')).toHaveTextContent(
+      'No lane price for your company here: 9 deals of 4 companies in the last 90 days, but beside your own deals',
+    );
+    expect(screen.queryByTestId('lane-hint-insufficient')).toBeNull();
+    expect(screen.queryByTestId('lane-hint')).toBeNull();
+  });
+
   it('says how far above, in the reader’s language and number format', async () => {
     answer(ENOUGH);
     renderHint(1.4, 'EUR', 'de');

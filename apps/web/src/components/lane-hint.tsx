@@ -40,6 +40,14 @@ export function LaneHint({ lane, pricePerKm, currency, km, testId = 'lane-hint' 
   const number = (value: number, digits = 2) => format.number(value, { min: digits, max: digits });
   // A hint never breaks the form it sits in: an answer it cannot read shows nothing.
   if (typeof data.deals !== 'number' || typeof data.from !== 'string') return null;
+  if (data.withheld) {
+    // Enough deals, but not for this reader: say why rather than "not enough deals" beside counts that are enough.
+    return (
+      <Text size="sm" c="dimmed" data-testid={`${testId}-withheld`}>
+        {t('lanePrices.withheld', { deals: data.deals, companies: data.companies })}
+      </Text>
+    );
+  }
   if (data.insufficient_data || typeof data.median_per_km !== 'number') {
     return (
       <Text size="sm" c="dimmed" data-testid={`${testId}-insufficient`}>

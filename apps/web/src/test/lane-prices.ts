@@ -4,6 +4,7 @@ import type { LanePrice } from '@freight/shared/lane-prices';
 export function testLanePrice(overrides: Partial<LanePrice> = {}): LanePrice {
   return {
     insufficient_data: true,
+    withheld: false,
     level: 'country',
     median_per_km: null,
     p25: null,

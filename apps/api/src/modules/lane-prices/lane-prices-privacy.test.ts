@@ -75,9 +75,12 @@ describe('lane prices: no price read back', () => {
     for (const [i, perKm] of [1, 1, 1, 2, 3, 3, 3].entries()) await deal(i % 3, i % 3, perKm, lane);
     await deal(3, 3, 2.5, { ...lane, truckType: 1 });
     const all = await read('form_type=ware&loading_country=PL&unloading_country=CZ');
-    expect(all).toMatchObject({ insufficient_data: false, deals: 8, median_per_km: 2.25 });
+    expect(all).toMatchObject({ insufficient_data: false, withheld: false, deals: 8, median_per_km: 2.25 });
+    // Above the thresholds on its own, withheld beside all types (and said so).
     expect(await read('form_type=ware&loading_country=PL&unloading_country=CZ&truck_type=5')).toMatchObject({
       insufficient_data: true,
+      withheld: true,
+      deals: 7,
       median_per_km: null,
       p25: null,
       p75: null,
@@ -94,6 +97,7 @@ describe('lane prices: no price read back', () => {
       await deal(payer, carrier, 2.5, { ...lane, truckType: 1 });
     expect(await read('form_type=ware&loading_country=PL&unloading_country=CZ&truck_type=5')).toMatchObject({
       insufficient_data: false,
+      withheld: false,
       deals: 7,
       median_per_km: 2,
     });
@@ -109,7 +113,13 @@ describe('lane prices: no price read back', () => {
     // 1, 1, 2, 3, 5, 5, 5: to an outsider seven deals of three carriers and seven payers.
     expect(await read(query)).toMatchObject({ insufficient_data: false, deals: 7, companies: 3, p25: 1.5, median_per_km: 3 });
     // The dominant carrier knows 1, 1, 5, 5, 5: p25 = (1 + x) / 2 and the median y would be the others' two prices.
-    expect(await read(query, carriers[0]!.employee)).toMatchObject({ insufficient_data: true, median_per_km: null, p25: null, p75: null });
+    expect(await read(query, carriers[0]!.employee)).toMatchObject({
+      insufficient_data: true,
+      withheld: true,
+      median_per_km: null,
+      p25: null,
+      p75: null,
+    });
     // A payer of one deal still has only six deals of others behind the figure.
     expect(await read(query, payers[0]!.admin)).toMatchObject({ insufficient_data: true, median_per_km: null });
 

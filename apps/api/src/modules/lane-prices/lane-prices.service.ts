@@ -108,10 +108,11 @@ const figure = (value: string | null) => (value === null ? null : Number(value))
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const enough = (counts: { deals: number; companies: number }) => counts.deals >= LANE_MIN_DEALS && counts.companies >= LANE_MIN_COMPANIES;
 
-/** A lane's answer: the figures only when `shown`, the counts always. */
+/** A lane's answer: the figures only when `shown`, the counts always, and whether a lane above the thresholds was withheld. */
 function answer(row: queries.LaneStatsRow | null, level: 'region' | 'country', shown: boolean, now: Date): LanePrice {
   return {
     insufficient_data: !shown,
+    withheld: !shown && row !== null && enough(row),
     level,
     median_per_km: shown ? figure(row!.medianPerKm) : null,
     p25: shown ? figure(row!.p25PerKm) : null,

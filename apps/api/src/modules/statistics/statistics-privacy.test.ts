@@ -51,6 +51,7 @@ describe('statistics: lanes', () => {
         lane_companies: 3,
         lane_median_per_km: null,
         insufficient_data: true,
+        withheld: true,
       }),
     ]);
     // Whatever company the request names, the answer is the caller's.
@@ -69,7 +70,7 @@ describe('statistics: lanes', () => {
       await deal(payer, carrier, 4);
     // Seven deals of others now: 1, 1, 2, 3, 4, 4, 4, 4, 4, 5, 5, 5.
     expect((await statistics(carriers[0]!.admin)).lanes).toEqual([
-      expect.objectContaining({ own_deals: 5, lane_deals: 12, lane_median_per_km: 4, insufficient_data: false }),
+      expect.objectContaining({ own_deals: 5, lane_deals: 12, lane_median_per_km: 4, insufficient_data: false, withheld: false }),
     ]);
   });
 });

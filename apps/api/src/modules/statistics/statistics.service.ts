@@ -55,10 +55,9 @@ export async function companyStatistics(db: Database, companyId: number, now: Da
     lanes: lanes.map((lane) => {
       // The same thresholds as the lane price itself, and (as there) for the lane's deals other than the
       // company's own too: beside its own prices, the median of a lane it dominates would give others' away.
-      const enough =
-        lane.laneDeals >= LANE_MIN_DEALS &&
-        lane.laneCompanies >= LANE_MIN_COMPANIES &&
-        (lane.othersDeals === 0 || (lane.othersDeals >= LANE_MIN_DEALS && lane.othersCompanies >= LANE_MIN_COMPANIES));
+      const laneEnough = lane.laneDeals >= LANE_MIN_DEALS && lane.laneCompanies >= LANE_MIN_COMPANIES;
+      const othersEnough = lane.othersDeals === 0 || (lane.othersDeals >= LANE_MIN_DEALS && lane.othersCompanies >= LANE_MIN_COMPANIES);
+      const enough = laneEnough && othersEnough;
       return {
         form_type: lane.formType,
         loading_country: lane.loadingCountry,
@@ -69,6 +68,7 @@ export async function companyStatistics(db: Database, companyId: number, now: Da
         lane_deals: lane.laneDeals,
         lane_companies: lane.laneCompanies,
         insufficient_data: !enough,
+        withheld: laneEnough && !othersEnough,
       };
     }),
     lanes_from: day(windowStart(now)),

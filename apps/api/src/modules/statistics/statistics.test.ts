@@ -169,6 +169,8 @@ describe('statistics', () => {
         // Carriers A and C, payers B, C, D and A: the smaller side counts (decision 040).
         lane_companies: 2,
         insufficient_data: true,
+        // Below the thresholds on its own, not withheld for this company.
+        withheld: false,
       },
     ]);
   });

@@ -9380,6 +9380,7 @@ export interface components {
       p25: number | null;
       p75: number | null;
       to: string;
+      withheld: boolean;
     };
     LanePriceInput: {
       companies: number;
@@ -9397,6 +9398,7 @@ export interface components {
       p25: number | null;
       p75: number | null;
       to: string;
+      withheld: boolean;
     };
     Liveness: {
       /** @constant */
@@ -10073,6 +10075,7 @@ export interface components {
         own_deals: number;
         own_median_per_km: number;
         unloading_country: string;
+        withheld: boolean;
       }[];
       lanes_from: string;
       lanes_to: string;
@@ -10107,6 +10110,7 @@ export interface components {
         own_deals: number;
         own_median_per_km: number;
         unloading_country: string;
+        withheld: boolean;
       }[];
       lanes_from: string;
       lanes_to: string;

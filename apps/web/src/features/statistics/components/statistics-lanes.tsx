@@ -44,13 +44,15 @@ export function StatisticsLanes({ stats }: { stats: Statistics }) {
                 <Table.Td>{lane.own_deals}</Table.Td>
                 <Table.Td>{perKm(lane.own_median_per_km)}</Table.Td>
                 <Table.Td>
-                  {lane.lane_median_per_km === null
-                    ? t('statistics.lanes.notEnough', { deals: lane.lane_deals, companies: lane.lane_companies })
-                    : t('statistics.lanes.laneFigure', {
-                        median: perKm(lane.lane_median_per_km),
-                        deals: lane.lane_deals,
-                        companies: lane.lane_companies,
-                      })}
+                  {lane.withheld
+                    ? t('statistics.lanes.withheld', { deals: lane.lane_deals, companies: lane.lane_companies })
+                    : lane.lane_median_per_km === null
+                      ? t('statistics.lanes.notEnough', { deals: lane.lane_deals, companies: lane.lane_companies })
+                      : t('statistics.lanes.laneFigure', {
+                          median: perKm(lane.lane_median_per_km),
+                          deals: lane.lane_deals,
+                          companies: lane.lane_companies,
+                        })}
                 </Table.Td>
                 <Table.Td>
                   {percent === null

@@ -79,6 +79,7 @@ function stats(active: boolean): Statistics {
             lane_deals: 23,
             lane_companies: 9,
             insufficient_data: false,
+            withheld: false,
           },
           {
             form_type: 'truck',
@@ -90,6 +91,20 @@ function stats(active: boolean): Statistics {
             lane_deals: 3,
             lane_companies: 2,
             insufficient_data: true,
+            withheld: false,
+          },
+          // Enough deals, but most of them the company's own: withheld, and said so.
+          {
+            form_type: 'ware',
+            loading_country: 'HU',
+            unloading_country: 'AT',
+            own_deals: 5,
+            own_median_per_km: 5,
+            lane_median_per_km: null,
+            lane_deals: 7,
+            lane_companies: 3,
+            insufficient_data: true,
+            withheld: true,
           },
         ]
       : [],
@@ -122,6 +137,9 @@ describe('StatisticsPage', () => {
       '0.90 EUR/km1.20 EUR/km (23 deals, 9 companies)Your price is 25 % below.',
     );
     expect(within(lanes).getByRole('row', { name: /Germany → France/ })).toHaveTextContent('Not enough deals (3 deals, 2 companies)');
+    expect(within(lanes).getByRole('row', { name: /Hungary → Austria/ })).toHaveTextContent(
+      "Not shown: beside your own deals it would give away other companies' prices (7 deals, 3 companies)",
+    );
     // Every box says what its figures are computed from.
     expect(screen.getByTestId('statistics-offers')).toHaveTextContent('acceptance rate = accepted ÷ all offers');
     expect(screen.queryByTestId('statistics-empty')).not.toBeInTheDocument();
