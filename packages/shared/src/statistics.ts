@@ -57,6 +57,8 @@ export const statisticsSchema = z
     to: z.string(),
     months: z.array(statisticsMonthSchema),
     lanes: z.array(statisticsLaneSchema),
+    /** The company's agreed deals of the lanes' window in other currencies, left out of the lanes (no exchange-rate table is kept). */
+    lanes_excluded_other_currency: z.number().int(),
     /** The lanes' window (the last 90 days), in EUR only. */
     lanes_from: z.string(),
     lanes_to: z.string(),

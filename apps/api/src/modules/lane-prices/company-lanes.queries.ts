@@ -76,3 +76,17 @@ export async function companyLanes(db: Database, companyId: number, since: Date,
     othersCompanies: row.others_companies,
   }));
 }
+
+/**
+ * The company's agreed deals in (since, now] on either side that the lanes leave out for their currency (only
+ * EUR counts, no exchange-rate table is kept): the Statistics page says how many (issue 32 item 5).
+ */
+export async function countOwnOtherCurrencyDeals(db: Database, companyId: number, since: Date, now: Date): Promise<number> {
+  const result = (await db.execute(sql`
+    select count(*)::int as deals from lane_price_deals
+    where (carrier_company_id = ${companyId} or payer_company_id = ${companyId}) and currency <> 'EUR'
+      and agreed_at > ${since.toISOString()}::timestamptz and agreed_at <= ${now.toISOString()}::timestamptz`)) as unknown as {
+    rows: { deals: number }[];
+  };
+  return result.rows[0]!.deals;
+}

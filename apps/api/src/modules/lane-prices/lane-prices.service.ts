@@ -14,7 +14,7 @@ import { selectEntryRoute } from '../entries/entry-route.queries';
 import * as queries from './lane-prices.queries';
 import { rebuildAllLaneStats } from './lane-stats-rebuild.queries';
 
-export { companyLanes, type CompanyLane } from './company-lanes.queries';
+export { companyLanes, countOwnOtherCurrencyDeals, type CompanyLane } from './company-lanes.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The window's start: a deal agreed more than 90 days before `now` no longer counts. */

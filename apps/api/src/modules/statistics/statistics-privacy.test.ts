@@ -73,4 +73,27 @@ describe('statistics: lanes', () => {
       expect.objectContaining({ own_deals: 5, lane_deals: 12, lane_median_per_km: 4, insufficient_data: false, withheld: false }),
     ]);
   });
+
+  it('says how many of the company’s deals in other currencies the lanes leave out, and counts no one else’s', async () => {
+    const db = ctx.database.db;
+    const [carrier, payer, other] = [
+      await company(db, 'Currency Carrier Kft'),
+      await company(db, 'Currency Payer SRL'),
+      await company(db, 'Currency Other Kft'),
+    ];
+    const agreed = (bidder: Company, currency: 'EUR' | 'RON', at = agreedAt) =>
+      agreedDeal(db, { owner: payer, bidder, price: 1500, distanceKm: 1000, currency, agreedAt: at });
+    // The carrier's deals of the window: two in RON, one in EUR; the payer's RON deal with another carrier is not its concern.
+    await agreed(carrier, 'RON');
+    await agreed(carrier, 'RON');
+    await agreed(carrier, 'EUR');
+    await agreed(other, 'RON');
+    // Older than the lanes' 90 days: outside the window, so not counted either.
+    await agreed(carrier, 'RON', new Date(Date.now() - 120 * DAY));
+    const ofCarrier = await statistics(carrier.admin);
+    expect(ofCarrier.lanes_excluded_other_currency).toBe(2);
+    expect(ofCarrier.lanes.map((lane) => lane.own_deals)).toEqual([1]);
+    expect((await statistics(payer.admin)).lanes_excluded_other_currency).toBe(3);
+    expect((await statistics(carriers[0]!.admin)).lanes_excluded_other_currency).toBe(0);
+  });
 });

@@ -3,7 +3,7 @@ import { STATISTICS_MONTHS, type Statistics, type StatisticsMonth } from '@freig
 import type { Database } from '../../db/client';
 import { agentHitsByMonth } from '../agents/agents.service';
 import { dealStatisticsByMonth } from '../deals/deals.service';
-import { companyLanes, windowStart } from '../lane-prices/lane-prices.service';
+import { companyLanes, countOwnOtherCurrencyDeals, windowStart } from '../lane-prices/lane-prices.service';
 import { entryStatisticsByMonth } from '../entries/entry-statistics.queries';
 
 /** The last `count` calendar months (UTC) up to and including now's, oldest first, as `YYYY-MM`. */
@@ -23,11 +23,12 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 export async function companyStatistics(db: Database, companyId: number, now: Date): Promise<Statistics> {
   const months = lastMonths(now);
   const since = new Date(`${months[0]}-01T00:00:00Z`);
-  const [entries, hits, deals, lanes] = [
+  const [entries, hits, deals, lanes, otherCurrency] = [
     await entryStatisticsByMonth(db, companyId, since),
     await agentHitsByMonth(db, companyId, since),
     await dealStatisticsByMonth(db, companyId, since),
     await companyLanes(db, companyId, windowStart(now), now),
+    await countOwnOtherCurrencyDeals(db, companyId, windowStart(now), now),
   ];
   return {
     from: day(since),
@@ -71,6 +72,7 @@ export async function companyStatistics(db: Database, companyId: number, now: Da
         withheld: laneEnough && !othersEnough,
       };
     }),
+    lanes_excluded_other_currency: otherCurrency,
     lanes_from: day(windowStart(now)),
     lanes_to: day(now),
   };

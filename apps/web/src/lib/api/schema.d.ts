@@ -10077,6 +10077,7 @@ export interface components {
         unloading_country: string;
         withheld: boolean;
       }[];
+      lanes_excluded_other_currency: number;
       lanes_from: string;
       lanes_to: string;
       months: {
@@ -10112,6 +10113,7 @@ export interface components {
         unloading_country: string;
         withheld: boolean;
       }[];
+      lanes_excluded_other_currency: number;
       lanes_from: string;
       lanes_to: string;
       months: {

@@ -44,6 +44,7 @@ function stats(active: boolean): Statistics {
   return {
     from: '2025-12-01',
     to: '2026-11-28',
+    lanes_excluded_other_currency: active ? 2 : 0,
     lanes_from: '2026-08-30',
     lanes_to: '2026-11-28',
     months: MONTHS.map((month) =>
@@ -137,6 +138,7 @@ describe('StatisticsPage', () => {
       '0.90 EUR/km1.20 EUR/km (23 deals, 9 companies)Your price is 25 % below.',
     );
     expect(within(lanes).getByRole('row', { name: /Germany → France/ })).toHaveTextContent('Not enough deals (3 deals, 2 companies)');
+    expect(screen.getByTestId('statistics-lanes-excluded')).toHaveTextContent('Deals in other currencies left out: 2.');
     expect(within(lanes).getByRole('row', { name: /Hungary → Austria/ })).toHaveTextContent(
       "Not shown: beside your own deals it would give away other companies' prices (7 deals, 3 companies)",
     );
@@ -162,6 +164,8 @@ describe('StatisticsPage', () => {
     expect(await screen.findByTestId('statistics-empty')).toHaveTextContent("Pas encore d'activité");
     expect(screen.getByTestId('statistics-lanes-empty')).toHaveTextContent('Aucune affaire conclue en EUR');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    // None of its deals left out for their currency: nothing said about it.
+    expect(screen.queryByTestId('statistics-lanes-excluded')).not.toBeInTheDocument();
   });
 
   it('shows a loader with a status role, then an error with a retry', async () => {
