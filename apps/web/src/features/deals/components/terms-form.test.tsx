@@ -28,7 +28,7 @@ const INITIAL: DealTermsInput = {
 };
 
 /** Issue 31 item 1: the terms of an offer as a dispatcher types them, in the number format of the interface. */
-describe('TermsForm', () => {
+describe('TermsForm', { timeout: 20_000 }, () => {
   beforeEach(() => {
     storeTokens({ access: fakeJwt(3600), refresh: fakeJwt(86_400) });
     server.use(http.get('/api/lane-prices/', () => HttpResponse.json(testLanePrice())));
@@ -86,5 +86,33 @@ describe('TermsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ price: 2.4, payment_term_days: 45 });
+  });
+
+  it('shows the days as the interface writes them, whatever the browser’s locale', () => {
+    renderForm('de');
+    expect((screen.getByTestId('deal-loading-date') as HTMLInputElement).value).toBe('01.12.2026');
+    expect((screen.getByTestId('deal-unloading-date') as HTMLInputElement).value).toBe('03.12.2026');
+  });
+
+  it('keeps a typed day outside the entry’s window and says so under its field, sending nothing', async () => {
+    const user = setupUser();
+    const onSubmit = renderForm('en');
+    const loading = screen.getByTestId('deal-loading-date') as HTMLInputElement;
+    await user.clear(loading);
+    // A day before the loading window (1–2 December).
+    await user.type(loading, '30/11/2026');
+    await user.tab();
+    expect(loading.value).toBe('30/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText("Choose a day within the entry's window.")).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // Within the window, the offer goes with that day.
+    await user.clear(loading);
+    await user.type(loading, '02/12/2026');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ loading_date: '2026-12-02', unloading_date: '2026-12-03' });
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
   type DealEntry,
   type DealTermsInput,
 } from '@freight/shared/deals';
+import { DayField } from '../../../components/date-fields';
 import { LaneHint } from '../../../components/lane-hint';
 import { errorText } from '../../../lib/forms/error-text';
 import { useFormat } from '../../../lib/format/use-format';
@@ -71,6 +72,16 @@ export function TermsForm({ entry, initial, submitLabel, onSubmit, onCancel, lan
     const parsed = dealTermsSchema.safeParse(terms);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+      return;
+    }
+    // The API's own check of the entry's windows (deal-terms.ts), said before sending.
+    const outside = (day: string, window: { date_start: string; date_end: string }) => day < window.date_start || day > window.date_end;
+    const windows: Partial<Record<Field, string>> = {
+      ...(outside(terms.loading_date, entry.loading) ? { loading_date: 'outside_window' } : {}),
+      ...(outside(terms.unloading_date, entry.unloading) ? { unloading_date: 'outside_window' } : {}),
+    };
+    if (Object.keys(windows).length > 0) {
+      setErrors(windows);
       return;
     }
     setErrors({});
@@ -141,23 +152,24 @@ export function TermsForm({ entry, initial, submitLabel, onSubmit, onCancel, lan
             error={error('payment_term_days')}
             data-testid="deal-payment-term"
           />
-          <TextInput
-            type="date"
+          {/* Days as the interface writes them (a browser's own date field follows the system's locale: 11/29/2026
+              in an English browser of a German dispatcher). No minDate/maxDate: Mantine would drop a typed day
+              outside them on blur and keep the previous one; a day outside the entry's window is said under the field. */}
+          <DayField
+            id="deal-loading-date"
             label={t('deals.terms.loadingDate')}
-            min={entry.loading.date_start}
-            max={entry.loading.date_end}
+            required
             value={terms.loading_date}
-            onChange={(event) => set('loading_date', event.currentTarget.value)}
+            onChange={(day) => set('loading_date', day)}
             error={error('loading_date')}
             data-testid="deal-loading-date"
           />
-          <TextInput
-            type="date"
+          <DayField
+            id="deal-unloading-date"
             label={t('deals.terms.unloadingDate')}
-            min={entry.unloading.date_start}
-            max={entry.unloading.date_end}
+            required
             value={terms.unloading_date}
-            onChange={(event) => set('unloading_date', event.currentTarget.value)}
+            onChange={(day) => set('unloading_date', day)}
             error={error('unloading_date')}
             data-testid="deal-unloading-date"
           />
