@@ -25,6 +25,8 @@ export type Format = {
   /** A month (YYYY-MM): "Oct 2026", or "Oct 26" with a two-digit year. */
   month: (month: string, year?: 'numeric' | '2-digit') => string;
   number: (value: number, digits?: Digits) => string;
+  /** The decimal separator the number fields read and write: "," in German, "." in English. */
+  decimalSeparator: string;
   /** A share (0.92) as a percentage: "92%". */
   percent: (share: number, digits?: Digits) => string;
   /** An amount with its currency (ISO 4217): "€1,900.50". */
@@ -48,6 +50,7 @@ export function formatIn(language: string): Format {
     dayInWords: (value) => formatDayInWords(value, language),
     month: (month, year) => formatMonth(month, language, year),
     number: (value, digits) => formatNumber(value, language, digits),
+    decimalSeparator: formatNumber(1.5, language).charAt(1),
     percent: (share, digits) => formatPercent(share, language, digits),
     money: (amount, currency, digits) => formatMoney(amount, currency, language, digits),
     fileSize: (bytes) => formatFileSize(bytes, language),

@@ -48,7 +48,7 @@ export function TermsForm({ entry, initial, submitLabel, onSubmit, onCancel, lan
     term: initial.payment_term_days,
   });
   // The language's decimal separator ("1,15" in German); a typed "." or "," becomes it.
-  const decimal = useFormat().number(1.5).charAt(1);
+  const decimal = useFormat().decimalSeparator;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const set = <K extends Field>(field: K, value: DealTermsInput[K]) => setTerms((current) => ({ ...current, [field]: value }));

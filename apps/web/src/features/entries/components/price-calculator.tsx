@@ -24,8 +24,7 @@ export function PriceCalculator({ km, currency, initial, testId = 'price-calcula
   // What the member typed stays as typed ("1," on the way to "1,15"); the other field follows numbers only.
   const [perKm, setPerKm] = useState<number | string>(start ?? '');
   const [total, setTotal] = useState<number | string>(start === null ? (initial?.total ?? '') : totalFromPerKm(start, km));
-  // The language's decimal separator, as the number fields read and write it.
-  const decimal = format.number(1.5).charAt(1);
+  const decimal = format.decimalSeparator;
 
   const fromPerKm = (value: number | string) => {
     setPerKm(value);
