@@ -92,6 +92,23 @@ beforeEach(() => {
   storeTokens({ access: fakeJwt(3600), refresh: fakeJwt(86_400) });
 });
 
+/** The carrier's rating of the payer (Rhein Spedition about company 1), with `over` in place. */
+const rating = (over: object) => ({
+  id: 31,
+  rater_company: { id: 2, name: 'Rhein Spedition GmbH' },
+  rated_company_id: 1,
+  rater_role: 'carrier' as const,
+  punctuality: 5,
+  communication: 4,
+  payment: 2,
+  comment: '',
+  created_at: '2026-11-14T10:00:00.000Z',
+  updated_at: '2026-11-14T10:00:00.000Z',
+  editable_until: '2026-11-16T10:00:00.000Z',
+  reply: null,
+  ...over,
+});
+
 /** Issue 32 items 1–2: the after-transport panel as the carrier and the payer see it. */
 describe('After the transport panel', { timeout: 20_000 }, () => {
   it('shows the overdue invoice with its numbers, links the prefilled incident form, and records a late payment', async () => {
@@ -141,20 +158,7 @@ describe('After the transport panel', { timeout: 20_000 }, () => {
   });
 
   it('lets the payer rate by keyboard-usable stars and shows the carrier’s rating with a reply form', async () => {
-    const carrierRating = {
-      id: 31,
-      rater_company: { id: 2, name: 'Rhein Spedition GmbH' },
-      rated_company_id: 1,
-      rater_role: 'carrier' as const,
-      punctuality: 5,
-      communication: 4,
-      payment: 2,
-      comment: 'Paid after reminders.',
-      created_at: '2026-11-14T10:00:00.000Z',
-      updated_at: '2026-11-14T10:00:00.000Z',
-      editable_until: '2026-11-16T10:00:00.000Z',
-      reply: null,
-    };
+    const carrierRating = rating({ comment: 'Paid after reminders.' });
     let rated: unknown;
     const payerDeal = deal({
       role: 'incoming',
@@ -196,21 +200,6 @@ describe('After the transport panel', { timeout: 20_000 }, () => {
   });
 
   it('publishes a reply once, says until when the own rating may be changed, and keeps the focus in the ratings', async () => {
-    const rating = (over: object) => ({
-      id: 31,
-      rater_company: { id: 2, name: 'Rhein Spedition GmbH' },
-      rated_company_id: 1,
-      rater_role: 'carrier' as const,
-      punctuality: 5,
-      communication: 4,
-      payment: 2,
-      comment: '',
-      created_at: '2026-11-14T10:00:00.000Z',
-      updated_at: '2026-11-14T10:00:00.000Z',
-      editable_until: '2026-11-16T10:00:00.000Z',
-      reply: null,
-      ...over,
-    });
     const ownRating = rating({
       id: 32,
       rater_company: { id: 1, name: 'Carpați Trans SRL' },
