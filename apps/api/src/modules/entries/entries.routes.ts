@@ -26,6 +26,7 @@ import { entryInLanguage } from './entry-places.service';
 import { withReputations } from './entry-reputation';
 import { reportGone } from './gone-reports.service';
 import { ListCache } from './list-cache';
+import { withNewEntry } from './new-entry-on-page';
 import { getEntry, listEntries } from './entries.service';
 import type { Caller } from './entry-permissions.service';
 import { createEntry, deleteEntry, refreshEntry, updateEntry, viewEntry } from './entry-writes.service';
@@ -47,21 +48,27 @@ function callerOf(request: FastifyRequest): Caller {
 /** §7 entry calls: one set of routes per form type, the form type is data (truck-requests, ware-requests). */
 export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = async (app, opts) => {
   const cache = new ListCache<CachedSearch>(opts.listCacheMs);
-  app.realtime.onEvent((event) => cache.forget(answersConcerned(changeOfEvent(event))));
+  /** A new entry joins the first pages it surely belongs on; any other change makes the answers it concerns be computed again. */
+  const apply = (change: EntryChange) =>
+    change.created
+      ? cache.revise(answersConcerned(change), (cached) => withNewEntry(cached, change.entry))
+      : cache.forget(answersConcerned(change));
+  app.realtime.onEvent((event) => apply(changeOfEvent(event)));
   // A company deactivated or re-approved takes its entries out of (or back into) every search.
   app.realtime.onCompanyChange(() => cache.clear());
 
   // The service writes each change and its realtime event in one transaction (the outbox). After it,
-  // this process forgets the answers the change concerns at once; the others when the NOTIFY reaches them.
+  // this process applies the change to its answers at once; the others when the NOTIFY reaches them.
   const changed = (formType: FormType, companyId: number, entry: EntryChange['entry'], deleted = false, created = false) =>
-    cache.forget(answersConcerned({ formType, companyId, entry, deleted, created }));
+    apply({ formType, companyId, entry, deleted, created });
 
   const common = { onRequest: app.authenticate } as const;
 
   /** A create's or an edit's answer is the entry as a read gives it: named in the reader's language, with its company's badge (issue 32). */
   const answerEntry = async (entry: Entry, lang: UiLanguage) => {
-    const [withBadge] = await withReputations(app.db, [entry]);
-    return entryInLanguage(app.db, withBadge!, lang);
+    // A publish carries its badge already (its event does).
+    const withBadge = entry.company.reputation ? entry : (await withReputations(app.db, [entry]))[0]!;
+    return entryInLanguage(app.db, withBadge, lang);
   };
 
   for (const formType of FORM_TYPES) {
@@ -83,16 +90,15 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
         let computed = false;
         const { answer } = await cache.answer(key, now.getTime(), async () => {
           computed = true;
+          const { page, facts } = await listEntries(app.db, formType, caller, request.query, now, lang);
           return {
             formType,
             scope,
             query: request.query,
+            lang,
             // A company's own list is read by its members only, who get it with `is_own` set: its shared
             // bytes are gzipped when one is sent (an empty page), not ahead.
-            answer: await shareAnswer(
-              await listEntries(app.db, formType, caller, request.query, now, lang),
-              cache.enabled && scope === '*',
-            ),
+            answer: await shareAnswer(page, facts, cache.enabled && scope === '*'),
           };
         });
         // A request that asked the database itself is a miss; one served from memory (or sharing another's answer) a hit.
@@ -120,7 +126,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
         const entry = await answerEntry(created.entry, readerLanguage(request, request.query.lang));
         // A create sent again with the same uid (its answer was lost) gets the stored entry: 200, no new event.
         if (created.replayed) return reply.code(200).send(entry);
-        changed(formType, created.entry.company.id, created.entry, false, true);
+        changed(formType, created.entry.company.id, created.published, false, true);
         return reply.code(201).send(entry);
       },
     );

@@ -10,6 +10,7 @@ import { entriesIn, entryInLanguage } from './entry-places.service';
 import { present } from './entry-present';
 import { withReputations } from './entry-reputation';
 import { selectEntries } from './entry-search.queries';
+import type { PageFacts } from './shared-answer';
 
 // Entries as members read them: one entry, a page of a list, the entries matching ranked.
 
@@ -97,19 +98,17 @@ export async function listEntries(
   query: EntryListQuery,
   now: Date,
   lang: UiLanguage,
-): Promise<EntryPage> {
+): Promise<{ page: EntryPage; facts: PageFacts }> {
   const rows = await selectEntries(db, entryFilterOf(formType, caller, query, now));
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const shown = rows.slice(0, query.limit);
+  // Each result's place in the list's order, as a cursor names it; the last one's is the next page's cursor.
+  const positions = shown.map((row) => ({ time: row.cursorTime, id: row.entry.id }));
+  const last = positions.at(-1);
   return {
-    results: await entriesIn(
-      db,
-      await withReputations(
-        db,
-        page.map((row) => present(row, caller)),
-      ),
-      lang,
-    ),
-    next: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.entry.id }) : null,
+    page: {
+      results: await entriesIn(db, await withReputations(db, shown.map((row) => present(row, caller))), lang),
+      next: rows.length > query.limit && last ? encodeCursor(last) : null,
+    },
+    facts: { positions, goneReports: new Map(shown.map((row) => [row.entry.uid, row.entry.goneReports])) },
   };
 }

@@ -82,7 +82,7 @@ const COMPANY_VIEW = viewText(companyView('c'));
  * The event's (and the answer's) entry is the template, the entry as the service presents it, with what only
  * the database knows put in: the id (also of the locations, options and info, §3), the numbers as the
  * numeric columns keep them (two decimals), and the poster and company (read through their owners' views)
- * as entry-present's `present` shows them.
+ * as entry-present's `present` shows them; the template's company adds its reputation badge.
  */
 const [PUBLISH_HEAD, PUBLISH_MIDDLE, PUBLISH_TAIL] = [
   'with published_template as (select ',
@@ -108,7 +108,7 @@ const [PUBLISH_HEAD, PUBLISH_MIDDLE, PUBLISH_TAIL] = [
       'user', (select jsonb_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email,
         'phone_prefix', u.phone_prefix, 'phone', u.phone, 'spoken_languages', to_jsonb(u.spoken_languages),
         'hasWhatsApp', u.has_whatsapp, 'hasSignalApp', u.has_signal_app) from ${POSTER_VIEW} where u.id = new_entry.user_id),
-      'company', (select jsonb_build_object('id', c.id, 'name', c.name, 'registry_combination', c.registry_combination,
+      'company', (published_template.data -> 'company') || (select jsonb_build_object('id', c.id, 'name', c.name, 'registry_combination', c.registry_combination,
         'VATNumber', c.vat_number, 'fax', c.fax, 'website', c.website) from ${COMPANY_VIEW} where c.id = new_entry.company_id)
     )`,
   })}

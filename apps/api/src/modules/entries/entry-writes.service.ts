@@ -19,6 +19,7 @@ import { columnsOf } from './entry-columns';
 import { mayManage, type Caller } from './entry-permissions.service';
 import { EVENT_CITY_HINTS, EVENT_CITY_NAMES, withEventCityNames } from './entry-places.service';
 import { present } from './entry-present';
+import { withReputations } from './entry-reputation';
 import { insertPublishedEntry, type PublishedEntry } from './entry-writes.queries';
 import { clearReports } from './gone-reports.queries';
 
@@ -116,7 +117,7 @@ export async function createEntry(
   caller: Caller,
   input: ParsedEntryInput,
   now: Date,
-): Promise<{ entry: Entry; replayed: boolean }> {
+): Promise<{ entry: Entry; replayed: true } | { entry: Entry; replayed: false; published: Entry & Record<string, unknown> }> {
   assertFormType(input, formType);
   let columns: Awaited<ReturnType<typeof columnsOf>>;
   let found: contactFlags.Detection;
@@ -143,8 +144,9 @@ export async function createEntry(
       modifiedAt: now,
       validUntil: new Date(now.getTime() + input.validity_days * DAY_MS),
     };
-    const eventEntry = withNotesForOthers(presentPublished(entry, caller, now), found.masked);
-    const published = await insertPublishedEntry(db, entry, await withEventCityNames(db, eventEntry));
+    // The event carries the company's badge, so that a cached search can take the entry in as a read shows it.
+    const [eventEntry] = await withReputations(db, [withNotesForOthers(presentPublished(entry, caller, now), found.masked)]);
+    const published = await insertPublishedEntry(db, entry, await withEventCityNames(db, eventEntry!));
     if (published) {
       // The flags follow the entry's row: should this write fail, the entry stays masked and staff see nothing to clear.
       if (found.contacts.length > 0) {
@@ -160,7 +162,7 @@ export async function createEntry(
       } = published as typeof published & {
         notes_for_others?: string;
       };
-      return { entry: stored as Entry, replayed: false };
+      return { entry: stored as Entry, replayed: false, published };
     }
     // Nothing written: either the same create arrived twice (the other one is the entry), or the
     // identification id exists — then draw again.

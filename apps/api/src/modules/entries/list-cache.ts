@@ -62,7 +62,21 @@ export class ListCache<T = string> {
    * does not concern it.
    */
   forget(concerns: (body: T) => boolean): void {
-    for (const [key, cached] of this.answers) if (concerns(cached.body)) this.answers.delete(key);
+    this.revise(concerns, () => null);
+  }
+
+  /**
+   * As `forget`, but an answer `revise` can bring up to date without the database (a new entry on a first
+   * page, issue 30 item 5) is replaced by its new version, keeping its time, rather than computed again by
+   * its next reader while every other reader of it waits. `revise` answers null for one it cannot.
+   */
+  revise(concerns: (body: T) => boolean, revise: (body: T) => T | null): void {
+    for (const [key, cached] of this.answers) {
+      if (!concerns(cached.body)) continue;
+      const revised = revise(cached.body);
+      if (revised === null) this.answers.delete(key);
+      else this.answers.set(key, { body: revised, expiresAt: cached.expiresAt });
+    }
     for (const running of this.computing.values()) running.missed.push(concerns);
     this.computing.clear();
   }

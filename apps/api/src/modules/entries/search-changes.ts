@@ -1,11 +1,12 @@
 import { entryMayMatchFilters, type FilterableEntry } from '@freight/shared/entry-filter-match';
 import type { FormType } from '@freight/shared/entries';
 import type { EntryListQuery } from '@freight/shared/entry-list-query';
+import type { UiLanguage } from '@freight/shared/languages';
 import type { EntryEvent } from '../realtime/entry-events.queries';
 import type { SharedAnswer } from './shared-answer';
 
-/** A cached list answer with the question it answers: the form type, whose list (`*`: the search) and the filters. */
-export type CachedSearch = { formType: FormType; scope: number | '*'; query: EntryListQuery; answer: SharedAnswer };
+/** A cached list answer with the question it answers: the form type, whose list (`*`: the search), the filters and the language. */
+export type CachedSearch = { formType: FormType; scope: number | '*'; query: EntryListQuery; lang: UiLanguage; answer: SharedAnswer };
 
 /**
  * An entry change as the list cache reads it: the entry as it is now (a delete or a refresh may name only its

@@ -19,6 +19,7 @@ function cachedPage(filters: Record<string, string>, uids: string[], scope: Cach
     formType: 'truck',
     scope,
     query: entryListQuerySchema.parse(filters),
+    lang: 'en',
     answer: { uids: new Set(uids), owners: new Set(), goneReports: new Map() } as unknown as SharedAnswer,
   };
 }
