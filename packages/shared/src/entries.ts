@@ -231,7 +231,7 @@ export const entryCompanySchema = z.object({
   VATNumber: z.string(),
   fax: z.string(),
   website: z.string(),
-  /** Issue 32 item 4: the company's compact reputation (search pages and the entry page; absent on live events). */
+  /** Issue 32 item 4: the company's compact reputation (search pages, the entry page and a publish's live event; absent on other live events). */
   reputation: compactReputationSchema.optional(),
 });
 
