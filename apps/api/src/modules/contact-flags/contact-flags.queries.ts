@@ -17,19 +17,19 @@ const company = companyView('contact_company');
  * company's fax, and what staff cleared before. Raw values; the detector normalises them.
  */
 export async function selectRegisteredContacts(db: Database, companyId: number): Promise<{ phones: string[]; emails: string[] }> {
-  const [members, fax, cleared] = await Promise.all([
-    db
-      .select({ prefix: member.phonePrefix, phone: member.phone, phones: member.phones, email: member.email, altEmails: member.altEmails })
-      .from(member)
-      .where(eq(member.companyId, companyId))
-      .limit(500),
-    db.select({ fax: company.fax }).from(company).where(eq(company.id, companyId)),
-    db
-      .select({ kind: clearedContacts.kind, contact: clearedContacts.contact })
-      .from(clearedContacts)
-      .where(eq(clearedContacts.companyId, companyId))
-      .limit(500),
-  ]);
+  // One after the other: `db` is the caller's transaction (a message, an entry), one connection on which
+  // node-postgres deprecates overlapping queries (pg 9 refuses them).
+  const members = await db
+    .select({ prefix: member.phonePrefix, phone: member.phone, phones: member.phones, email: member.email, altEmails: member.altEmails })
+    .from(member)
+    .where(eq(member.companyId, companyId))
+    .limit(500);
+  const fax = await db.select({ fax: company.fax }).from(company).where(eq(company.id, companyId));
+  const cleared = await db
+    .select({ kind: clearedContacts.kind, contact: clearedContacts.contact })
+    .from(clearedContacts)
+    .where(eq(clearedContacts.companyId, companyId))
+    .limit(500);
   const phones = [
     ...members.flatMap((row) => [`${row.prefix} ${row.phone}`, ...row.phones.map((extra) => `${extra.prefix} ${extra.number}`)]),
     ...fax.map((row) => row.fax),

@@ -31,11 +31,11 @@ async function partyOf(db: Database, companyId: number, userId: number | null): 
 /** GET /api/deals/{id}/: terms, every event, both parties, the number once agreed. */
 export async function getDeal(db: Database, viewer: DealViewer, id: number, now: Date): Promise<DealDetail> {
   const row = await readableDeal(db, viewer, id);
-  const [events, ownerParty, bidderParty] = await Promise.all([
-    queries.selectEvents(db, id),
-    partyOf(db, row.ownerCompanyId, row.ownerUserId),
-    partyOf(db, row.bidderCompanyId, row.bidderUserId),
-  ]);
+  // One after the other: every deal step answers with this read on `db`, which may be a transaction (the
+  // demo's deal history replays the steps in one), where node-postgres deprecates overlapping queries.
+  const events = await queries.selectEvents(db, id);
+  const ownerParty = await partyOf(db, row.ownerCompanyId, row.ownerUserId);
+  const bidderParty = await partyOf(db, row.bidderCompanyId, row.bidderUserId);
   return {
     ...presentDeal(row, viewer, now),
     owner_party: ownerParty,
