@@ -27,7 +27,11 @@ export type DemoUser = {
   phones: ExtraPhone[];
 };
 
+/** How the deal history (demo.deals.ts) names the demo companies. */
+export type DemoCompanyKey = 'carpati' | 'rhein' | 'tisza' | 'vistula' | 'alpes';
+
 export type DemoCompany = {
+  key: DemoCompanyKey;
   name: string;
   type: CompanyType;
   vatNumber: string;
@@ -48,6 +52,7 @@ export type DemoCompany = {
 
 export const DEMO_COMPANIES: DemoCompany[] = [
   {
+    key: 'carpati',
     name: 'Carpați Trans SRL',
     type: 0,
     vatNumber: 'RO18547293',
@@ -95,6 +100,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     ],
   },
   {
+    key: 'rhein',
     name: 'Rhein Spedition GmbH',
     type: 1,
     vatNumber: 'DE298765431',
@@ -141,6 +147,114 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         hasWhatsApp: true,
         hasSignalApp: false,
         phones: [],
+      },
+    ],
+  },
+
+  /*
+   * Three more partners of the deal history (demo.deals.ts): a lane price needs deals of at least three
+   * carriers and three payers, also once a reader's own deals are set aside (decision 065). Their
+   * administrators' interface languages (hu, en, fr) give every interface language a demo login.
+   */
+  {
+    key: 'tisza',
+    name: 'Tisza Cargo Kft.',
+    type: 0,
+    vatNumber: 'HU24681357',
+    registryOrderNumber: '',
+    registryUniqueId: '',
+    registryYear: '',
+    street: 'Kossuth Lajos sugárút',
+    number: '42',
+    postalCode: '6724',
+    city: 'Szeged',
+    country: 'HU',
+    website: 'https://tisza-cargo.example',
+    establishmentYear: 2004,
+    subscriptionMonths: 12,
+    paymentReference: 'DEMO-HU-0003',
+    users: [
+      {
+        email: 'bence.kovacs@tisza-cargo.example',
+        firstName: 'Bence',
+        lastName: 'Kovács',
+        role: 'admin',
+        jobTitle: 'sefDepartament',
+        phonePrefix: '+36',
+        phone: '301234567',
+        spokenLanguages: ['hu', 'en', 'de', 'ro'],
+        language: 'hu',
+        hasWhatsApp: true,
+        hasSignalApp: false,
+        phones: [{ prefix: '+36', number: '62123456', notes: 'Diszpécser, 7:00–19:00', has_whatsapp: false, has_signal: false }],
+      },
+    ],
+  },
+  {
+    key: 'vistula',
+    name: 'Vistula Trans Sp. z o.o.',
+    type: 0,
+    vatNumber: 'PL8971234567',
+    registryOrderNumber: '',
+    registryUniqueId: '',
+    registryYear: '',
+    street: 'ul. Legnicka',
+    number: '55',
+    postalCode: '54-203',
+    city: 'Wrocław',
+    country: 'PL',
+    website: 'https://vistula-trans.example',
+    establishmentYear: 2011,
+    subscriptionMonths: 12,
+    paymentReference: 'DEMO-PL-0004',
+    users: [
+      {
+        email: 'katarzyna.nowak@vistula-trans.example',
+        firstName: 'Katarzyna',
+        lastName: 'Nowak',
+        role: 'admin',
+        jobTitle: 'expeditor',
+        phonePrefix: '+48',
+        phone: '601234567',
+        spokenLanguages: ['pl', 'en', 'de'],
+        language: 'en',
+        hasWhatsApp: true,
+        hasSignalApp: true,
+        phones: [],
+      },
+    ],
+  },
+  {
+    key: 'alpes',
+    name: 'Alpes Fret Logistique SAS',
+    type: 1,
+    vatNumber: 'FR32812345678',
+    registryOrderNumber: '',
+    registryUniqueId: '',
+    registryYear: '',
+    street: 'Rue de Gerland',
+    number: '120',
+    postalCode: '69007',
+    city: 'Lyon',
+    country: 'FR',
+    website: 'https://alpes-fret.example',
+    establishmentYear: 2009,
+    subscriptionMonths: 12,
+    paymentReference: 'DEMO-FR-0005',
+    users: [
+      {
+        email: 'camille.martin@alpes-fret.example',
+        firstName: 'Camille',
+        lastName: 'Martin',
+        role: 'admin',
+        jobTitle: 'sefDepartament',
+        phonePrefix: '+33',
+        phone: '612345678',
+        spokenLanguages: ['fr', 'en', 'it'],
+        language: 'fr',
+        hasWhatsApp: true,
+        hasSignalApp: true,
+        phones: [{ prefix: '+33', number: '472123456', notes: 'Bureau, 8h–18h', has_whatsapp: false, has_signal: false }],
       },
     ],
   },

@@ -14,7 +14,7 @@ const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 const isoDate = (instant: Date) => instant.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
+export const addDays = (date: string, days: number) => isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
 
 /** Loading days spread over the next week, so the demo lists are live and sorted naturally. */
 const LOADING_DAY_OFFSETS = [0, 1, 1, 2, 2, 3, 4, 5, 6, 7];
@@ -26,7 +26,7 @@ const LOADING_TIMES: [string | null, string | null][] = [
   ['10:00', '18:00'],
 ];
 
-type Schedule = { dateStart: string; dateEnd: string; timeStart: string | null; timeEnd: string | null };
+export type Schedule = { dateStart: string; dateEnd: string; timeStart: string | null; timeEnd: string | null };
 
 /**
  * When lane `index` loads. The first entry of each form type ends its loading a few hours from now
@@ -66,69 +66,108 @@ export function buildDemoEntries(options: {
     if (!from || !to) return;
     const firstOfItsForm = !seenForms.has(lane.formType);
     seenForms.add(lane.formType);
-    const profile = (lane.formType === 'truck' ? TRUCK_PROFILES : WARE_PROFILES)[lane.profile];
-    if (!profile) throw new Error(`demo lane ${lane.from} → ${lane.to}: no ${lane.formType} profile ${lane.profile}`);
-    const distanceKm = roadDistanceKm(from, to);
     const loading = scheduleOf(index, firstOfItsForm, lane.formType, now, timeZoneOfCountry(from.country) ?? 'UTC');
-    // About 650 km a day on the road; short hops unload the same day.
-    const transitDays = distanceKm === null ? 1 : Math.ceil(distanceKm / 650) - 1;
-    const unloadingDate = addDays(loading.dateEnd, Math.max(0, transitDays));
+    const unloadingDate = addDays(loading.dateEnd, transitDaysOf(from, to));
     // Published over the last two days, the newest first in the list; never in the future.
     const createdAt = new Date(now.getTime() - (index * 97 + 5) * MINUTE_MS);
     const validityDays = OFFER_VALIDITY_DAYS[index % OFFER_VALIDITY_DAYS.length] ?? 45;
-    let identificationId = makeIdentificationId(lane.formType);
-    while (takenIds.has(identificationId)) identificationId = makeIdentificationId(lane.formType);
-    takenIds.add(identificationId);
-    rows.push({
-      uid: crypto.randomUUID(),
-      identificationId,
-      formType: lane.formType,
-      companyId,
-      userId: userIds[index % userIds.length] ?? null,
-      createdAt,
-      modifiedAt: createdAt,
-      validUntil: new Date(createdAt.getTime() + validityDays * DAY_MS),
-      loadingEndsAt: loadingEndsAt(from.country, loading.dateEnd, loading.timeEnd),
-      viewCount: (index * 7) % 19,
-      distanceKm,
-      notes: lane.notes ?? '',
-      loadingCountry: from.country,
-      loadingCityId: from.id,
-      loadingCityName: from.name,
-      loadingCityType: from.featureCode,
-      loadingLatitude: from.latitude,
-      loadingLongitude: from.longitude,
-      loadingPostalCode: DEMO_PLACES[lane.from].postalCode,
-      loadingDateStart: loading.dateStart,
-      loadingDateEnd: loading.dateEnd,
-      loadingTimeStart: loading.timeStart,
-      loadingTimeEnd: loading.timeEnd,
-      unloadingCountry: to.country,
-      unloadingCityId: to.id,
-      unloadingCityName: to.name,
-      unloadingCityType: to.featureCode,
-      unloadingLatitude: to.latitude,
-      unloadingLongitude: to.longitude,
-      unloadingPostalCode: DEMO_PLACES[lane.to].postalCode,
-      unloadingDateStart: unloadingDate,
-      unloadingDateEnd: unloadingDate,
-      unloadingTimeStart: null,
-      unloadingTimeEnd: null,
-      truckTransportType: profile.truckTransportType,
-      truckCoating: profile.truckCoating,
-      truckType: lane.formType === 'truck' ? profile.truckType : null,
-      truckSpecialFeatures: profile.specialFeatures,
-      platformTypes: lane.formType === 'ware' ? profile.platformTypes : [],
-      escrowAccount: lane.formType === 'ware' && profile.escrowAccount,
-      dangerousLoad: profile.dangerousLoad,
-      weight: profile.weight,
-      volume: profile.volume,
-      mdp: profile.mdp,
-      price: lane.price ?? null,
-      currency: lane.currency ?? 'EUR',
-      vatType: index % 3 === 0,
-      paymentTerm: [30, 45, 60, 14][index % 4] ?? 30,
-    });
+    rows.push(
+      demoEntryRow({
+        lane,
+        from,
+        to,
+        loading,
+        unloadingDate,
+        createdAt,
+        validUntil: new Date(createdAt.getTime() + validityDays * DAY_MS),
+        companyId,
+        userId: userIds[index % userIds.length] ?? null,
+        index,
+        takenIds,
+      }),
+    );
   });
   return rows;
+}
+
+/** About 650 km a day on the road; short hops unload the same day. */
+export function transitDaysOf(from: DemoCity, to: DemoCity): number {
+  const distanceKm = roadDistanceKm(from, to);
+  return Math.max(0, distanceKm === null ? 1 : Math.ceil(distanceKm / 650) - 1);
+}
+
+/**
+ * One entry row on a lane between two imported cities, with its schedule and publication given: the live
+ * entries above and the entries of the deal history (demo.deal-history.ts) are written alike. `index`
+ * varies the details (views, VAT, payment term) from entry to entry.
+ */
+export function demoEntryRow(input: {
+  lane: DemoLane;
+  from: DemoCity;
+  to: DemoCity;
+  loading: Schedule;
+  unloadingDate: string;
+  createdAt: Date;
+  validUntil: Date;
+  companyId: number;
+  userId: number | null;
+  index: number;
+  takenIds: Set<string>;
+}): EntryInsert {
+  const { lane, from, to, loading, unloadingDate, createdAt, index, takenIds } = input;
+  const profile = (lane.formType === 'truck' ? TRUCK_PROFILES : WARE_PROFILES)[lane.profile];
+  if (!profile) throw new Error(`demo lane ${lane.from} → ${lane.to}: no ${lane.formType} profile ${lane.profile}`);
+  let identificationId = makeIdentificationId(lane.formType);
+  while (takenIds.has(identificationId)) identificationId = makeIdentificationId(lane.formType);
+  takenIds.add(identificationId);
+  return {
+    uid: crypto.randomUUID(),
+    identificationId,
+    formType: lane.formType,
+    companyId: input.companyId,
+    userId: input.userId,
+    createdAt,
+    modifiedAt: createdAt,
+    validUntil: input.validUntil,
+    loadingEndsAt: loadingEndsAt(from.country, loading.dateEnd, loading.timeEnd),
+    viewCount: (index * 7) % 19,
+    distanceKm: roadDistanceKm(from, to),
+    notes: lane.notes ?? '',
+    loadingCountry: from.country,
+    loadingCityId: from.id,
+    loadingCityName: from.name,
+    loadingCityType: from.featureCode,
+    loadingLatitude: from.latitude,
+    loadingLongitude: from.longitude,
+    loadingPostalCode: DEMO_PLACES[lane.from].postalCode,
+    loadingDateStart: loading.dateStart,
+    loadingDateEnd: loading.dateEnd,
+    loadingTimeStart: loading.timeStart,
+    loadingTimeEnd: loading.timeEnd,
+    unloadingCountry: to.country,
+    unloadingCityId: to.id,
+    unloadingCityName: to.name,
+    unloadingCityType: to.featureCode,
+    unloadingLatitude: to.latitude,
+    unloadingLongitude: to.longitude,
+    unloadingPostalCode: DEMO_PLACES[lane.to].postalCode,
+    unloadingDateStart: unloadingDate,
+    unloadingDateEnd: unloadingDate,
+    unloadingTimeStart: null,
+    unloadingTimeEnd: null,
+    truckTransportType: profile.truckTransportType,
+    truckCoating: profile.truckCoating,
+    truckType: lane.formType === 'truck' ? profile.truckType : null,
+    truckSpecialFeatures: profile.specialFeatures,
+    platformTypes: lane.formType === 'ware' ? profile.platformTypes : [],
+    escrowAccount: lane.formType === 'ware' && profile.escrowAccount,
+    dangerousLoad: profile.dangerousLoad,
+    weight: profile.weight,
+    volume: profile.volume,
+    mdp: profile.mdp,
+    price: lane.price ?? null,
+    currency: lane.currency ?? 'EUR',
+    vatType: index % 3 === 0,
+    paymentTerm: [30, 45, 60, 14][index % 4] ?? 30,
+  };
 }

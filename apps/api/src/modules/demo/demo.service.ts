@@ -4,21 +4,26 @@ import { insertCompany } from '../companies/company-seeding.queries';
 import { hasAnyUser, insertUsers } from '../users/user-seeding.queries';
 import { findCitiesByName } from '../geo/city-lookup.queries';
 import { insertEntries } from '../entries/entry-seeding.queries';
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF } from './demo.data';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF, type DemoCompanyKey } from './demo.data';
 import { DEMO_LANES, DEMO_PLACES, type PlaceKey } from './demo.entries';
+import { seedDealHistory, type DemoParty } from './demo.deal-history';
 import { buildDemoEntries, type DemoCity } from './demo.entry-values';
 import { whenNoUsers, type Transaction } from './demo.queries';
 
 export type DemoLogin = { label: string; email: string; password: string };
 
-const DEMO_MEMBERSHIP_DAYS = 30;
+/** The demo companies joined before their six months of deal history (demo.deals.ts)… */
+const DEMO_MEMBERSHIP_DAYS = 400;
+/** …and renewed their yearly subscription a month ago, so it runs for eleven more months. */
+const DEMO_SUBSCRIPTION_DAYS = 30;
 
 /**
- * DESIGN §4: on a database without any user, writes a staff superuser and two approved companies,
- * each with an administrator and an employee, all with DEMO_PASSWORD, and a few dozen live
- * entries per company on lanes across Europe (only those whose cities are imported: main.ts
- * imports the cities first). Answers the logins it created, or null when the database already
- * had users (it never runs twice).
+ * DESIGN §4: on a database without any user, writes a staff superuser and approved companies (two
+ * with an administrator and an employee and a few dozen live entries each on lanes across Europe,
+ * three more partners with an administrator), all with DEMO_PASSWORD, and their deal history of the
+ * last six months (demo.deal-history.ts), all in one transaction. Entries and deals need their cities
+ * imported (main.ts imports them first); those whose cities are missing are left out. Answers the
+ * logins it created, or null when the database already had users (it never runs twice).
  */
 export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<DemoLogin[] | null> {
   // Every start asks; the cheap check spares the password hashing on a database in use.
@@ -29,8 +34,9 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<Demo
     DEMO_COMPANIES.map((company) => Promise.all(company.users.map(() => hashPassword(DEMO_PASSWORD)))),
   );
 
-  // The demo companies joined a while ago, so their entries of the last days come after their registration.
+  // The demo companies joined a while ago, so their deals and entries come after their registration.
   const joined = new Date(now.getTime() - DEMO_MEMBERSHIP_DAYS * 24 * 60 * 60 * 1000);
+  const renewed = new Date(now.getTime() - DEMO_SUBSCRIPTION_DAYS * 24 * 60 * 60 * 1000);
   const wrote = await whenNoUsers(db, async (tx) => {
     await insertUsers(tx, [
       {
@@ -45,8 +51,9 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<Demo
     ]);
     const cities = await findDemoCities(tx);
     const takenIds = new Set<string>();
+    const parties = new Map<DemoCompanyKey, DemoParty>();
     for (const [index, company] of DEMO_COMPANIES.entries()) {
-      const { users: members, ...fields } = company;
+      const { users: members, key, ...fields } = company;
       const companyId = await insertCompany(tx, {
         ...fields,
         registryCombination: fields.registryOrderNumber
@@ -54,7 +61,7 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<Demo
           : '',
         status: 'active',
         createdAt: joined,
-        subscriptionStartedAt: joined,
+        subscriptionStartedAt: renewed,
         approvedAt: joined,
       });
       const userIds = await insertUsers(
@@ -66,9 +73,11 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<Demo
           createdAt: joined,
         })),
       );
+      parties.set(key, { id: companyId, members: userIds.map((id, position) => ({ id, role: members[position]!.role })) });
       const lanes = DEMO_LANES[index] ?? [];
       await insertEntries(tx, buildDemoEntries({ lanes, cities, companyId, userIds, now, takenIds }));
     }
+    await seedDealHistory(tx, { parties, cities, now, takenIds });
   });
   if (!wrote) return null;
 

@@ -1,0 +1,382 @@
+import type { DemoCompanyKey } from './demo.data';
+import type { DemoLane, PlaceKey } from './demo.entries';
+
+/**
+ * The demo's deal history (issue 32's trust loop on a first start): six months of deals between the demo
+ * companies, replayed through the deal services by demo.deal-history.ts, so reputation, lane prices and
+ * Statistics are computed from them exactly as from members' deals. Carpați Trans and Rhein Spedition
+ * each have a deal in every state a dispatcher meets (open, countered, declined, agreed, delivered,
+ * invoiced, overdue, paid on time and late, rated both ways, a rating answered in public).
+ */
+
+export type DemoRating = { punctuality: number; communication: number; comment: string };
+/** The carrier rates the payment too (decision 038: it must). */
+export type DemoCarrierRating = DemoRating & { payment: number };
+
+/** How far a deal went; each stage includes the ones before it. */
+export type DemoStage = 'offered' | 'countered' | 'declined' | 'agreed' | 'delivered' | 'confirmed' | 'invoiced' | 'paid';
+
+export type DemoDeal = {
+  /** The entry's company (it publishes the entry the deal is on), and the company that offers on it. */
+  owner: DemoCompanyKey;
+  bidder: DemoCompanyKey;
+  /** The entry: a truck's owner carries, a ware's owner pays (its bidder carries). */
+  lane: DemoLane;
+  /** Days from today to the loading day: negative in the past. */
+  loadingDay: number;
+  /** When the offer was sent, in days before now; by default three days before the loading day. */
+  offeredDaysAgo?: number;
+  /** The bidder's terms, EUR; a counter is the owner's price instead (then the bidder accepts). */
+  price: number;
+  unit: 'total' | 'per_km';
+  termDays: 30 | 45 | 60;
+  counter?: number;
+  stage: DemoStage;
+  declineReason?: string;
+  /** Days from the invoice (the day after the delivery) to the payment. */
+  paidAfterDays?: number;
+  /** The payer rates the day after the delivery, the carrier the day after that. */
+  payerRating?: DemoRating;
+  carrierRating?: DemoCarrierRating;
+  /** The payer's public reply to the carrier's rating, two days after it. */
+  payerReply?: string;
+  messages?: { side: 'owner' | 'bidder'; daysAgo: number; text: string }[];
+};
+
+const truck = (from: PlaceKey, to: PlaceKey, price: number): DemoLane => ({ formType: 'truck', from, to, profile: 0, price });
+const ware = (from: PlaceKey, to: PlaceKey, price: number, notes?: string): DemoLane => ({
+  formType: 'ware',
+  from,
+  to,
+  profile: 0,
+  price,
+  ...(notes ? { notes } : {}),
+});
+
+const good = (comment: string): DemoRating => ({ punctuality: 5, communication: 5, comment });
+
+/**
+ * Trucks (trailers, vehicle type 5) from Romania to Germany, booked per km by the payers, all within the
+ * lane window of 90 days: 13 deals of four carriers and four payers, so the lane's figures are shown to
+ * each demo company, also without its own deals (7 deals, 3 carriers and 3 payers remain for Carpați and
+ * for Rhein: decision 065's check).
+ */
+const RO_DE_LANE: DemoDeal[] = [
+  {
+    owner: 'carpati',
+    bidder: 'rhein',
+    lane: truck('bucharest', 'munich', 1.12),
+    loadingDay: -84,
+    price: 1.12,
+    unit: 'per_km',
+    termDays: 45,
+    stage: 'paid',
+    paidAfterDays: 38,
+    payerRating: good('Punctual, and the driver secured the load with care.'),
+    carrierRating: { punctuality: 5, communication: 4, payment: 5, comment: 'Smooth loading, paid well within the term.' },
+  },
+  {
+    owner: 'tisza',
+    bidder: 'rhein',
+    lane: truck('cluj', 'cologne', 1.08),
+    loadingDay: -78,
+    price: 1.08,
+    unit: 'per_km',
+    termDays: 30,
+    stage: 'paid',
+    paidAfterDays: 27,
+  },
+  {
+    owner: 'carpati',
+    bidder: 'alpes',
+    lane: truck('timisoara', 'stuttgart', 1.18),
+    loadingDay: -71,
+    price: 1.18,
+    unit: 'per_km',
+    termDays: 60,
+    stage: 'paid',
+    paidAfterDays: 67,
+    payerRating: { punctuality: 4, communication: 5, comment: 'Très bonne communication, livraison conforme.' },
+    carrierRating: { punctuality: 4, communication: 4, payment: 2, comment: 'Paid a week after the due date, after two reminders.' },
+  },
+  {
+    owner: 'vistula',
+    bidder: 'rhein',
+    lane: truck('brasov', 'frankfurt', 1.05),
+    loadingDay: -66,
+    price: 1.05,
+    unit: 'per_km',
+    termDays: 30,
+    stage: 'paid',
+    paidAfterDays: 29,
+    carrierRating: { punctuality: 5, communication: 4, payment: 4, comment: 'Fair partner.' },
+  },
+  {
+    owner: 'tisza',
+    bidder: 'alpes',
+    lane: truck('arad', 'munich', 1.15),
+    loadingDay: -60,
+    price: 1.15,
+    unit: 'per_km',
+    termDays: 45,
+    stage: 'paid',
+    paidAfterDays: 40,
+  },
+  {
+    owner: 'tisza',
+    bidder: 'carpati',
+    lane: truck('oradea', 'stuttgart', 1.1),
+    loadingDay: -55,
+    price: 1.1,
+    unit: 'per_km',
+    termDays: 30,
+    stage: 'paid',
+    paidAfterDays: 21,
+    payerRating: good('Reliable partner when our own fleet is full.'),
+  },
+  {
+    owner: 'vistula',
+    bidder: 'alpes',
+    lane: truck('sibiu', 'hamburg', 1.22),
+    loadingDay: -49,
+    price: 1.22,
+    unit: 'per_km',
+    termDays: 45,
+    stage: 'paid',
+    paidAfterDays: 44,
+  },
+  {
+    // A partner truck Rhein Spedition offers as its own (its demo trucks are such), booked by Alpes Fret.
+    owner: 'rhein',
+    bidder: 'alpes',
+    lane: truck('bucharest', 'dortmund', 1.25),
+    loadingDay: -44,
+    price: 1.25,
+    unit: 'per_km',
+    termDays: 30,
+    stage: 'paid',
+    paidAfterDays: 30,
+  },
+  {
+    owner: 'vistula',
+    bidder: 'tisza',
+    lane: truck('cluj', 'frankfurt', 1.09),
+    loadingDay: -38,
+    price: 1.09,
+    unit: 'per_km',
+    termDays: 30,
+    stage: 'paid',
+    paidAfterDays: 25,
+  },
+  {
+    owner: 'carpati',
+    bidder: 'rhein',
+    lane: truck('brasov', 'cologne', 1.2),
+    loadingDay: -33,
+    price: 1.2,
+    unit: 'per_km',
+    termDays: 45,
+    stage: 'paid',
+    paidAfterDays: 28,
+    payerRating: { punctuality: 5, communication: 4, comment: 'On time at the ramp, as always.' },
+  },
+  {
+    owner: 'tisza',
+    bidder: 'rhein',
+    lane: truck('timisoara', 'frankfurt', 1.14),
+    loadingDay: -27,
+    price: 1.14,
+    unit: 'per_km',
+    termDays: 30,
+    stage: 'paid',
+    paidAfterDays: 20,
+  },
+  {
+    owner: 'carpati',
+    bidder: 'alpes',
+    lane: truck('sibiu', 'munich', 1.3),
+    loadingDay: -20,
+    price: 1.3,
+    unit: 'per_km',
+    termDays: 60,
+    stage: 'invoiced',
+  },
+  {
+    owner: 'vistula',
+    bidder: 'carpati',
+    lane: truck('bucharest', 'stuttgart', 1.16),
+    loadingDay: -12,
+    price: 1.16,
+    unit: 'per_km',
+    termDays: 30,
+    stage: 'paid',
+    paidAfterDays: 7,
+    carrierRating: { punctuality: 5, communication: 5, payment: 5, comment: 'Paid within a week. Thank you!' },
+  },
+];
+
+/**
+ * Rhein Spedition's loads back to Romania, carried by Carpați Trans (a ware's bidder carries, its owner
+ * pays), and the offers of the last days: one deal in each state for both companies.
+ */
+const RHEIN_CARPATI: DemoDeal[] = [
+  {
+    owner: 'rhein',
+    bidder: 'carpati',
+    lane: ware('cologne', 'timisoara', 1950, 'Machine parts on pallets, 20 t'),
+    loadingDay: -150,
+    price: 1950,
+    unit: 'total',
+    termDays: 30,
+    stage: 'paid',
+    paidAfterDays: 24,
+    payerRating: { punctuality: 5, communication: 4, comment: 'Loaded on time, good updates during the transit.' },
+    carrierRating: { punctuality: 4, communication: 5, payment: 5, comment: 'Clear instructions, quick payment.' },
+  },
+  {
+    owner: 'rhein',
+    bidder: 'carpati',
+    lane: ware('stuttgart', 'cluj', 1780),
+    loadingDay: -128,
+    price: 1780,
+    unit: 'total',
+    termDays: 30,
+    stage: 'paid',
+    paidAfterDays: 41,
+    payerRating: { punctuality: 4, communication: 4, comment: 'Fine transport.' },
+    carrierRating: {
+      punctuality: 3,
+      communication: 4,
+      payment: 3,
+      comment: 'Loading in Stuttgart started five hours late; the waiting time was not paid.',
+    },
+    payerReply:
+      'Sorry for the wait: our warehouse had a system failure that day. Slots are booked online now, so it will not happen again.',
+  },
+  {
+    // Overdue: invoiced about two months ago on a 30-day term and still unpaid.
+    owner: 'rhein',
+    bidder: 'carpati',
+    lane: ware('hamburg', 'bucharest', 2350, 'Paper rolls, 24 t, tarpaulin trailer'),
+    loadingDay: -62,
+    price: 2350,
+    unit: 'total',
+    termDays: 30,
+    stage: 'invoiced',
+    payerRating: { punctuality: 5, communication: 4, comment: 'Delivered a day early.' },
+    messages: [
+      { side: 'bidder', daysAgo: 24, text: 'Our invoice for this transport is past its 30-day term. Could you tell us the payment date?' },
+      { side: 'owner', daysAgo: 23, text: 'Sorry, it is with our accounts department; I will come back to you this week.' },
+      { side: 'bidder', daysAgo: 9, text: 'Still no payment received. Please check again.' },
+    ],
+  },
+  {
+    owner: 'rhein',
+    bidder: 'carpati',
+    lane: ware('frankfurt', 'sibiu', 1890),
+    loadingDay: -14,
+    price: 1890,
+    unit: 'total',
+    termDays: 45,
+    stage: 'invoiced',
+  },
+  {
+    // Delivered two days ago: Rhein Spedition has until five days from now to confirm or dispute it.
+    owner: 'rhein',
+    bidder: 'carpati',
+    lane: ware('dortmund', 'arad', 2050),
+    loadingDay: -4,
+    price: 2050,
+    unit: 'total',
+    termDays: 60,
+    stage: 'delivered',
+    messages: [{ side: 'bidder', daysAgo: 2, text: 'Unloaded in Arad at 14:20, CMR signed without remarks.' }],
+  },
+  {
+    // Agreed yesterday, loading in three days.
+    owner: 'rhein',
+    bidder: 'carpati',
+    lane: ware('cologne', 'bucharest', 2250, 'Household appliances, 33 pallets'),
+    loadingDay: 3,
+    offeredDaysAgo: 1.6,
+    price: 2250,
+    unit: 'total',
+    termDays: 45,
+    stage: 'agreed',
+    messages: [
+      { side: 'owner', daysAgo: 1.2, text: 'Loading reference 4711-K, ramp 12, slot 08:00–10:00.' },
+      { side: 'bidder', daysAgo: 1.1, text: 'Confirmed. The driver will call the warehouse 30 minutes before arrival.' },
+    ],
+  },
+  {
+    // Carpați offered, Rhein countered: Carpați's answer is awaited.
+    owner: 'rhein',
+    bidder: 'carpati',
+    lane: ware('stuttgart', 'timisoara', 1850),
+    loadingDay: 5,
+    offeredDaysAgo: 1.2,
+    price: 1950,
+    unit: 'total',
+    termDays: 30,
+    counter: 1850,
+    stage: 'countered',
+    messages: [
+      { side: 'bidder', daysAgo: 1.15, text: 'Our price includes the Hungarian and Austrian tolls.' },
+      { side: 'owner', daysAgo: 0.95, text: '1,850 EUR is our budget for this lane; the load is ready from 7:00.' },
+    ],
+  },
+  {
+    // Carpați's offer on a Rhein load, awaiting Rhein's answer.
+    owner: 'rhein',
+    bidder: 'carpati',
+    lane: ware('frankfurt', 'cluj', 1900),
+    loadingDay: 4,
+    offeredDaysAgo: 0.4,
+    price: 1900,
+    unit: 'total',
+    termDays: 30,
+    stage: 'offered',
+  },
+  {
+    // Rhein's offer on a Carpați truck, awaiting Carpați's answer.
+    owner: 'carpati',
+    bidder: 'rhein',
+    lane: truck('brasov', 'munich', 1.2),
+    loadingDay: 2,
+    offeredDaysAgo: 0.2,
+    price: 1.15,
+    unit: 'per_km',
+    termDays: 45,
+    stage: 'offered',
+    messages: [{ side: 'bidder', daysAgo: 0.19, text: 'Can you load on the morning of the loading day? 33 pallets, 22 t, not stackable.' }],
+  },
+  {
+    owner: 'rhein',
+    bidder: 'carpati',
+    lane: ware('cologne', 'oradea', 1700),
+    loadingDay: -10,
+    price: 2400,
+    unit: 'total',
+    termDays: 30,
+    stage: 'declined',
+    declineReason: 'Your price is well above our budget for this lane.',
+  },
+];
+
+/** Carpați Trans as a payer: its own load, carried by Tisza Cargo (its third paid invoice, so its payment figures show). */
+const CARPATI_LOADS: DemoDeal[] = [
+  {
+    owner: 'carpati',
+    bidder: 'tisza',
+    lane: ware('brasov', 'graz', 1150),
+    loadingDay: -45,
+    price: 1150,
+    unit: 'total',
+    termDays: 30,
+    stage: 'paid',
+    paidAfterDays: 26,
+    payerRating: good('Fast and careful, as agreed.'),
+  },
+];
+
+export const DEMO_DEALS: DemoDeal[] = [...RO_DE_LANE, ...RHEIN_CARPATI, ...CARPATI_LOADS];
