@@ -13,6 +13,8 @@ export type Row = {
   errors: number;
   ratio?: number;
   publishing?: PublishStats;
+  /** Entry-list answers the server computed during the row (a cached row's misses). */
+  listCacheMisses?: number;
 };
 
 export type PublishStats = { published: number; perSecond: number; p50: number; p99: number; errors: number };

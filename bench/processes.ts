@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { JWT_SECRET, ORIGIN, settings } from './settings';
+import { JWT_SECRET, METRICS_TOKEN, ORIGIN, settings } from './settings';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,6 +38,7 @@ export function startServer(port: number, env: NodeJS.ProcessEnv): ChildProcess 
       PORT: String(port),
       HOST: '127.0.0.1',
       JWT_SECRET,
+      METRICS_TOKEN,
       PUBLIC_URL: ORIGIN,
       LOG_LEVEL: 'warn',
       // The bench sends no mail on purpose; on DATABASE_URL a server needs SMTP_URL or this (config.ts).

@@ -258,7 +258,7 @@ function markdownOf(json: { date: string; machine: string }, results: Results, t
   const rows = results.rows
     .map(
       (row) =>
-        `| ${cell(row.name)} | ${row.rps} | ${percent(row.ratio)} | ${number(row.p50)} | ${number(row.p99)} | ${row.errors} | ${
+        `| ${cell(row.name)}${row.listCacheMisses === undefined ? '' : ` (${row.listCacheMisses.toLocaleString('en')} answers computed)`} | ${row.rps} | ${percent(row.ratio)} | ${number(row.p50)} | ${number(row.p99)} | ${row.errors} | ${
           row.publishing ? `${row.publishing.perSecond}/s, p99 ${ms(row.publishing.p99)}, ${row.publishing.errors} errors` : ''
         } |`,
     )

@@ -14,6 +14,7 @@ import {
   type CursorPage,
 } from './filter-mix';
 import { getJson } from './http-get';
+import { withListCacheMisses } from './list-cache-misses';
 import { entryBody } from './entry-body';
 import { load, oneOf, postJson, publishAsFastAsPossible, warmUp, whilePublishing, type Publisher, type Row } from './load';
 import { paced } from './paced';
@@ -132,9 +133,14 @@ async function measurePostgres(results: Results) {
       own: async () => load(`own lists (my=true), ${readersLabel}`, { base: first, path: mix.own, tokens: await readerTokens() }),
       company: async () =>
         load(`company search, page + count, ${readersLabel}`, { base: first, path: companySearch, tokens: await readerTokens() }),
-      'cached-1': async () =>
-        load('cached search, 1 reader', { base: first, path: CACHED_SEARCH, tokens: await accessTokens(readers.slice(0, 1)) }),
-      'cached-1000': async () => load(`cached search, ${readersLabel}`, { base: first, path: CACHED_SEARCH, tokens: await readerTokens() }),
+      'cached-1': async () => {
+        const tokens = await accessTokens(readers.slice(0, 1));
+        return withListCacheMisses(first, () => load('cached search, 1 reader', { base: first, path: CACHED_SEARCH, tokens }));
+      },
+      'cached-1000': async () => {
+        const tokens = await readerTokens();
+        return withListCacheMisses(first, () => load(`cached search, ${readersLabel}`, { base: first, path: CACHED_SEARCH, tokens }));
+      },
     };
     if (runs('mix')) {
       add('mix', await rows.mix());

@@ -78,6 +78,8 @@ export const WS_SUBSCRIBED_RATES = [50, 100] as const;
 export const WS_SUBSCRIBED_COUNTRIES = ['RO', 'DE', 'PL', 'FR', 'IT', 'HU', 'ES', 'CZ', 'NL', 'BG'] as const;
 /** The same secret for every API process of the run, so the bench can mint the readers' access tokens. */
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+/** The bench's servers answer /metrics to it (the list cache's misses of a row). */
+export const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 export const ORIGIN = 'http://localhost:3000';
 /** Interface languages and how often readers use each: the web sends its language with every list request. */
 export const LANGUAGES: readonly (readonly [string, number])[] = [
