@@ -8,6 +8,7 @@ import { statisticsSchema } from '@freight/shared/statistics';
 import { companies, users } from '../../db/schema';
 import { dealEvents, dealRatings, deals } from '../../db/schema-deals';
 import { useTestApp } from '../../test/use-test-app';
+import { getLanePrice, refreshLeavingLanes } from '../lane-prices/lane-prices.service';
 import { bearer } from '../staff/staff.test-helpers';
 import { DEMO_COMPANIES } from './demo.data';
 import { DEMO_DEALS } from './demo.deals';
@@ -200,6 +201,13 @@ describe('demo deal history', () => {
       expect(own).toMatchObject({ insufficient_data: false, withheld: false });
       expect(own?.lane_median_per_km).toBeCloseTo(perKm, 4);
       expect(statistics.months.reduce((total, month) => total + month.deals_agreed, 0)).toBeGreaterThanOrEqual(5);
+    }
+    // A demo kept a month after its first start still shows the lane, once the hourly job has moved its window.
+    const later = new Date(now.getTime() + 30 * DAY);
+    await refreshLeavingLanes(ctx.db, later);
+    for (const email of [ANDREI, MARKUS]) {
+      const query = { form_type: 'truck', loading_country: 'RO', unloading_country: 'DE', truck_type: 5 } as const;
+      expect(await getLanePrice(ctx.db, query, later, as[email]!.companyId)).toMatchObject({ insufficient_data: false, withheld: false });
     }
   });
 
