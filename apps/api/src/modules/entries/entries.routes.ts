@@ -51,8 +51,8 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
   /** A new entry joins the first pages it surely belongs on; any other change makes the answers it concerns be computed again. */
   const apply = (change: EntryChange) =>
     change.created
-      ? cache.revise(answersConcerned(change), (cached) => withNewEntry(cached, change.entry))
-      : cache.forget(answersConcerned(change));
+      ? cache.revise(answersConcerned(change), (cached) => withNewEntry(cached, change.entry), change.entry.uid, app.clock().getTime())
+      : cache.forget(answersConcerned(change), change.entry.uid);
   app.realtime.onEvent((event) => apply(changeOfEvent(event)));
   // A company deactivated or re-approved takes its entries out of (or back into) every search.
   app.realtime.onCompanyChange(() => cache.clear());

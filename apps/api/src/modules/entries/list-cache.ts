@@ -1,11 +1,18 @@
+/** A change an answer takes in when it is next read; `subject` names what it is about (an entry's uid). */
+type Revision<T> = { subject: string; revise: (body: T) => T | null };
+
+/** More changes waiting than this, and the answer is computed again instead (a page of 20 would be all new). */
+const MAX_REVISIONS = 20;
+
 /**
  * A short-lived cache of entry-list answers (serialized, ready to send). Dispatchers repeat the same
  * searches all day; for `ttlMs` the same question is answered from memory. An entry change forgets the
  * answers it can alter (`forget`, issue 15: a cache that every publish emptied would stay empty on a busy exchange), so a change is
- * never hidden; twice the TTL bounds how late an entry's expiry or view count shows.
+ * never hidden, or has them take it in when next read (`revise`, issue 30 item 5); twice the TTL bounds how
+ * late an entry's expiry or view count shows.
  */
 export class ListCache<T = string> {
-  private readonly answers = new Map<string, { body: T; expiresAt: number }>();
+  private readonly answers = new Map<string, { body: T; expiresAt: number; revisions: Revision<T>[] }>();
   /** Answers being computed, with the tests of changes that arrived meanwhile (the answer may predate them). */
   private readonly computing = new Map<string, { answer: Promise<T>; missed: ((body: T) => boolean)[] }>();
 
@@ -22,7 +29,22 @@ export class ListCache<T = string> {
     if (!this.enabled) return;
     // Oldest first out when full (a Map keeps insertion order).
     if (this.answers.size >= this.maxAnswers) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(key, { body, expiresAt: nowMs + this.ttlMs });
+    this.answers.set(key, { body, expiresAt: nowMs + this.ttlMs, revisions: [] });
+  }
+
+  /** The cached answer with the changes it has to take in applied; none when one of them cannot be. */
+  private current(key: string) {
+    const cached = this.answers.get(key);
+    if (!cached || cached.revisions.length === 0) return cached;
+    let body: T | null = cached.body;
+    for (const { revise } of cached.revisions) if ((body = revise(body)) === null) break;
+    if (body === null) {
+      this.answers.delete(key);
+      return undefined;
+    }
+    const revised = { body, expiresAt: cached.expiresAt, revisions: [] };
+    this.answers.set(key, revised);
+    return revised;
   }
 
   /**
@@ -32,7 +54,7 @@ export class ListCache<T = string> {
    */
   async answer(key: string, nowMs: number, compute: () => Promise<T>): Promise<T> {
     if (!this.enabled) return compute();
-    const cached = this.answers.get(key);
+    const cached = this.current(key);
     if (cached && cached.expiresAt > nowMs) return cached.body;
     const running = this.computing.get(key)?.answer ?? this.recompute(key, nowMs, compute);
     // Stale by at most one more window; an older answer is not served at all.
@@ -57,26 +79,36 @@ export class ListCache<T = string> {
   }
 
   /**
-   * Forgets every answer `concerns` (an entry change that may alter it). An answer being computed may
-   * have been read before the change: later callers start a new one, and it is kept only if the change
-   * does not concern it.
+   * Forgets every answer `concerns` (an entry change that may alter it), and every answer still to take in
+   * a change of the same `subject` (a test of the answer as it was cannot tell). An answer being computed
+   * may have been read before the change: later callers start a new one, and it is kept only if the
+   * change does not concern it.
    */
-  forget(concerns: (body: T) => boolean): void {
-    this.revise(concerns, () => null);
+  forget(concerns: (body: T) => boolean, subject?: string): void {
+    for (const [key, cached] of this.answers)
+      if (concerns(cached.body) || cached.revisions.some((revision) => revision.subject === subject)) this.answers.delete(key);
+    this.missedByRunning(concerns);
   }
 
   /**
-   * As `forget`, but an answer `revise` can bring up to date without the database (a new entry on a first
-   * page, issue 30 item 5) is replaced by its new version, keeping its time, rather than computed again by
-   * its next reader while every other reader of it waits. `revise` answers null for one it cannot.
+   * A change that answers can take in without the database (a new entry on a first page, issue 30 item 5):
+   * each answer `concerns` applies `revise` when it is next read, rather than being computed again by its
+   * next reader while its other readers wait; most answers a change concerns are never read again before
+   * they expire, so nothing is done for them. `revise` answers null for an answer it cannot bring up to
+   * date (it is then computed again) and must leave one that already took the change in as it is.
    */
-  revise(concerns: (body: T) => boolean, revise: (body: T) => T | null): void {
+  revise(concerns: (body: T) => boolean, revise: (body: T) => T | null, subject: string, nowMs: number): void {
     for (const [key, cached] of this.answers) {
-      if (!concerns(cached.body)) continue;
-      const revised = revise(cached.body);
-      if (revised === null) this.answers.delete(key);
-      else this.answers.set(key, { body: revised, expiresAt: cached.expiresAt });
+      // Past the window in which it may still be served: it never will be.
+      if (nowMs - cached.expiresAt >= this.ttlMs) this.answers.delete(key);
+      else if (!concerns(cached.body)) continue;
+      else if (cached.revisions.length >= MAX_REVISIONS) this.answers.delete(key);
+      else cached.revisions.push({ subject, revise });
     }
+    this.missedByRunning(concerns);
+  }
+
+  private missedByRunning(concerns: (body: T) => boolean): void {
     for (const running of this.computing.values()) running.missed.push(concerns);
     this.computing.clear();
   }

@@ -35,6 +35,8 @@ const comesBefore = (a: KeysetCursor, b: KeysetCursor) => a.time > b.time || (a.
  */
 export function withNewEntry(cached: CachedSearch, data: PublishedData): CachedSearch | null {
   const { query, answer } = cached;
+  // Told twice (by the writing process and by its NOTIFY), or read after it was written.
+  if (answer.uids.has(data.uid)) return cached;
   if (cached.scope !== '*' || query.ordering !== '-modified_at' || query.cursor !== undefined) return null;
   const position = positionOf(data);
   const company = data.company as Entry['company'] | undefined;

@@ -81,6 +81,8 @@ describe('withNewEntry (a new entry on a cached first page, issue 30 item 5)', (
     expect(decodeCursor(after.answer.page.next!)).toEqual(rows[2]);
     // ...and a page that already had one is left as it was.
     expect(withNewEntry(full, published('2026-11-28T00:00:00.000Z', 1))).toBe(full);
+    // A page that shows the entry already (told twice, or read after the publish) is left as it is.
+    expect(withNewEntry(revised, published('2026-11-29T11:00:00.000Z', 1))).toBe(revised);
   });
 
   it('shares the entry as every company reads it, in the answer’s language, its gone reports kept for its company', async () => {
