@@ -16,6 +16,7 @@ import {
   entryReadQuerySchema,
   entryRefreshResponseSchema,
   entryViewResponseSchema,
+  type EntryListQuery,
 } from '@freight/shared/entry-list-query';
 import type { UiLanguage } from '@freight/shared/languages';
 import { acceptsEncoding } from '../../accept-encoding';
@@ -37,6 +38,19 @@ const uidParamsSchema = z.object({ uid: z.string().min(1).max(64) });
 
 /** Decision 015: places are named in `?lang=` (the web sends its interface language), else Accept-Language's. */
 const readerLanguage = (request: FastifyRequest, lang: string | undefined) => requestLanguage(lang, request.headers['accept-language']);
+
+/**
+ * A search's question as the cache keys it: the parsed filters in one order, without the language (the
+ * key has the one the reader gets). Parameters in another order, or unknown ones, ask the same question
+ * and share its answer; they cannot fill the cache with copies of one search.
+ */
+function questionOf(query: EntryListQuery): string {
+  return Object.entries(query)
+    .filter(([name, value]) => name !== 'lang' && value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join('&');
+}
 
 /** Members act for the company and with the role of their token (§6); staff without a company have no entries. */
 function callerOf(request: FastifyRequest): Caller {
@@ -86,7 +100,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
         const scope = request.query.my === 'true' ? caller.companyId : '*';
         // Places are named in the reader's language: readers of one language share (and gzip) one answer.
         const lang = readerLanguage(request, request.query.lang);
-        const key = `${formType}|${scope}|${lang}|${request.url.split('?')[1] ?? ''}`;
+        const key = `${formType}|${scope}|${lang}|${questionOf(request.query)}`;
         let computed = false;
         const { answer } = await cache.answer(key, now.getTime(), async () => {
           computed = true;

@@ -103,6 +103,22 @@ describe('entry list cache', () => {
     expect(refused.json()).toEqual(plain.json());
   });
 
+  it('keys an answer by the parsed question: another order, another spelling of a number or an unknown parameter share it', async () => {
+    const headers = await bearer(ctx.app, other.userId);
+    const search = async (query: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/truck-requests/?${query}`, headers });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as EntryPage).results.map((entry) => entry.uid);
+    };
+    const asked = await search('limit=150&loading_country=RO&max_weight=20&lang=de');
+    // Behind the API's back: only a computed answer would show it.
+    const silent = await createEntry(ctx.database.db, { ...owner, loadingCountry: 'RO' });
+    for (const same of ['max_weight=20&loading_country=RO&limit=150&lang=de', 'limit=150&loading_country=RO&max_weight=20.0&lang=de&junk=1'])
+      expect(await search(same)).toEqual(asked);
+    // Another language is another answer (its places are named in it).
+    expect(await search('limit=150&loading_country=RO&max_weight=20&lang=fr')).toContain(silent.uid);
+  });
+
   it('forgets its answers when another process publishes an event (NOTIFY)', async () => {
     const before = await uids(other.userId);
     const silent = await createEntry(ctx.database.db, owner);
