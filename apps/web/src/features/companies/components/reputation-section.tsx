@@ -115,7 +115,7 @@ function Figures({ reputation }: { reputation: CompanyReputation }) {
           testId="reputation-median-days"
         />
         <DetailField label={t('reputation.overdueNow')} testId="reputation-overdue">
-          <Text size="sm" fw={600} c={payment.overdue_now > 0 ? 'red.8' : undefined}>
+          <Text size="sm" fw={600} c={payment.overdue_now > 0 ? 'red.9' : undefined}>
             {t('reputation.overdueCount', { count: payment.overdue_now })}
           </Text>
         </DetailField>
