@@ -41,7 +41,7 @@ type Step = { at: Date; order: number; run: (tx: Database) => Promise<unknown> }
  * with that moment as its clock. The services open their transactions as savepoints of `tx`, and their
  * realtime notices are delivered on its commit; so reputation, lane prices and Statistics are kept by the
  * same code as for members' deals, and the whole demo is written or none of it. The hourly sweeps then run
- * once at `now`, as the server's jobs would. Deals whose cities are not imported are left out.
+ * once at `now`, as the server's jobs would. Deals whose cities are not imported are left out (decision 066).
  */
 export async function seedDealHistory(
   tx: Database,
