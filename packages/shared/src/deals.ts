@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dealAftermathSchema } from './deal-aftermath';
 import { rowIdSchema } from './ids';
+import { INCIDENT_STATUSES } from './incident-status';
 import { dateStringSchema, FORM_TYPES } from './entries';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
 
@@ -231,8 +232,19 @@ export const dealPartySchema = z
   .meta({ id: 'DealParty' });
 export type DealParty = z.infer<typeof dealPartySchema>;
 
+/** The payment incident filed from this deal (decision 067): the latest one, so a declined one shows until another is filed. */
+export const dealPaymentIncidentSchema = z
+  .object({ id: z.number().int(), status: z.enum(INCIDENT_STATUSES), created_at: z.string() })
+  .meta({ id: 'DealPaymentIncident' });
+export type DealPaymentIncident = z.infer<typeof dealPaymentIncidentSchema>;
+
 export const dealDetailSchema = dealSchema
-  .extend({ events: z.array(dealEventSchema), owner_party: dealPartySchema, bidder_party: dealPartySchema })
+  .extend({
+    events: z.array(dealEventSchema),
+    owner_party: dealPartySchema,
+    bidder_party: dealPartySchema,
+    payment_incident: dealPaymentIncidentSchema.nullable(),
+  })
   .meta({ id: 'DealDetail' });
 export type DealDetail = z.infer<typeof dealDetailSchema>;
 

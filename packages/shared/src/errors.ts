@@ -55,6 +55,10 @@ export const ERROR_STATUS = {
   rating_locked: 409,
   /** The rated company replies once. */
   reply_exists: 409,
+  /** Decision 067: a deal has one open payment incident; a second one filed from it is refused. */
+  incident_exists: 409,
+  /** A payment incident filed from a deal needs that deal's invoice unpaid past its payment term. */
+  deal_not_overdue: 409,
   rate_limited: 429,
   server_error: 500,
   service_unavailable: 503,

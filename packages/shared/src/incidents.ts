@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { DEAL_CURRENCIES, DEAL_PRICE_UNITS } from './deals';
 import { MAX_ROW_ID, rowIdSchema } from './ids';
+import { INCIDENT_STATUSES } from './incident-status';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
 
 /** §3 payment and transport incidents, §5 their rules, §9 their limits; used by the API and the web forms. */
 
+export { INCIDENT_STATUSES, isOpenIncident, type IncidentStatus } from './incident-status';
+
 export const INCIDENT_KINDS = ['payment', 'transport'] as const;
 export type IncidentKind = (typeof INCIDENT_KINDS)[number];
-
-export const INCIDENT_STATUSES = ['pending', 'approved', 'declined'] as const;
-export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 
 /** §9: incidents accept EUR, RON and USD (entries only EUR and RON). */
 export const INCIDENT_CURRENCIES = ['EUR', 'RON', 'USD'] as const;
@@ -64,6 +65,12 @@ const companyIdSchema = z.preprocess(
   z.number({ error: 'required' }).int('required').positive('required').max(MAX_ROW_ID, 'required'),
 );
 
+/** Issue 32 item 1: the overdue deal a payment incident is filed from; absent (or empty) for one filed without. */
+const dealIdSchema = z.preprocess(
+  (value) => (typeof present(value) === 'string' ? Number(value) : present(value)),
+  z.number().int('number_invalid').positive('number_invalid').max(MAX_ROW_ID, 'number_invalid').optional(),
+);
+
 const descriptionSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : value),
   z
@@ -84,6 +91,7 @@ export const paymentIncidentFieldsSchema = z.object({
   ),
   currency: z.preprocess(present, z.enum(INCIDENT_CURRENCIES, { error: 'incident_currency_invalid' })),
   deadline: incidentDateSchema,
+  deal_id: dealIdSchema,
 });
 export type PaymentIncidentFields = z.infer<typeof paymentIncidentFieldsSchema>;
 
@@ -141,6 +149,24 @@ const incidentBaseShape = {
   documents: z.array(incidentDocumentSchema),
 };
 
+/**
+ * The agreed deal a payment incident was filed from, as the platform recorded it (decision 067): what makes the
+ * report checkable. `paid_date` is set once the carrier recorded the payment, which can only be after the filing.
+ */
+export const incidentDealSchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string().nullable(),
+    price: z.number(),
+    price_unit: z.enum(DEAL_PRICE_UNITS),
+    currency: z.enum(DEAL_CURRENCIES),
+    invoice_date: z.string().nullable(),
+    due_date: z.string().nullable(),
+    paid_date: z.string().nullable(),
+  })
+  .meta({ id: 'IncidentDeal' });
+export type IncidentDeal = z.infer<typeof incidentDealSchema>;
+
 export const paymentIncidentSchema = z
   .object({
     ...incidentBaseShape,
@@ -148,6 +174,8 @@ export const paymentIncidentSchema = z
     pending_value: z.number(),
     currency: z.enum(INCIDENT_CURRENCIES),
     deadline: z.string(),
+    /** Shown to the reporter, the target and staff; null for an incident filed without a deal (and for others). */
+    deal: incidentDealSchema.nullable(),
   })
   .meta({ id: 'PaymentIncident' });
 export type PaymentIncident = z.infer<typeof paymentIncidentSchema>;

@@ -101,6 +101,7 @@ const COLUMN_OF: Record<string, string> = {
   // Multipart forms, which the OpenAPI document does not describe: their shared schemas below.
   'incident.companyId': 'payment_incidents.company_id',
   'incident.pendingValue': 'payment_incidents.pending_value',
+  'incident.deal_id': 'payment_incidents.deal_id',
 };
 
 /** The multipart bodies' field schemas (OpenAPI lists these routes without a body schema). */

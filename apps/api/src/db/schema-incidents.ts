@@ -1,5 +1,7 @@
-import { date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, users } from './schema';
+import { deals } from './schema-deals';
 
 export type IncidentStatus = 'pending' | 'approved' | 'declined';
 export type IncidentKind = 'payment' | 'transport';
@@ -26,10 +28,19 @@ export const paymentIncidents = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The overdue deal it was filed from (issue 32 item 1, migration 0034); null when filed without one. */
+    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('payment_incidents_company').on(t.companyId, t.createdAt),
     index('payment_incidents_created_by').on(t.createdByCompanyId, t.createdAt),
+    index('payment_incidents_deal')
+      .on(t.dealId, t.id)
+      .where(sql`${t.dealId} IS NOT NULL`),
+    // One open (not declined) incident per deal: concurrent submissions cannot both be stored.
+    uniqueIndex('payment_incidents_deal_open')
+      .on(t.dealId)
+      .where(sql`${t.dealId} IS NOT NULL AND ${t.status} <> 'declined'`),
   ],
 );
 

@@ -54,9 +54,13 @@ export function roleOf(row: Pick<DealRow, 'carrierCompanyId' | 'payerCompanyId'>
   return null;
 }
 
+/** The invoice's due date: its date plus the payment term (null until invoiced). */
+export const dueDateOf = (row: Pick<DealRow, 'invoiceDate' | 'paymentTermDays'>) =>
+  row.invoiceDate ? addDays(row.invoiceDate, row.paymentTermDays) : null;
+
 /** Due date, days to pay, lateness and overdue of the invoice; exactly the term is on time. */
 export function paymentFigures(row: Pick<DealRow, 'invoiceDate' | 'paidDate' | 'paymentTermDays'>, today: string) {
-  const dueDate = row.invoiceDate ? addDays(row.invoiceDate, row.paymentTermDays) : null;
+  const dueDate = dueDateOf(row);
   const daysToPay = row.invoiceDate && row.paidDate ? daysBetween(row.invoiceDate, row.paidDate) : null;
   const overdueDays = dueDate && !row.paidDate ? Math.max(0, daysBetween(dueDate, today)) : 0;
   return {
@@ -67,6 +71,9 @@ export function paymentFigures(row: Pick<DealRow, 'invoiceDate' | 'paidDate' | '
     overdueDays,
   };
 }
+
+/** An agreed deal's invoice unpaid past its due date, today at the unloading place (what `aftermath.overdue` says). */
+export const invoiceOverdue = (row: DealRow, now: Date) => row.status === 'agreed' && paymentFigures(row, dealToday(row, now)).overdue;
 
 const ratingsOf = (row: DealRow): RatingRow[] => (row.ratings as RatingRow[] | null) ?? [];
 

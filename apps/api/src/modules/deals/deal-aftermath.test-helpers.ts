@@ -3,10 +3,18 @@ import { zonedDateTimeToInstant } from '@freight/shared/zoned-time';
 import type { Database } from '../../db/client';
 import { createEntry } from '../../test/factories';
 import { bearer } from '../entries/entries.test-helpers';
-import type { company } from './deals.test-helpers';
-import { act, offer } from './deals.test-helpers';
+import { act, company, offer } from './deals.test-helpers';
 
 type Company = Awaited<ReturnType<typeof company>>;
+
+/** The companies of an after-transport test: the shipper pays, the carrier carries, the other is in none of their deals. */
+export async function dealCompanies(db: Database) {
+  return {
+    shipper: await company(db, 'Carpați Marfă SRL'),
+    carrier: await company(db, 'Duna Fuvar Kft'),
+    other: await company(db, 'Rhein Logistik GmbH'),
+  };
+}
 
 /** A clock the app reads on every request; tests move it. */
 export function testClock() {

@@ -3,6 +3,7 @@ import type { Paginated } from '@freight/shared/pagination';
 import { AppError } from '../../app-error';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import type { Database } from '../../db/client';
+import { withPaymentIncident } from './deal-payment-incident';
 import { presentDeal, presentTerms, sideOf, type DealViewer, type StoredTerms } from './deal-present';
 import * as queries from './deals.queries';
 
@@ -36,7 +37,7 @@ export async function getDeal(db: Database, viewer: DealViewer, id: number, now:
   const events = await queries.selectEvents(db, id);
   const ownerParty = await partyOf(db, row.ownerCompanyId, row.ownerUserId);
   const bidderParty = await partyOf(db, row.bidderCompanyId, row.bidderUserId);
-  return {
+  return withPaymentIncident(db, {
     ...presentDeal(row, viewer, now),
     owner_party: ownerParty,
     bidder_party: bidderParty,
@@ -52,7 +53,7 @@ export async function getDeal(db: Database, viewer: DealViewer, id: number, now:
       reason: event.reason,
       created_at: event.createdAt.toISOString(),
     })),
-  };
+  });
 }
 
 /** GET /api/deals/: the caller's company's deals (staff: every deal), by role and status, newest activity first. */

@@ -54,6 +54,8 @@ export type IncidentRow = {
   currency: IncidentCurrency | null;
   deadline: string | null;
   incident_date: string | null;
+  /** The deal a payment incident was filed from (decision 067). */
+  deal_id: number | null;
 };
 
 export type IncidentFilter = {
@@ -75,10 +77,10 @@ export type IncidentFilter = {
 // (node-postgres and PGlite) hand back alike: text dates, float8 amounts.
 const paymentBranch = sql`select 'payment'::text as kind, p.id, p.company_id, p.created_by_company_id, p.description, p.status,
   p.decision_reason, p.created_at, p.pending_value::float8 as pending_value, p.currency, p.deadline::text as deadline,
-  null::text as incident_date from payment_incidents p`;
+  null::text as incident_date, p.deal_id from payment_incidents p`;
 const transportBranch = sql`select 'transport'::text as kind, t.id, t.company_id, t.created_by_company_id, t.description, t.status,
   t.decision_reason, t.created_at, null::float8 as pending_value, null::text as currency, null::text as deadline,
-  t.incident_date::text as incident_date from transport_incidents t`;
+  t.incident_date::text as incident_date, null::int as deal_id from transport_incidents t`;
 
 /** §4: the chosen status first, then the other two in the fixed order pending, approved, declined. */
 const STATUS_FIRST: Record<string, IncidentStatus> = { approved_first: 'approved', pending_first: 'pending', declined_first: 'declined' };
@@ -119,7 +121,7 @@ export async function selectIncidents(db: Database, filter: IncidentFilter): Pro
     select i.kind, i.id, i.company_id, c.name as company_name, i.created_by_company_id, cb.name as created_by_company_name,
       i.description, i.status, i.decision_reason,
       to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-      i.pending_value, i.currency, i.deadline, i.incident_date
+      i.pending_value, i.currency, i.deadline, i.incident_date, i.deal_id
     from i
     join ${companyView('c')} on c.id = i.company_id
     join ${companyView('cb')} on cb.id = i.created_by_company_id

@@ -17,6 +17,7 @@ export type IncidentsRoutesOptions = { publicUrl: string };
 const viewerOf = (request: FastifyRequest): incidents.Viewer => ({
   userId: request.auth.userId,
   companyId: request.auth.companyId,
+  role: request.auth.role,
   isSuperuser: request.auth.isSuperuser,
 });
 

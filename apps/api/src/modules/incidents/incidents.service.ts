@@ -12,7 +12,9 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import type { BackgroundMailer } from '../../mail/background-mail';
+import { incidentDealFacts } from '../deals/deal-incident.service';
 import { selectAdminsOfCompanies } from '../users/company-admins.queries';
+import { dealToLink, isOpenIncidentConflict } from './incident-deals';
 import { checkDocuments, parseFields, type IncidentUpload } from './incidents-upload';
 import { incidentFiledMail } from './incidents.mail-texts';
 import * as queries from './incidents.queries';
@@ -20,8 +22,8 @@ import * as queries from './incidents.queries';
 /** What incident actions need besides the database: file storage, mail sent in the background, links, the clock. */
 export type IncidentDeps = { db: Database; storage: FileStorage; mails: BackgroundMailer; publicUrl: string; now: Date };
 
-/** The caller as the token says (never the client): superusers have no company. */
-export type Viewer = { userId: number; companyId: number | null; isSuperuser: boolean };
+/** The caller as the token says (never the client): superusers have no company. The role decides acting in a deal. */
+export type Viewer = { userId: number; companyId: number | null; role: 'admin' | 'employee'; isSuperuser: boolean };
 
 const CONTENT_TYPES = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' } as const;
 
@@ -40,6 +42,11 @@ async function present(db: Database, viewer: Viewer, rows: queries.IncidentRow[]
   const documents = await queries.selectDocuments(
     db,
     readable.map((row) => ({ kind: row.kind, id: row.id })),
+  );
+  // Decision 067: the deal behind an incident is shown to those who see its documents (its price is theirs).
+  const deals = await incidentDealFacts(
+    db,
+    readable.flatMap((row) => (row.deal_id === null ? [] : [row.deal_id])),
   );
   return rows.map((row): Incident => {
     const base = {
@@ -60,7 +67,14 @@ async function present(db: Database, viewer: Viewer, rows: queries.IncidentRow[]
         })),
     };
     return row.kind === 'payment'
-      ? { ...base, kind: 'payment', pending_value: row.pending_value ?? 0, currency: row.currency ?? 'EUR', deadline: row.deadline ?? '' }
+      ? {
+          ...base,
+          kind: 'payment',
+          pending_value: row.pending_value ?? 0,
+          currency: row.currency ?? 'EUR',
+          deadline: row.deadline ?? '',
+          deal: row.deal_id !== null && mayReadDocuments(viewer, row) ? (deals.get(row.deal_id) ?? null) : null,
+        }
       : { ...base, kind: 'transport', incident_date: row.incident_date ?? '' };
   });
 }
@@ -151,6 +165,7 @@ export async function createIncident(deps: IncidentDeps, viewer: Viewer, kind: I
     kind === 'payment'
       ? parseFields(paymentIncidentFieldsSchema, upload.fields)
       : parseFields(transportIncidentFieldsSchema, upload.fields);
+  const dealId = 'pendingValue' in fields ? await dealToLink(deps.db, viewer, fields, deps.now) : null;
   const files = checkDocuments(kind, upload.files);
   const [company, reporter] = await Promise.all([
     queries.selectCompany(deps.db, fields.companyId),
@@ -183,7 +198,13 @@ export async function createIncident(deps: IncidentDeps, viewer: Viewer, kind: I
             deps.db,
             {
               kind: 'payment',
-              values: { ...common, pendingValue: fields.pendingValue.toFixed(2), currency: fields.currency, deadline: fields.deadline },
+              values: {
+                ...common,
+                pendingValue: fields.pendingValue.toFixed(2),
+                currency: fields.currency,
+                deadline: fields.deadline,
+                dealId,
+              },
             },
             documents,
           )
@@ -194,6 +215,8 @@ export async function createIncident(deps: IncidentDeps, viewer: Viewer, kind: I
           );
   } catch (error) {
     await Promise.allSettled(stored.map((key) => deps.storage.remove(key)));
+    // Another submission for the same deal was stored first (both passed the check above at once).
+    if (isOpenIncidentConflict(error)) throw new AppError('incident_exists');
     throw error;
   }
 

@@ -7874,6 +7874,8 @@ export interface components {
         | 'rating_not_open'
         | 'rating_locked'
         | 'reply_exists'
+        | 'incident_exists'
+        | 'deal_not_overdue'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -7921,6 +7923,8 @@ export interface components {
         | 'rating_not_open'
         | 'rating_locked'
         | 'reply_exists'
+        | 'incident_exists'
+        | 'deal_not_overdue'
         | 'rate_limited'
         | 'server_error'
         | 'service_unavailable';
@@ -8562,6 +8566,7 @@ export interface components {
       number: string | null;
       owner_company: components['schemas']['DealCompany'];
       owner_party: components['schemas']['DealParty'];
+      payment_incident: components['schemas']['DealPaymentIncident'] | null;
       role: ('incoming' | 'outgoing') | null;
       /** @enum {string} */
       status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
@@ -8600,6 +8605,7 @@ export interface components {
       number: string | null;
       owner_company: components['schemas']['DealCompanyInput'];
       owner_party: components['schemas']['DealPartyInput'];
+      payment_incident: components['schemas']['DealPaymentIncidentInput'] | null;
       role: ('incoming' | 'outgoing') | null;
       /** @enum {string} */
       status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
@@ -8819,6 +8825,18 @@ export interface components {
       id: number;
       name: string;
       VATNumber: string;
+    };
+    DealPaymentIncident: {
+      created_at: string;
+      id: number;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'declined';
+    };
+    DealPaymentIncidentInput: {
+      created_at: string;
+      id: number;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'declined';
     };
     DealRating: {
       comment: string;
@@ -9343,6 +9361,30 @@ export interface components {
       id: number;
       name: string;
     };
+    IncidentDeal: {
+      /** @enum {string} */
+      currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
+      due_date: string | null;
+      id: number;
+      invoice_date: string | null;
+      number: string | null;
+      paid_date: string | null;
+      price: number;
+      /** @enum {string} */
+      price_unit: 'total' | 'per_km';
+    };
+    IncidentDealInput: {
+      /** @enum {string} */
+      currency: 'EUR' | 'RON' | 'HUF' | 'PLN' | 'CZK' | 'BGN' | 'CHF' | 'GBP' | 'USD';
+      due_date: string | null;
+      id: number;
+      invoice_date: string | null;
+      number: string | null;
+      paid_date: string | null;
+      price: number;
+      /** @enum {string} */
+      price_unit: 'total' | 'per_km';
+    };
     IncidentDocument: {
       id: number;
       name: string;
@@ -9698,6 +9740,7 @@ export interface components {
       /** @enum {string} */
       currency: 'EUR' | 'RON' | 'USD';
       deadline: string;
+      deal: components['schemas']['IncidentDeal'] | null;
       decision_reason: string;
       description: string;
       documents: components['schemas']['IncidentDocument'][];
@@ -9716,6 +9759,7 @@ export interface components {
       /** @enum {string} */
       currency: 'EUR' | 'RON' | 'USD';
       deadline: string;
+      deal: components['schemas']['IncidentDealInput'] | null;
       decision_reason: string;
       description: string;
       documents: components['schemas']['IncidentDocumentInput'][];

@@ -60,7 +60,7 @@ function reportedIncident(kind: IncidentKind): Incident {
     documents: [],
   };
   return kind === 'payment'
-    ? { ...base, kind, pending_value: 1250.5, currency: 'EUR', deadline: '2026-12-31' }
+    ? { ...base, kind, pending_value: 1250.5, currency: 'EUR', deadline: '2026-12-31', deal: null }
     : { ...base, kind, incident_date: '2026-11-02' };
 }
 

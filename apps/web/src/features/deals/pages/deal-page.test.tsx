@@ -66,6 +66,7 @@ const deal = (overrides: Partial<DealDetail> = {}): DealDetail => ({
   ],
   owner_party: { id: 1, name: 'Carpați Trans SRL', VATNumber: 'RO123', address: 'Str. 1, 300001 Timișoara', country: 'RO', contact: null },
   bidder_party: { id: 2, name: 'Rhein Spedition GmbH', VATNumber: 'DE123', address: 'Weg 1, 47051 Duisburg', country: 'DE', contact: null },
+  payment_incident: null,
   ...overrides,
 });
 
