@@ -77,6 +77,7 @@ const deal = (overrides: Partial<DealDetail> = {}): DealDetail => ({
   events: [],
   owner_party: { id: 1, name: 'Carpați Trans SRL', VATNumber: 'RO123', address: 'Str. 1, 300001 Timișoara', country: 'RO', contact: null },
   bidder_party: { id: 2, name: 'Rhein Spedition GmbH', VATNumber: 'DE123', address: 'Weg 1, 47051 Duisburg', country: 'DE', contact: null },
+  payment_incident: null,
   ...overrides,
 });
 
@@ -395,5 +396,46 @@ describe('incidentLink', () => {
     const link = new URL(incidentLink(perKm, after()), 'http://x').searchParams;
     expect(link.has('amount')).toBe(false);
     expect(Object.fromEntries(link)).toMatchObject({ deal: '5', company: '1', currency: 'EUR', due_date: '2026-11-01' });
+  });
+});
+
+/** Decision 067: the payment incident filed from the deal takes the place of the step that files one. */
+describe('After the transport panel: the payment incident of the deal', { timeout: 20_000 }, () => {
+  const filed = (status: 'pending' | 'approved' | 'declined') => ({ id: 17, status, created_at: '2026-11-14T10:00:00.000Z' });
+
+  it('shows the carrier its open incident with a link to it, and no second report step', async () => {
+    server.use(
+      http.get('/api/deals/5/', () =>
+        HttpResponse.json(deal({ actions: ['message', 'record_payment'], payment_incident: filed('pending') })),
+      ),
+    );
+    open();
+    expect(await screen.findByTestId('after-incident-state')).toHaveTextContent('Payment incident #17 opened on 14/11/2026: In progress');
+    expect(screen.getByRole('link', { name: 'See it in My incidents' })).toHaveAttribute('href', '/dashboard/my-incidents');
+    expect(screen.getByTestId('after-overdue')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Report a payment incident' })).toBeNull();
+  });
+
+  it('tells the payer, in its language, that the carrier opened it', async () => {
+    const payerDeal = deal({ role: 'incoming', actions: ['message'], payment_incident: filed('approved') });
+    server.use(http.get('/api/deals/5/', () => HttpResponse.json(payerDeal)));
+    open('de');
+    expect(await screen.findByTestId('after-incident-state')).toHaveTextContent(
+      'Der Frachtführer hat am 14.11.2026 zu diesem Geschäft den Zahlungsvorfall #17 eröffnet: Bestätigt',
+    );
+  });
+
+  it('offers the report step again beside a declined incident', async () => {
+    server.use(http.get('/api/deals/5/', () => HttpResponse.json(deal({ payment_incident: filed('declined') }))));
+    open();
+    expect(await screen.findByTestId('after-incident-state')).toHaveTextContent('Payment incident #17 opened on 14/11/2026: Declined');
+    expect(screen.getByRole('link', { name: 'Report a payment incident' })).toBeVisible();
+  });
+
+  it('shows no incident line for a deal without one', async () => {
+    server.use(http.get('/api/deals/5/', () => HttpResponse.json(deal())));
+    open();
+    expect(await screen.findByRole('link', { name: 'Report a payment incident' })).toBeVisible();
+    expect(screen.queryByTestId('after-incident')).toBeNull();
   });
 });

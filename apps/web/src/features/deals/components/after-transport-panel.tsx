@@ -8,6 +8,7 @@ import { useFormat } from '../../../lib/format/use-format';
 import { downloadProof } from '../api/deal-aftermath';
 import { alertFailure } from '../utils/errors';
 import { AfterTransportSteps } from './after-transport-steps';
+import { DealPaymentIncident } from './deal-payment-incident';
 import { DealRatings } from './deal-ratings';
 
 /**
@@ -123,6 +124,7 @@ export function AfterTransportPanel({ deal }: { deal: DealDetail }) {
             </Stack>
           </Alert>
         )}
+        <DealPaymentIncident deal={deal} after={after} />
         <DeliveryState deal={deal} after={after} />
         <AfterTransportSteps deal={deal} onDone={focusPanel} />
         <DealRatings deal={deal} ratings={after.ratings} />

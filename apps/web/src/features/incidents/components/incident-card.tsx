@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Incident } from '@freight/shared/incidents';
+import { IncidentDealFacts } from '../../../components/incident-deal-facts';
 import { alert } from '../../../lib/alerts/alert';
 import { useFormat } from '../../../lib/format/use-format';
 import { fetchIncidentDocument, saveBlob } from '../api/download-document';
@@ -65,6 +66,7 @@ export function IncidentCard({ incident }: { incident: Incident }) {
           <>
             <Field label={t('incidents.card.pendingValue')}>{format.money(incident.pending_value, incident.currency)}</Field>
             <Field label={t('incidents.card.deadline')}>{format.day(incident.deadline)}</Field>
+            {incident.deal && <IncidentDealFacts deal={incident.deal} testId={`${testId}-deal`} />}
           </>
         ) : (
           <Field label={t('incidents.card.incidentDate')}>{format.day(incident.incident_date)}</Field>

@@ -1,5 +1,5 @@
-import { Box, Button, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { Alert, Box, Button, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   INCIDENT_CURRENCIES,
@@ -17,6 +17,7 @@ import { FormActions } from '../../../components/form-actions';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { dealRefusal, type DealRefusal } from '../utils/deal-refusal';
 import { emptyIncident, validateIncident, valuePath, type IncidentFormValues } from '../utils/incident-values';
 import { CompanyPicker } from './company-picker';
 
@@ -37,6 +38,7 @@ const FIELD_ID: Record<keyof IncidentFormValues, string> = {
   deadline: 'incident-deadline',
   incidentDate: 'incident-date',
   documents: 'incident-documents-button',
+  deal: 'incident-deal',
 };
 const fieldId = (path: string) => FIELD_ID[path as keyof IncidentFormValues] ?? `incident-${path}`;
 const isField = (path: string) => path in FIELD_ID;
@@ -58,20 +60,29 @@ export function IncidentForm({ kind, onSubmit, initial }: Props) {
     fieldId,
   });
   const values = form.values;
+  // Decision 067: why the API refused to file from the deal, said in words above the fields until the next try.
+  const [refusal, setRefusal] = useState<DealRefusal | null>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) refusalRef.current?.focus();
+  }, [refusal]);
 
   const errorOf = (path: keyof IncidentFormValues) => {
     const code = form.errors[path];
     // The document rules differ per kind (four files of pdf/jpg/png, or one PDF).
     if (code === 'insufficient_documents') return t(`incidents.form.documentsRequired.${kind}`);
     if (code === 'unsupported_file') return t(`incidents.form.unsupportedFile.${kind}`);
+    if (code === 'deal_party_mismatch') return t('incidents.dealErrors.deal_party_mismatch');
     if (typeof code === 'string' && i18n.exists(`incidents.fieldErrors.${code}`)) return t(`incidents.fieldErrors.${code}`);
     return fieldError(path);
   };
 
   const save = async (valid: IncidentFormValues) => {
+    setRefusal(null);
     try {
       await onSubmit(valid);
     } catch (error) {
+      setRefusal(dealRefusal(error));
       // The page has shown the alert; the API's field errors go under their fields.
       const fields = error instanceof ApiRequestError ? error.fields : undefined;
       if (fields) showServerErrors(Object.fromEntries(Object.entries(fields).map(([field, codes]) => [valuePath(field), codes])), isField);
@@ -101,6 +112,23 @@ export function IncidentForm({ kind, onSubmit, initial }: Props) {
       </FormActions>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
+          {values.deal && (
+            <Text size="sm" fw={600} id={fieldId('deal')} data-testid="incident-from-deal">
+              {t('incidents.form.fromDeal', { number: values.deal.number })}
+            </Text>
+          )}
+          {refusal && (
+            <Alert
+              ref={refusalRef}
+              tabIndex={-1}
+              color="red"
+              role="alert"
+              title={t('incidents.dealErrors.title')}
+              data-testid="incident-deal-refusal"
+            >
+              {t(`incidents.dealErrors.${refusal}`)}
+            </Alert>
+          )}
           <CompanyPicker
             id={fieldId('company')}
             label={t('incidents.form.company')}

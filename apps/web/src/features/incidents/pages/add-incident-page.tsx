@@ -8,6 +8,7 @@ import { useCreateIncident } from '../api/create-incident';
 import { DisputeBanner } from '../components/dispute-banner';
 import { IncidentForm } from '../components/incident-form';
 import { prefillFromDeal } from '../utils/deal-prefill';
+import { dealRefusal } from '../utils/deal-refusal';
 import { toIncidentForm, type IncidentFormValues } from '../utils/incident-values';
 
 /** The incident kind is route data (`handle.incidentKind`): one page module serves both forms. */
@@ -36,8 +37,11 @@ export function AddIncidentPage() {
     try {
       await create.mutateAsync({ kind, form: toIncidentForm(kind, values) });
     } catch (error) {
+      // A deal the API refused (decision 067) is said in words; a 404 of the deal is not "company not found".
+      const refusal = dealRefusal(error);
       const notFound = error instanceof ApiRequestError && error.status === 404;
-      alert.danger(notFound ? 'incidents.form.companyNotFound' : 'incidents.form.submitFailed', { details: error });
+      if (refusal) alert.danger(`incidents.dealErrors.${refusal}`, { details: error });
+      else alert.danger(notFound ? 'incidents.form.companyNotFound' : 'incidents.form.submitFailed', { details: error });
       throw error;
     }
     alert.success('incidents.form.submitted');

@@ -10,7 +10,7 @@ import { storeTokens } from '../../../lib/session';
 import { apiError, page } from '../../../test/msw/answers';
 import { recordRequests, type RecordedRequest } from '../../../test/msw/requests';
 import { server } from '../../../test/msw/server';
-import { renderInRouter } from '../../../test/render';
+import { renderInRouter, type TestLanguage } from '../../../test/render';
 import { makeCompany } from '../../../test/companies';
 import { fakeJwt } from '../../../test/tokens';
 import { setupUser, type User } from '../../../test/user';
@@ -38,7 +38,7 @@ function Frame() {
   );
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, language: TestLanguage = 'en') {
   return renderInRouter(
     [
       {
@@ -53,6 +53,7 @@ function renderAt(path: string) {
       },
     ],
     path,
+    language,
   );
 }
 
@@ -170,6 +171,74 @@ describe('incident forms (§5, §8)', { timeout: 20_000 }, () => {
   });
 });
 
+/** The link of an overdue deal's page (after-transport-panel.tsx incidentLink). */
+const fromDeal = `/dashboard/add-payment-incident?${new URLSearchParams({
+  deal: '5',
+  company: '42',
+  company_name: 'Rhein Spedition GmbH',
+  amount: '1900.50',
+  currency: 'EUR',
+  invoice_date: '2026-10-02',
+  due_date: '2026-11-01',
+  order: 'FX-2026-000123',
+}).toString()}`;
+const fourPdfs = () => ['order.pdf', 'cmr.pdf', 'invoice.pdf', 'sent.pdf'].map(pdf);
+
+describe('a payment incident filed from an overdue deal (decision 067)', { timeout: 20_000 }, () => {
+  beforeEach(() => storeTokens({ access: fakeJwt(300), refresh: fakeJwt(3600) }));
+  afterEach(() => sessionStorage.clear());
+
+  it('names the deal and sends its id with the prefilled fields', async () => {
+    const user = setupUser();
+    const calls = recordRequests();
+    const router = renderAt(fromDeal);
+    expect(await screen.findByTestId('incident-from-deal')).toHaveTextContent('Filed from deal FX-2026-000123');
+    await user.upload(screen.getByTestId('incident-documents'), fourPdfs());
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-incidents'));
+    expect(Object.fromEntries([...(sentForm(calls)?.entries() ?? [])].filter(([, value]) => typeof value === 'string'))).toMatchObject({
+      companyId: '42',
+      pendingValue: '1900.50',
+      deadline: '2026-11-01',
+      deal_id: '5',
+    });
+  });
+
+  it('says in words, and takes the focus to, why the API refused the deal', async () => {
+    let answer = () => apiError('incident_exists');
+    server.use(http.post('/api/payment-incidents/', () => answer()));
+    const user = setupUser();
+    renderAt(fromDeal);
+    await user.upload(await screen.findByTestId('incident-documents'), fourPdfs());
+    await user.click(submitButton());
+    const refusal = await screen.findByTestId('incident-deal-refusal');
+    expect(refusal).toHaveTextContent('A payment incident about this deal is already open. Follow it in My incidents.');
+    await waitFor(() => expect(refusal).toHaveFocus());
+    expect(currentAlert()).toBe('incidents.dealErrors.incident_exists');
+
+    // The payer's side of the deal: refused by its field, not taken for a missing company.
+    answer = () => apiError('permission_denied', { deal_id: ['not_deal_creditor'] });
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(screen.getByTestId('incident-deal-refusal')).toHaveTextContent(/^This deal cannot be reported nowOnly the carrier/),
+    );
+    answer = () => apiError('not_found', { deal_id: ['deal_not_found'] });
+    await user.click(submitButton());
+    await waitFor(() => expect(currentAlert()).toBe('incidents.dealErrors.deal_not_found'));
+  });
+
+  it('says it in the reader’s language (German: the invoice is not overdue yet)', async () => {
+    server.use(http.post('/api/payment-incidents/', () => apiError('deal_not_overdue')));
+    const user = setupUser();
+    renderAt(fromDeal, 'de');
+    await user.upload(await screen.findByTestId('incident-documents'), fourPdfs());
+    await user.click(screen.getByTestId('incident-submit'));
+    expect(await screen.findByTestId('incident-deal-refusal')).toHaveTextContent(
+      'Die Rechnung dieses Geschäfts ist nicht überfällig (oder ihre Zahlung wurde erfasst)',
+    );
+  });
+});
+
 function incident(overrides: Partial<Incident> = {}): Incident {
   return {
     kind: 'payment',
@@ -184,6 +253,7 @@ function incident(overrides: Partial<Incident> = {}): Incident {
     pending_value: 1250.5,
     currency: 'EUR',
     deadline: '2026-12-31',
+    deal: null,
     ...overrides,
   } as Incident;
 }
@@ -210,6 +280,27 @@ describe('incident lists (§2)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Sort: Newest first' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Declined first' }));
     await waitFor(() => expect(calls.at(-1)?.query).toMatchObject({ scope: 'against_me', ordering: 'declined_first' }));
+  });
+
+  it('shows the deal a payment incident was filed from, and its payment recorded later', async () => {
+    const deal = {
+      id: 5,
+      number: 'FX-2026-000123',
+      price: 1900.5,
+      price_unit: 'total' as const,
+      currency: 'EUR' as const,
+      invoice_date: '2026-10-02',
+      due_date: '2026-11-01',
+      paid_date: '2026-11-25',
+    };
+    server.use(http.get('/api/incidents/', () => HttpResponse.json(page([incident({ deal })]) satisfies IncidentPage)));
+    renderAt('/dashboard/my-incidents');
+    const facts = await screen.findByTestId('incident-card-payment-7-deal');
+    expect(facts).toHaveTextContent('Backed by deal FX-2026-000123');
+    expect(facts).toHaveTextContent('Agreed price: €1,900.50 · Invoice date: 02/10/2026 · Due date: 01/11/2026');
+    expect(screen.getByTestId('incident-card-payment-7-deal-payment')).toHaveTextContent(
+      'Paid on 25/11/2026, as the carrier recorded after this report.',
+    );
   });
 
   it('shows the introduction with a button for each kind when there are none', async () => {

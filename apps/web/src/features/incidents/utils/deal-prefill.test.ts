@@ -22,6 +22,7 @@ describe('prefillFromDeal', () => {
       pendingValue: '1900.50',
       currency: 'EUR',
       deadline: '2026-11-01',
+      deal: { id: 5, number: 'FX-2026-000123' },
       description: 'deals.after.incidentDescription {"order":"FX-2026-000123","invoice":"02/10/2026","due":"01/11/2026"}',
     });
   });

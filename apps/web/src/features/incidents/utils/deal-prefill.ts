@@ -20,6 +20,8 @@ export function prefillFromDeal(params: URLSearchParams, t: TFunction, language:
     ...(deal.amount === undefined ? {} : { pendingValue: deal.amount.toFixed(2) }),
     ...(currency ? { currency } : {}),
     deadline: deal.due_date,
+    // Decision 067: the API links the incident to the deal and checks it is this creditor's overdue deal.
+    deal: { id: deal.deal, number: deal.order },
     description: t('deals.after.incidentDescription', {
       order: deal.order,
       invoice: formatDay(deal.invoice_date, language),

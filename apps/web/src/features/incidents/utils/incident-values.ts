@@ -11,6 +11,9 @@ import { issueCodes } from '../../../lib/forms/issue-codes';
 
 export type ChosenCompany = { id: number; name: string };
 
+/** The overdue deal a payment incident is filed from (decision 067): its id goes to the API, its number is shown. */
+export type SourceDeal = { id: number; number: string };
+
 /** What the incident form holds; amounts and dates stay text until the shared schema reads them. */
 export type IncidentFormValues = {
   company: ChosenCompany | null;
@@ -20,6 +23,8 @@ export type IncidentFormValues = {
   deadline: string;
   incidentDate: string;
   documents: File[];
+  /** Set only when the form was opened from a deal; never typed in. */
+  deal: SourceDeal | null;
 };
 
 /** The form's error codes by value path (`company`, `incidentDate` …), the API's codes so both sides show the same texts. */
@@ -40,13 +45,20 @@ export const emptyIncident = (): IncidentFormValues => ({
   deadline: '',
   incidentDate: '',
   documents: [],
+  deal: null,
 });
 
 /** The multipart text fields of §7, named as the API reads them. */
 export function incidentFields(kind: IncidentKind, values: IncidentFormValues): Record<string, string> {
   const common = { companyId: values.company ? String(values.company.id) : '', description: values.description.trim() };
   return kind === 'payment'
-    ? { ...common, pendingValue: values.pendingValue.trim(), currency: values.currency, deadline: values.deadline }
+    ? {
+        ...common,
+        pendingValue: values.pendingValue.trim(),
+        currency: values.currency,
+        deadline: values.deadline,
+        ...(values.deal ? { deal_id: String(values.deal.id) } : {}),
+      }
     : { ...common, incident_date: values.incidentDate };
 }
 

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INCIDENT_REASON_MAX, incidentDecisionSchema, type Incident } from '@freight/shared/incidents';
+import { IncidentDealFacts } from '../../../components/incident-deal-facts';
 import { alert } from '../../../lib/alerts/alert';
 import { issueCodes } from '../../../lib/forms/issue-codes';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -73,6 +74,7 @@ export function PendingIncidentCard({ incident }: { incident: Incident }) {
               })
             : t('staff.incidents.transportFacts', { date: format.day(incident.incident_date) })}
         </Text>
+        {incident.kind === 'payment' && incident.deal && <IncidentDealFacts deal={incident.deal} testId={`staff-incident-${key}-deal`} />}
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {incident.description}
         </Text>

@@ -63,4 +63,33 @@ describe('staff incident decisions (§4)', () => {
     expect(patch?.path).toBe('/api/staff/transport-incidents/5/');
     expect(patch?.body).toEqual({ status: 'declined', reason: 'No proof.' });
   });
+
+  it('shows staff the deal a payment incident is backed by (decision 067)', async () => {
+    const backed: Incident = {
+      ...pending,
+      kind: 'payment',
+      id: 6,
+      pending_value: 1900.5,
+      currency: 'EUR',
+      deadline: '2026-11-01',
+      deal: {
+        id: 5,
+        number: 'FX-2026-000123',
+        price: 2.1,
+        price_unit: 'per_km',
+        currency: 'EUR',
+        invoice_date: '2026-10-02',
+        due_date: '2026-11-01',
+        paid_date: null,
+      },
+    };
+    server.use(http.get('/api/staff/incidents/', () => HttpResponse.json(page([backed]) satisfies IncidentPage)));
+    const user = setupUser();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Show incidents to decide' }));
+    const facts = await screen.findByTestId('staff-incident-payment-6-deal');
+    expect(facts).toHaveTextContent('Backed by deal FX-2026-000123');
+    expect(facts).toHaveTextContent('Agreed price: €2.10 per km · Invoice date: 02/10/2026 · Due date: 01/11/2026');
+    expect(facts).toHaveTextContent('No payment recorded on the platform.');
+  });
 });
