@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { text } from './catalogue';
 import { moveDealsIntoPast } from './fixtures/database';
 import { expect, test, type OwnCompany } from './fixtures/own-company';
-import { expectPageAccessible, LAPTOP, PHONE } from './journey';
+import { expectPageAccessible, LAPTOP, PHONE, pdfFile } from './journey';
 import { dayIn, daysFromNow, laneEntry } from './entry-body';
 import { login, signIn } from './session';
 
@@ -99,6 +99,15 @@ const dayPattern = (days: number) => {
   return new RegExp(`${day}\\D${month}\\D${year}`);
 };
 
+/** A text of the catalogue as a pattern: each `{{value}}` of it stands for any text. */
+const textPattern = (template: string) =>
+  new RegExp(
+    template
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+'),
+  );
+
 /** Sends the open step's form: its button is named after the step, as the button that opened it. */
 const submitStep = (page: Page, lang: string, step: string) =>
   page
@@ -119,7 +128,8 @@ for (const run of RUNS) {
    * Issue 32 "done when": a deal delivered, invoiced, paid late, rated and replied to, in the browser; with two
    * more deals paid within term the payer's company page shows 67 % paid on time and a median of 20 days from
    * 3 paid invoices, its ratings, and an overdue invoice; its next ware's badge in the search shows the share;
-   * the carrier turns the overdue invoice into a prefilled payment incident; axe finds nothing serious.
+   * the carrier turns the overdue invoice into a prefilled payment incident, filed and then named on the deal page
+   * for both sides (decision 067); axe finds nothing serious.
    * The deals are agreed through the API and moved 47 days back in the server's database (fixtures/database.ts).
    */
   test(`a deal paid late shows on the badge and the company page (${run.name})`, async ({
@@ -232,6 +242,29 @@ for (const run of RUNS) {
     await expect(c.getByRole('textbox', { name: t('incidents.form.deadline'), exact: true })).toHaveValue(
       dayPattern(OVERDUE_INVOICE - TERM),
     );
+
+    // Decision 067: filed with its four documents, the incident is linked to the deal. The reporter's card shows the
+    // deal behind it; the deal page names the incident and its status in place of the step, for both sides.
+    await expect(c.getByTestId('incident-from-deal')).toBeVisible();
+    await c
+      .getByRole('button', { name: t('incidents.form.documents'), exact: true })
+      .setInputFiles(['transport-order.pdf', 'cmr.pdf', 'invoice.pdf', 'invoice-sent.pdf'].map(pdfFile));
+    await c.getByRole('button', { name: t('incidents.form.submit'), exact: true }).click();
+    await expect(c).toHaveURL(/\/dashboard\/my-incidents$/);
+    await expect(c.getByText(textPattern(t('incidents.deal.backedBy'))).first()).toBeVisible();
+    await expectPageAccessible(c);
+    await c.goto(`/dashboard/deals/${overdueId}`);
+    await expect(c.getByTestId('after-incident-state')).toHaveText(
+      textPattern(t('deals.after.incident.opened').replace('{{status}}', t('incidents.status.pending'))),
+    );
+    await expect(c.getByRole('link', { name: t('deals.after.actions.report_payment_incident') })).toHaveCount(0);
+    await expect(c.getByRole('link', { name: t('deals.after.incident.link'), exact: true })).toBeVisible();
+    await expectPageAccessible(c);
+    await p.goto(`/dashboard/deals/${overdueId}`);
+    await expect(p.getByTestId('after-incident-state')).toHaveText(
+      textPattern(t('deals.after.incident.openedAgainst').replace('{{status}}', t('incidents.status.pending'))),
+    );
+    await expectPageAccessible(p);
 
     // The payer's company page: 3 paid invoices, 2 within term, median 20 days; the ratings; the overdue invoice.
     const percent = new Intl.NumberFormat(lang, { style: 'percent' }).format(0.67);

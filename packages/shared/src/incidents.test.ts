@@ -51,6 +51,13 @@ describe('payment incident fields (§5, §9)', () => {
         });
   });
 
+  it('reads the deal it is filed from as a row id, an empty text as none (decision 067)', () => {
+    expect(paymentIncidentFieldsSchema.parse({ ...payment, deal_id: '5' }).deal_id).toBe(5);
+    expect(paymentIncidentFieldsSchema.parse({ ...payment, deal_id: '' }).deal_id).toBeUndefined();
+    for (const deal_id of ['x', '0', '2.5', String(2 ** 31)])
+      expect(issueCodes(paymentIncidentFieldsSchema.safeParse({ ...payment, deal_id }))).toEqual({ deal_id: ['number_invalid'] });
+  });
+
   it('takes EUR, RON and USD, unlike entries', () => {
     expect(paymentIncidentFieldsSchema.parse({ ...payment, currency: 'USD' }).currency).toBe('USD');
     expect(issueCodes(paymentIncidentFieldsSchema.safeParse({ ...payment, currency: 'GBP' }))).toEqual({
@@ -157,6 +164,7 @@ describe('incident lists', () => {
     expect(failedPaths(incidentSchema.safeParse({ ...base, kind: 'payment', incident_date: '2027-01-01' }))).toEqual([
       'currency',
       'deadline',
+      'deal',
       'pending_value',
     ]);
   });

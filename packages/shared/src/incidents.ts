@@ -68,7 +68,7 @@ const companyIdSchema = z.preprocess(
 /** Issue 32 item 1: the overdue deal a payment incident is filed from; absent (or empty) for one filed without. */
 const dealIdSchema = z.preprocess(
   (value) => (typeof present(value) === 'string' ? Number(value) : present(value)),
-  z.number().int('number_invalid').positive('number_invalid').max(MAX_ROW_ID, 'number_invalid').optional(),
+  z.number({ error: 'number_invalid' }).int('number_invalid').positive('number_invalid').max(MAX_ROW_ID, 'number_invalid').optional(),
 );
 
 const descriptionSchema = z.preprocess(

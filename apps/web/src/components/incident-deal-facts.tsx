@@ -20,8 +20,9 @@ export function IncidentDealFacts({ deal, testId }: { deal: IncidentDeal; testId
   return (
     <Stack gap={4} data-testid={testId}>
       <Badge
+        // White on teal.9 reads 5:1; the light variant's teal on its tint fell below 4.5:1 (axe).
         color="teal.9"
-        variant="light"
+        variant="filled"
         size="lg"
         radius="sm"
         tt="none"
