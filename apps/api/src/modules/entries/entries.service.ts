@@ -106,7 +106,14 @@ export async function listEntries(
   const last = positions.at(-1);
   return {
     page: {
-      results: await entriesIn(db, await withReputations(db, shown.map((row) => present(row, caller))), lang),
+      results: await entriesIn(
+        db,
+        await withReputations(
+          db,
+          shown.map((row) => present(row, caller)),
+        ),
+        lang,
+      ),
       next: rows.length > query.limit && last ? encodeCursor(last) : null,
     },
     facts: { positions, goneReports: new Map(shown.map((row) => [row.entry.uid, row.entry.goneReports])) },

@@ -54,7 +54,11 @@ describe('entry list cache', () => {
     expect(await uids(other.userId)).toEqual([first.uid, createdUid].sort());
 
     // Any other change (a delete) makes the answers it concerns be read again.
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/truck-requests/${first.uid}/`, headers: await bearer(ctx.app, owner.userId) });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/truck-requests/${first.uid}/`,
+      headers: await bearer(ctx.app, owner.userId),
+    });
     expect(deleted.statusCode).toBe(204);
     expect(await uids(other.userId)).toEqual([silent.uid, createdUid].sort());
   });
@@ -113,7 +117,10 @@ describe('entry list cache', () => {
     const asked = await search('limit=150&loading_country=RO&max_weight=20&lang=de');
     // Behind the API's back: only a computed answer would show it.
     const silent = await createEntry(ctx.database.db, { ...owner, loadingCountry: 'RO' });
-    for (const same of ['max_weight=20&loading_country=RO&limit=150&lang=de', 'limit=150&loading_country=RO&max_weight=20.0&lang=de&junk=1'])
+    for (const same of [
+      'max_weight=20&loading_country=RO&limit=150&lang=de',
+      'limit=150&loading_country=RO&max_weight=20.0&lang=de&junk=1',
+    ])
       expect(await search(same)).toEqual(asked);
     // Another language is another answer (its places are named in it).
     expect(await search('limit=150&loading_country=RO&max_weight=20&lang=fr')).toContain(silent.uid);

@@ -79,18 +79,39 @@ describe('ListCache', () => {
     let runs = 0;
     const compute = async () => [`computed ${++runs}`];
     await cache.answer('q', 0, compute);
-    cache.revise(() => true, () => null, 'x', 1);
+    cache.revise(
+      () => true,
+      () => null,
+      'x',
+      1,
+    );
     expect(await cache.answer('q', 2, compute)).toEqual(['computed 2']);
 
-    for (let n = 0; n < 21; n++) cache.revise(() => true, (body) => [...body, `n${n}`], `n${n}`, 3);
+    for (let n = 0; n < 21; n++)
+      cache.revise(
+        () => true,
+        (body) => [...body, `n${n}`],
+        `n${n}`,
+        3,
+      );
     expect(await cache.answer('q', 4, compute)).toEqual(['computed 3']);
 
     // The delete of an entry the answer has yet to take in: the answer as it was does not show it.
-    cache.revise(() => true, (body) => ['new', ...body], 'new', 5);
+    cache.revise(
+      () => true,
+      (body) => ['new', ...body],
+      'new',
+      5,
+    );
     cache.forget((body) => body.includes('new'), 'new');
     expect(await cache.answer('q', 6, compute)).toEqual(['computed 4']);
     // A change of another subject leaves the waiting revision to be applied.
-    cache.revise(() => true, (body) => ['newer', ...body], 'newer', 7);
+    cache.revise(
+      () => true,
+      (body) => ['newer', ...body],
+      'newer',
+      7,
+    );
     cache.forget(() => false, 'other');
     expect(await cache.answer('q', 8, compute)).toEqual(['newer', 'computed 4']);
   });
@@ -100,7 +121,12 @@ describe('ListCache', () => {
     let runs = 0;
     await cache.answer('q', 0, async () => [`computed ${++runs}`]);
     let revised = 0;
-    cache.revise(() => true, (body) => (revised++, body), 'x', 2000);
+    cache.revise(
+      () => true,
+      (body) => (revised++, body),
+      'x',
+      2000,
+    );
     expect(await cache.answer('q', 2001, async () => [`computed ${++runs}`])).toEqual(['computed 2']);
     expect(revised).toBe(0);
   });

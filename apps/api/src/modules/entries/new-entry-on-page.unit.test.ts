@@ -16,7 +16,13 @@ function listed(uid: string): Entry {
   return {
     uid,
     company: { id: 1, name: 'A', registry_combination: '', VATNumber: '', fax: '', website: '', reputation: BADGE },
-    loading_location: { country: 'RO', external_city_id: TIMISOARA, city_display_name: 'Timișoara', date_start: '2026-12-01', date_end: '2026-12-01' },
+    loading_location: {
+      country: 'RO',
+      external_city_id: TIMISOARA,
+      city_display_name: 'Timișoara',
+      date_start: '2026-12-01',
+      date_end: '2026-12-01',
+    },
     unloading_location: { country: 'DE', external_city_id: MUNICH, city_display_name: 'München' },
     is_own: false,
     can_manage: false,
@@ -87,9 +93,17 @@ describe('withNewEntry (a new entry on a cached first page, issue 30 item 5)', (
 
   it('shares the entry as every company reads it, in the answer’s language, its gone reports kept for its company', async () => {
     const page = await cachedPage({ limit: '5' }, rows, null);
-    const revised = withNewEntry(page, published('2026-11-29T11:00:00.000Z', 1, { notes: 'Call +40 722', notes_for_others: 'Call [hidden]' }))!;
+    const revised = withNewEntry(
+      page,
+      published('2026-11-29T11:00:00.000Z', 1, { notes: 'Call +40 722', notes_for_others: 'Call [hidden]' }),
+    )!;
     const entry = revised.answer.page.results[0]!;
-    expect([entry.is_own, entry.can_manage, entry.notes, entry.loading_location.cityName]).toEqual([false, false, 'Call [hidden]', 'Temeswar']);
+    expect([entry.is_own, entry.can_manage, entry.notes, entry.loading_location.cityName]).toEqual([
+      false,
+      false,
+      'Call [hidden]',
+      'Temeswar',
+    ]);
     expect(entry).not.toHaveProperty('gone_reports');
     expect(entry).not.toHaveProperty('notes_for_others');
     expect(entry).not.toHaveProperty(EVENT_CITY_NAMES);
