@@ -56,42 +56,29 @@ const ware = (from: PlaceKey, to: PlaceKey, price: number, notes?: string): Demo
 const good = (comment: string): DemoRating => ({ punctuality: 5, communication: 5, comment });
 
 /**
- * Trucks (trailers, vehicle type 5) from Romania to Germany, booked per km by the payers, within the last
- * two months: 13 deals of four carriers and four payers, so the lane's figures are shown to each demo
- * company, also without its own deals (7 deals, 3 carriers and 3 payers remain for Carpați and for Rhein:
- * decision 065's check). Agreed 61 to 15 days ago, they keep the lane shown for a month after the first
- * start, until the oldest leave the 90-day window.
+ * Trucks (trailers, vehicle type 5) from Romania to Germany, booked per km by the payers, within the last two
+ * months: 10 deals of four carriers and four payers. Decision 065 shows the lane to a reader only if the deals
+ * without the reader's own meet the thresholds too: 7 deals of 3 carriers and 3 payers remain for Carpați and
+ * for Rhein (the partners' own deals, five of them, serve both). Agreed 59 to 29 days ago, they keep the lane
+ * shown to both for a month after the first start, until the oldest leave the 90-day window. Deals between
+ * partners only end at the confirmed delivery: the steps each costs are kept for the two companies explored.
  */
 const RO_DE_LANE: DemoDeal[] = [
   {
-    owner: 'carpati',
-    bidder: 'rhein',
-    lane: truck('bucharest', 'munich', 1.12),
-    loadingDay: -58,
-    price: 1.12,
+    owner: 'tisza',
+    bidder: 'alpes',
+    lane: truck('arad', 'munich', 1.15),
+    loadingDay: -56,
+    price: 1.15,
     unit: 'per_km',
     termDays: 45,
-    stage: 'paid',
-    paidAfterDays: 38,
-    payerRating: good('Punctual, and the driver secured the load with care.'),
-    carrierRating: { punctuality: 5, communication: 4, payment: 5, comment: 'Smooth loading, paid well within the term.' },
-  },
-  {
-    owner: 'tisza',
-    bidder: 'rhein',
-    lane: truck('cluj', 'cologne', 1.08),
-    loadingDay: -54,
-    price: 1.08,
-    unit: 'per_km',
-    termDays: 30,
-    stage: 'paid',
-    paidAfterDays: 27,
+    stage: 'confirmed',
   },
   {
     owner: 'carpati',
     bidder: 'alpes',
     lane: truck('timisoara', 'stuttgart', 1.18),
-    loadingDay: -50,
+    loadingDay: -52,
     price: 1.18,
     unit: 'per_km',
     termDays: 30,
@@ -102,56 +89,20 @@ const RO_DE_LANE: DemoDeal[] = [
   },
   {
     owner: 'vistula',
-    bidder: 'rhein',
-    lane: truck('brasov', 'frankfurt', 1.05),
-    loadingDay: -46,
-    price: 1.05,
-    unit: 'per_km',
-    termDays: 30,
-    stage: 'paid',
-    paidAfterDays: 29,
-    carrierRating: { punctuality: 5, communication: 4, payment: 4, comment: 'Fair partner.' },
-  },
-  {
-    owner: 'tisza',
-    bidder: 'alpes',
-    lane: truck('arad', 'munich', 1.15),
-    loadingDay: -43,
-    price: 1.15,
-    unit: 'per_km',
-    termDays: 45,
-    stage: 'paid',
-    paidAfterDays: 35,
-  },
-  {
-    owner: 'tisza',
-    bidder: 'carpati',
-    lane: truck('oradea', 'stuttgart', 1.1),
-    loadingDay: -40,
-    price: 1.1,
-    unit: 'per_km',
-    termDays: 30,
-    stage: 'paid',
-    paidAfterDays: 21,
-    payerRating: good('Reliable partner when our own fleet is full.'),
-  },
-  {
-    owner: 'vistula',
     bidder: 'alpes',
     lane: truck('sibiu', 'hamburg', 1.22),
-    loadingDay: -36,
+    loadingDay: -50,
     price: 1.22,
     unit: 'per_km',
     termDays: 30,
-    stage: 'paid',
-    paidAfterDays: 28,
+    stage: 'confirmed',
   },
   {
     // A partner truck Rhein Spedition offers as its own (its demo trucks are such), booked by Alpes Fret.
     owner: 'rhein',
     bidder: 'alpes',
     lane: truck('bucharest', 'dortmund', 1.25),
-    loadingDay: -33,
+    loadingDay: -47,
     price: 1.25,
     unit: 'per_km',
     termDays: 30,
@@ -162,57 +113,67 @@ const RO_DE_LANE: DemoDeal[] = [
     owner: 'vistula',
     bidder: 'tisza',
     lane: truck('cluj', 'frankfurt', 1.09),
-    loadingDay: -29,
+    loadingDay: -44,
     price: 1.09,
     unit: 'per_km',
     termDays: 30,
-    stage: 'paid',
-    paidAfterDays: 20,
-  },
-  {
-    owner: 'carpati',
-    bidder: 'rhein',
-    lane: truck('brasov', 'cologne', 1.2),
-    loadingDay: -25,
-    price: 1.2,
-    unit: 'per_km',
-    termDays: 45,
-    stage: 'paid',
-    paidAfterDays: 18,
-    payerRating: { punctuality: 5, communication: 4, comment: 'On time at the ramp, as always.' },
+    stage: 'confirmed',
   },
   {
     owner: 'tisza',
     bidder: 'rhein',
-    lane: truck('timisoara', 'frankfurt', 1.14),
-    loadingDay: -21,
-    price: 1.14,
+    lane: truck('cluj', 'cologne', 1.08),
+    loadingDay: -41,
+    price: 1.08,
     unit: 'per_km',
     termDays: 30,
     stage: 'paid',
-    paidAfterDays: 14,
+    paidAfterDays: 27,
   },
   {
-    owner: 'carpati',
+    owner: 'tisza',
     bidder: 'alpes',
-    lane: truck('sibiu', 'munich', 1.3),
-    loadingDay: -17,
-    price: 1.3,
+    lane: truck('oradea', 'stuttgart', 1.1),
+    loadingDay: -38,
+    price: 1.1,
     unit: 'per_km',
-    termDays: 60,
-    stage: 'invoiced',
+    termDays: 30,
+    stage: 'confirmed',
+  },
+  {
+    owner: 'tisza',
+    bidder: 'carpati',
+    lane: truck('brasov', 'frankfurt', 1.05),
+    loadingDay: -35,
+    price: 1.05,
+    unit: 'per_km',
+    termDays: 30,
+    stage: 'paid',
+    paidAfterDays: 21,
+    payerRating: good('Reliable partner when our own fleet is full.'),
   },
   {
     owner: 'vistula',
-    bidder: 'carpati',
+    bidder: 'alpes',
     lane: truck('bucharest', 'stuttgart', 1.16),
-    loadingDay: -12,
+    loadingDay: -30,
     price: 1.16,
     unit: 'per_km',
     termDays: 30,
-    stage: 'paid',
-    paidAfterDays: 7,
-    carrierRating: { punctuality: 5, communication: 5, payment: 5, comment: 'Paid within a week. Thank you!' },
+    stage: 'confirmed',
+  },
+  {
+    // Invoiced and not yet due (45 days).
+    owner: 'carpati',
+    bidder: 'rhein',
+    lane: truck('brasov', 'cologne', 1.2),
+    loadingDay: -26,
+    price: 1.2,
+    unit: 'per_km',
+    termDays: 45,
+    stage: 'invoiced',
+    payerRating: { punctuality: 5, communication: 4, comment: 'On time at the ramp, as always.' },
+    carrierRating: { punctuality: 5, communication: 5, payment: 5, comment: 'Excellent cooperation.' },
   },
 ];
 
@@ -268,18 +229,7 @@ const RHEIN_CARPATI: DemoDeal[] = [
     messages: [
       { side: 'bidder', daysAgo: 24, text: 'Our invoice for this transport is past its 30-day term. Could you tell us the payment date?' },
       { side: 'owner', daysAgo: 23, text: 'Sorry, it is with our accounts department; I will come back to you this week.' },
-      { side: 'bidder', daysAgo: 9, text: 'Still no payment received. Please check again.' },
     ],
-  },
-  {
-    owner: 'rhein',
-    bidder: 'carpati',
-    lane: ware('frankfurt', 'sibiu', 1890),
-    loadingDay: -14,
-    price: 1890,
-    unit: 'total',
-    termDays: 45,
-    stage: 'invoiced',
   },
   {
     // Delivered two days ago: Rhein Spedition has until five days from now to confirm or dispute it.
@@ -349,7 +299,6 @@ const RHEIN_CARPATI: DemoDeal[] = [
     unit: 'per_km',
     termDays: 45,
     stage: 'offered',
-    messages: [{ side: 'bidder', daysAgo: 0.19, text: 'Can you load on the morning of the loading day? 33 pallets, 22 t, not stackable.' }],
   },
   {
     owner: 'rhein',
@@ -364,20 +313,4 @@ const RHEIN_CARPATI: DemoDeal[] = [
   },
 ];
 
-/** Carpați Trans as a payer: its own load, carried by Tisza Cargo (its third paid invoice, so its payment figures show). */
-const CARPATI_LOADS: DemoDeal[] = [
-  {
-    owner: 'carpati',
-    bidder: 'tisza',
-    lane: ware('brasov', 'graz', 1150),
-    loadingDay: -45,
-    price: 1150,
-    unit: 'total',
-    termDays: 30,
-    stage: 'paid',
-    paidAfterDays: 26,
-    payerRating: good('Fast and careful, as agreed.'),
-  },
-];
-
-export const DEMO_DEALS: DemoDeal[] = [...RO_DE_LANE, ...RHEIN_CARPATI, ...CARPATI_LOADS];
+export const DEMO_DEALS: DemoDeal[] = [...RO_DE_LANE, ...RHEIN_CARPATI];
