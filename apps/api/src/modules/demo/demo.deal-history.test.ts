@@ -208,12 +208,18 @@ describe('demo deal history', () => {
       expect(own?.lane_median_per_km).toBeCloseTo(perKm, 4);
       expect(statistics.months.reduce((total, month) => total + month.deals_agreed, 0)).toBeGreaterThanOrEqual(5);
     }
+    // Decision 065 at work: without Alpes Fret's own deals fewer than 7 remain, so its members are shown none.
+    const [alpes] = await ctx.db.select().from(companies).where(eq(companies.name, DEMO_COMPANIES[4]!.name));
+    const laneQuery = { form_type: 'truck', loading_country: 'RO', unloading_country: 'DE', truck_type: 5 } as const;
+    expect(await getLanePrice(ctx.db, laneQuery, now, alpes!.id)).toMatchObject({ insufficient_data: true, withheld: true });
     // A demo kept a month after its first start still shows the lane, once the hourly job has moved its window.
     const later = new Date(now.getTime() + 30 * DAY);
     await refreshLeavingLanes(ctx.db, later);
     for (const email of [ANDREI, MARKUS]) {
-      const query = { form_type: 'truck', loading_country: 'RO', unloading_country: 'DE', truck_type: 5 } as const;
-      expect(await getLanePrice(ctx.db, query, later, as[email]!.companyId)).toMatchObject({ insufficient_data: false, withheld: false });
+      expect(await getLanePrice(ctx.db, laneQuery, later, as[email]!.companyId)).toMatchObject({
+        insufficient_data: false,
+        withheld: false,
+      });
     }
   });
 
