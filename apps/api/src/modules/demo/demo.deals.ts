@@ -55,6 +55,25 @@ const ware = (from: PlaceKey, to: PlaceKey, price: number, notes?: string): Demo
 
 const good = (comment: string): DemoRating => ({ punctuality: 5, communication: 5, comment });
 
+/** A Romania → Germany trailer of `owner` (the carrier), booked by `bidder` (the payer) at its price per km. */
+const roDeTruck = (
+  owner: DemoCompanyKey,
+  bidder: DemoCompanyKey,
+  from: PlaceKey,
+  to: PlaceKey,
+  perKm: number,
+  deal: Omit<DemoDeal, 'owner' | 'bidder' | 'lane' | 'price' | 'unit'>,
+): DemoDeal => ({ owner, bidder, lane: truck(from, to, perKm), price: perKm, unit: 'per_km', ...deal });
+
+/** A load of Rhein Spedition (the payer) that Carpați Trans offers to carry, at a total price. */
+const rheinLoad = (lane: DemoLane, deal: Omit<DemoDeal, 'owner' | 'bidder' | 'lane' | 'unit'>): DemoDeal => ({
+  owner: 'rhein',
+  bidder: 'carpati',
+  lane,
+  unit: 'total',
+  ...deal,
+});
+
 /**
  * Trucks (trailers, vehicle type 5) from Romania to Germany, booked per km by the payers, within the last two
  * months: 10 deals of four carriers and four payers. Decision 065 shows the lane to a reader only if the deals
@@ -64,117 +83,37 @@ const good = (comment: string): DemoRating => ({ punctuality: 5, communication: 
  * partners only end at the confirmed delivery: the steps each costs are kept for the two companies explored.
  */
 const RO_DE_LANE: DemoDeal[] = [
-  {
-    owner: 'tisza',
-    bidder: 'alpes',
-    lane: truck('arad', 'munich', 1.15),
-    loadingDay: -56,
-    price: 1.15,
-    unit: 'per_km',
-    termDays: 45,
-    stage: 'confirmed',
-  },
-  {
-    owner: 'carpati',
-    bidder: 'alpes',
-    lane: truck('timisoara', 'stuttgart', 1.18),
+  roDeTruck('tisza', 'alpes', 'arad', 'munich', 1.15, { loadingDay: -56, termDays: 45, stage: 'confirmed' }),
+  roDeTruck('carpati', 'alpes', 'timisoara', 'stuttgart', 1.18, {
     loadingDay: -52,
-    price: 1.18,
-    unit: 'per_km',
     termDays: 30,
     stage: 'paid',
     paidAfterDays: 36,
     payerRating: { punctuality: 4, communication: 5, comment: 'Très bonne communication, livraison conforme.' },
     carrierRating: { punctuality: 4, communication: 4, payment: 2, comment: 'Paid only after two reminders.' },
-  },
-  {
-    owner: 'vistula',
-    bidder: 'alpes',
-    lane: truck('sibiu', 'hamburg', 1.22),
-    loadingDay: -50,
-    price: 1.22,
-    unit: 'per_km',
-    termDays: 30,
-    stage: 'confirmed',
-  },
-  {
-    // A partner truck Rhein Spedition offers as its own (its demo trucks are such), booked by Alpes Fret.
-    owner: 'rhein',
-    bidder: 'alpes',
-    lane: truck('bucharest', 'dortmund', 1.25),
-    loadingDay: -47,
-    price: 1.25,
-    unit: 'per_km',
-    termDays: 30,
-    stage: 'paid',
-    paidAfterDays: 26,
-  },
-  {
-    owner: 'vistula',
-    bidder: 'tisza',
-    lane: truck('cluj', 'frankfurt', 1.09),
-    loadingDay: -44,
-    price: 1.09,
-    unit: 'per_km',
-    termDays: 30,
-    stage: 'confirmed',
-  },
-  {
-    owner: 'tisza',
-    bidder: 'rhein',
-    lane: truck('cluj', 'cologne', 1.08),
-    loadingDay: -41,
-    price: 1.08,
-    unit: 'per_km',
-    termDays: 30,
-    stage: 'paid',
-    paidAfterDays: 27,
-  },
-  {
-    owner: 'tisza',
-    bidder: 'alpes',
-    lane: truck('oradea', 'stuttgart', 1.1),
-    loadingDay: -38,
-    price: 1.1,
-    unit: 'per_km',
-    termDays: 30,
-    stage: 'confirmed',
-  },
-  {
-    owner: 'tisza',
-    bidder: 'carpati',
-    lane: truck('brasov', 'frankfurt', 1.05),
+  }),
+  roDeTruck('vistula', 'alpes', 'sibiu', 'hamburg', 1.22, { loadingDay: -50, termDays: 30, stage: 'confirmed' }),
+  // A partner truck Rhein Spedition offers as its own (its demo trucks are such), booked by Alpes Fret.
+  roDeTruck('rhein', 'alpes', 'bucharest', 'dortmund', 1.25, { loadingDay: -47, termDays: 30, stage: 'paid', paidAfterDays: 26 }),
+  roDeTruck('vistula', 'tisza', 'cluj', 'frankfurt', 1.09, { loadingDay: -44, termDays: 30, stage: 'confirmed' }),
+  roDeTruck('tisza', 'rhein', 'cluj', 'cologne', 1.08, { loadingDay: -41, termDays: 30, stage: 'paid', paidAfterDays: 27 }),
+  roDeTruck('tisza', 'alpes', 'oradea', 'stuttgart', 1.1, { loadingDay: -38, termDays: 30, stage: 'confirmed' }),
+  roDeTruck('tisza', 'carpati', 'brasov', 'frankfurt', 1.05, {
     loadingDay: -35,
-    price: 1.05,
-    unit: 'per_km',
     termDays: 30,
     stage: 'paid',
     paidAfterDays: 21,
     payerRating: good('Reliable partner when our own fleet is full.'),
-  },
-  {
-    owner: 'vistula',
-    bidder: 'alpes',
-    lane: truck('bucharest', 'stuttgart', 1.16),
-    loadingDay: -30,
-    price: 1.16,
-    unit: 'per_km',
-    termDays: 30,
-    stage: 'confirmed',
-  },
-  {
-    // Invoiced and not yet due (45 days).
-    owner: 'carpati',
-    bidder: 'rhein',
-    lane: truck('brasov', 'cologne', 1.2),
+  }),
+  roDeTruck('vistula', 'alpes', 'bucharest', 'stuttgart', 1.16, { loadingDay: -30, termDays: 30, stage: 'confirmed' }),
+  // Invoiced and not yet due (45 days).
+  roDeTruck('carpati', 'rhein', 'brasov', 'cologne', 1.2, {
     loadingDay: -26,
-    price: 1.2,
-    unit: 'per_km',
     termDays: 45,
     stage: 'invoiced',
     payerRating: { punctuality: 5, communication: 4, comment: 'On time at the ramp, as always.' },
     carrierRating: { punctuality: 5, communication: 5, payment: 5, comment: 'Excellent cooperation.' },
-  },
+  }),
 ];
 
 /**
@@ -182,26 +121,18 @@ const RO_DE_LANE: DemoDeal[] = [
  * pays), and the offers of the last days: one deal in each state for both companies.
  */
 const RHEIN_CARPATI: DemoDeal[] = [
-  {
-    owner: 'rhein',
-    bidder: 'carpati',
-    lane: ware('cologne', 'timisoara', 1950, 'Machine parts on pallets, 20 t'),
+  rheinLoad(ware('cologne', 'timisoara', 1950, 'Machine parts on pallets, 20 t'), {
     loadingDay: -150,
     price: 1950,
-    unit: 'total',
     termDays: 30,
     stage: 'paid',
     paidAfterDays: 24,
     payerRating: { punctuality: 5, communication: 4, comment: 'Loaded on time, good updates during the transit.' },
     carrierRating: { punctuality: 4, communication: 5, payment: 5, comment: 'Clear instructions, quick payment.' },
-  },
-  {
-    owner: 'rhein',
-    bidder: 'carpati',
-    lane: ware('stuttgart', 'cluj', 1780),
+  }),
+  rheinLoad(ware('stuttgart', 'cluj', 1780), {
     loadingDay: -128,
     price: 1780,
-    unit: 'total',
     termDays: 30,
     stage: 'paid',
     paidAfterDays: 41,
@@ -214,15 +145,11 @@ const RHEIN_CARPATI: DemoDeal[] = [
     },
     payerReply:
       'Sorry for the wait: our warehouse had a system failure that day. Slots are booked online now, so it will not happen again.',
-  },
-  {
+  }),
+  rheinLoad(ware('hamburg', 'bucharest', 2350, 'Paper rolls, 24 t, tarpaulin trailer'), {
     // Overdue: invoiced about two months ago on a 30-day term and still unpaid.
-    owner: 'rhein',
-    bidder: 'carpati',
-    lane: ware('hamburg', 'bucharest', 2350, 'Paper rolls, 24 t, tarpaulin trailer'),
     loadingDay: -62,
     price: 2350,
-    unit: 'total',
     termDays: 30,
     stage: 'invoiced',
     payerRating: { punctuality: 5, communication: 4, comment: 'Delivered a day early.' },
@@ -230,44 +157,32 @@ const RHEIN_CARPATI: DemoDeal[] = [
       { side: 'bidder', daysAgo: 24, text: 'Our invoice for this transport is past its 30-day term. Could you tell us the payment date?' },
       { side: 'owner', daysAgo: 23, text: 'Sorry, it is with our accounts department; I will come back to you this week.' },
     ],
-  },
-  {
+  }),
+  rheinLoad(ware('dortmund', 'arad', 2050), {
     // Delivered two days ago: Rhein Spedition has until five days from now to confirm or dispute it.
-    owner: 'rhein',
-    bidder: 'carpati',
-    lane: ware('dortmund', 'arad', 2050),
     loadingDay: -4,
     price: 2050,
-    unit: 'total',
     termDays: 60,
     stage: 'delivered',
     messages: [{ side: 'bidder', daysAgo: 2, text: 'Unloaded in Arad at 14:20, CMR signed without remarks.' }],
-  },
-  {
+  }),
+  rheinLoad(ware('cologne', 'bucharest', 2250, 'Household appliances, 33 pallets'), {
     // Agreed yesterday, loading in three days.
-    owner: 'rhein',
-    bidder: 'carpati',
-    lane: ware('cologne', 'bucharest', 2250, 'Household appliances, 33 pallets'),
     loadingDay: 3,
     offeredDaysAgo: 1.6,
     price: 2250,
-    unit: 'total',
     termDays: 45,
     stage: 'agreed',
     messages: [
       { side: 'owner', daysAgo: 1.2, text: 'Loading reference 4711-K, ramp 12, slot 08:00–10:00.' },
       { side: 'bidder', daysAgo: 1.1, text: 'Confirmed. The driver will call the warehouse 30 minutes before arrival.' },
     ],
-  },
-  {
+  }),
+  rheinLoad(ware('stuttgart', 'timisoara', 1850), {
     // Carpați offered, Rhein countered: Carpați's answer is awaited.
-    owner: 'rhein',
-    bidder: 'carpati',
-    lane: ware('stuttgart', 'timisoara', 1850),
     loadingDay: 5,
     offeredDaysAgo: 1.2,
     price: 1950,
-    unit: 'total',
     termDays: 30,
     counter: 1850,
     stage: 'countered',
@@ -275,19 +190,15 @@ const RHEIN_CARPATI: DemoDeal[] = [
       { side: 'bidder', daysAgo: 1.15, text: 'Our price includes the Hungarian and Austrian tolls.' },
       { side: 'owner', daysAgo: 0.95, text: '1,850 EUR is our budget for this lane; the load is ready from 7:00.' },
     ],
-  },
-  {
+  }),
+  rheinLoad(ware('frankfurt', 'cluj', 1900), {
     // Carpați's offer on a Rhein load, awaiting Rhein's answer.
-    owner: 'rhein',
-    bidder: 'carpati',
-    lane: ware('frankfurt', 'cluj', 1900),
     loadingDay: 4,
     offeredDaysAgo: 0.4,
     price: 1900,
-    unit: 'total',
     termDays: 30,
     stage: 'offered',
-  },
+  }),
   {
     // Rhein's offer on a Carpați truck, awaiting Carpați's answer.
     owner: 'carpati',
@@ -300,17 +211,13 @@ const RHEIN_CARPATI: DemoDeal[] = [
     termDays: 45,
     stage: 'offered',
   },
-  {
-    owner: 'rhein',
-    bidder: 'carpati',
-    lane: ware('cologne', 'oradea', 1700),
+  rheinLoad(ware('cologne', 'oradea', 1700), {
     loadingDay: -10,
     price: 2400,
-    unit: 'total',
     termDays: 30,
     stage: 'declined',
     declineReason: 'Your price is well above our budget for this lane.',
-  },
+  }),
 ];
 
 export const DEMO_DEALS: DemoDeal[] = [...RO_DE_LANE, ...RHEIN_CARPATI];
