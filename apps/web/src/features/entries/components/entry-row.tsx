@@ -237,18 +237,15 @@ export function EntryRow(props: EntryRowProps) {
             )
           : cell(
               <>
-                {/* The dense badge first: it is what a dispatcher weighs. A company with figures ("★ 4,4 (9) · 100 %")
-                    has its short name on a second line, each whole; a long name ends in "…" (full in the title). */}
+                {/* The dense badge first: it is what a dispatcher weighs; a long name ends in "…" (full in the title). */}
                 {entry.company.reputation && (
                   <>
-                    <span className={classes.place}>
-                      <ReputationBadge reputation={entry.company.reputation} dense testId={`entry-reputation-${uid}`} />
-                    </span>{' '}
+                    <ReputationBadge reputation={entry.company.reputation} dense testId={`entry-reputation-${uid}`} />{' '}
                   </>
                 )}
-                <span className={classes.place}>{shortCompanyName(entry.company.name)}</span>
+                {shortCompanyName(entry.company.name)}
               </>,
-              { title: entry.company.name, testId: `entry-company-cell-${uid}`, wraps: true },
+              { title: entry.company.name, testId: `entry-company-cell-${uid}` },
             )}
         {cell(t(`entries.age.${age.unit}`, { count: age.count }), { title: modified, testId: `entry-age-${uid}` })}
         {my && cell(number(viewCount), { testId: `entry-views-${uid}` })}

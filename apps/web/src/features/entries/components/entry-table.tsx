@@ -86,9 +86,9 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
         },
         // "4,50 RON/km", after the Make-an-offer icon button of another company's entry (issue 31 item 1): 141 px together.
         { key: 'price', label: t('entries.table.price'), width: '9rem' },
-        // The dense reputation badge ("☆", "★ 4,6 (12) · 92 %") and a short name ("Carpaţi Trans"), on two lines when both do
-        // not fit (a badge with figures, 207 px with the name); the full name is in its title and the expanded row.
-        { key: 'company', label: t('entries.table.company'), width: '8.6rem' },
+        // The dense reputation badge ("☆", "★ 4,3 (3) · 67 % · ⚠") and a short name ("Rhein Spedition") on the row's one
+        // line: about 245 px for a company with figures (8.6 rem held only "☆"); the full name is in its title and the expanded row.
+        { key: 'company', label: t('entries.table.company'), width: '16rem' },
         { key: 'age', label: t('entries.table.age'), short: t('entries.table.short.age'), width: '4rem', sort: 'age' },
         // Own entries' three icon buttons (edit, refresh, delete), named and with tooltips.
         ...(manage ? [{ key: 'actions', label: t('entries.table.actions'), width: '6.5rem' }] : []),
