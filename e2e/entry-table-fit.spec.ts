@@ -5,8 +5,8 @@ import { signIn } from './session';
 
 /**
  * Issue 35 item 7: at 1366×800 beside the 300 px sidebar, the entry table's typical row reads whole in
- * every language: compact dates ("27.–28.11."), units as dispatchers write them, the company's short
- * name. Measured as drawn: a cell whose content is wider than its box ends in "…". The demo entries are
+ * every language: compact dates ("27.–28.11."), units as dispatchers write them, the company's reputation
+ * badge (its short name after it may end in "…", whole in the title). Measured as drawn: a cell whose content is wider than its box ends in "…". The demo entries are
  * typical ones, so every visible cell of every demo company's row on the first page must be whole (entries
  * that other journeys publish on the same server carry made-up test names), and every column's header.
  * A range across months ("30.11.–01.12.") may take a second line: whole, not cut. The route is the one column
@@ -33,6 +33,15 @@ async function cutCells(page: Page) {
     const headers = headerCells.map((th) => (th.textContent ?? '').trim());
     const route = headerCells.findIndex((th) => th.getAttribute('data-testid') === 'entries-column-route');
     const cut = (cell: Element) => cell.getClientRects().length > 0 && cell.scrollWidth > cell.clientWidth + 1;
+    // The company cell's short name may end in "…" (its full name is in the title); its reputation badge may not.
+    const badgeCut = (cell: Element) => {
+      const badge = cell.querySelector('[data-testid^="entry-reputation-"]');
+      return (
+        badge !== null &&
+        badge.getBoundingClientRect().right > cell.getBoundingClientRect().right - parseFloat(getComputedStyle(cell).paddingRight) + 1
+      );
+    };
+    const company = headerCells.findIndex((th) => th.getAttribute('data-testid') === 'entries-column-company');
     const demoRows = Array.from(table.querySelectorAll('tr[data-testid^="entry-row-"]')).filter((row) =>
       demo.includes(row.querySelector('[data-testid^="entry-company-cell-"]')?.getAttribute('title') ?? ''),
     );
@@ -44,7 +53,7 @@ async function cutCells(page: Page) {
       ...demoRows.map((row) =>
         Array.from(row.querySelectorAll('td'))
           .map((cell, index) => ({ cell, index, header: headers[index] ?? String(index) }))
-          .filter(({ cell, index }) => index !== route && cut(cell))
+          .filter(({ cell, index }) => index !== route && (index === company ? badgeCut(cell) : cut(cell)))
           .map(({ cell, header }) => `${header}: "${(cell.textContent ?? '').trim()}" (${cell.scrollWidth} > ${cell.clientWidth} px)`),
       ),
     ];

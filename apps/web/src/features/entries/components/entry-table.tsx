@@ -86,9 +86,10 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
         },
         // "4,50 RON/km", after the Make-an-offer icon button of another company's entry (issue 31 item 1): 141 px together.
         { key: 'price', label: t('entries.table.price'), width: '9rem' },
-        // The dense reputation badge ("☆", "★ 4,3 (3) · 67 % · ⚠") and a short name ("Rhein Spedition") on the row's one
-        // line: about 245 px for a company with figures (8.6 rem held only "☆"); the full name is in its title and the expanded row.
-        { key: 'company', label: t('entries.table.company'), width: '16rem' },
+        // The dense reputation badge ("☆", "★ 4,3 (3) · 67 % · ⚠") whole, then a short name ("Carpaţi Trans"), which may end
+        // in "…" (its full name is in its title and the expanded row): the route, what a dispatcher reads first, keeps
+        // room for "Bucharest → Stuttgart" at 1366 px (with 16 rem it read "Bucharest → …").
+        { key: 'company', label: t('entries.table.company'), width: '13rem' },
         { key: 'age', label: t('entries.table.age'), short: t('entries.table.short.age'), width: '4rem', sort: 'age' },
         // Own entries' three icon buttons (edit, refresh, delete), named and with tooltips.
         ...(manage ? [{ key: 'actions', label: t('entries.table.actions'), width: '6.5rem' }] : []),
