@@ -4,6 +4,7 @@ import type { Paginated } from '@freight/shared/pagination';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthUser } from '../../plugins/auth';
 import { sniffFileType, type FileStorage } from '../../storage/file-storage';
 import * as audit from '../audit/audit.service';
@@ -14,14 +15,6 @@ import * as queries from './change-requests.queries';
 
 export type ChangeRequestDeps = { db: Database; storage: FileStorage; now: Date };
 export type ChangeRequestUpload = { fields: ChangeRequestFields; reason: string; document: { name: string; bytes: Buffer } | undefined };
-
-const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
-  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    const found = cause as { code?: unknown; constraint?: unknown };
-    if (found.code === '23505' && (constraint === undefined || found.constraint === constraint)) return true;
-  }
-  return false;
-};
 
 /** §6: an administrator of the company files requests for it (never staff acting from outside). */
 export function requireCompanyAdmin(auth: AuthUser): number {

@@ -1,6 +1,7 @@
 import { isOpenIncident, type PaymentIncidentFields } from '@freight/shared/incidents';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { overdueDealOfCreditor } from '../deals/deal-incident.service';
 import type { DealViewer } from '../deals/deals.service';
 import { selectLatestPaymentIncidentOfDeal } from './incident-deals.queries';
@@ -8,14 +9,8 @@ import { selectLatestPaymentIncidentOfDeal } from './incident-deals.queries';
 /** The partial unique index of migration 0034: one open payment incident per deal. */
 const ONE_OPEN_PER_DEAL = 'payment_incidents_deal_open';
 
-/** True when `error` (or one of its causes, as drizzle wraps the driver's) broke the one-open-incident-per-deal index. */
-export function isOpenIncidentConflict(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    const found = cause as { code?: unknown; constraint?: unknown };
-    if (found.code === '23505' && found.constraint === ONE_OPEN_PER_DEAL) return true;
-  }
-  return false;
-}
+/** True when `error` broke the one-open-incident-per-deal index (another submission for the deal was stored first). */
+export const isOpenIncidentConflict = (error: unknown) => isUniqueViolation(error, ONE_OPEN_PER_DEAL);
 
 /**
  * Decision 067: the deal a payment incident is filed from, checked before anything is stored. The deals module
