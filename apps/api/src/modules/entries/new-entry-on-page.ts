@@ -4,7 +4,7 @@ import type { KeysetCursor } from '../../db/cursor';
 import { EVENT_CITY_NAMES, eventEntryIn } from './entry-places.service';
 import { NOTES_VARIANTS } from './entry-present';
 import type { CachedSearch } from './search-changes';
-import { withEntryAt } from './shared-answer';
+import { sharedEntryOf, withEntryAt } from './shared-answer';
 
 /** A create event's entry: as its company sees it, with its places named in every language and its company's badge. */
 type PublishedData = { uid: string } & Record<string, unknown>;
@@ -31,7 +31,7 @@ const comesBefore = (a: KeysetCursor, b: KeysetCursor) => a.time > b.time || (a.
  * can be told exactly without it: the newest-first order, the first page, a search shared by every
  * company, filters the entry surely meets (a radius around another city needs the coordinates), a live
  * entry with its names and badge carried (events of older versions do not). Else null: the answer is
- * computed again, as before. The entry is shared as `shareAnswer` shares a computed one.
+ * computed again, as before. The entry is shared as a computed answer shares its entries (`sharedEntryOf`).
  */
 export function withNewEntry(cached: CachedSearch, data: PublishedData): CachedSearch | null {
   const { query, answer } = cached;
@@ -47,10 +47,9 @@ export function withNewEntry(cached: CachedSearch, data: PublishedData): CachedS
   // Older than every row of a page that has a next one: it belongs to a later page.
   if (index === -1 && answer.page.next !== null) return cached;
   const named = eventEntryIn(data, cached.lang) as unknown as Entry & { notes_for_others?: string };
-  const { notes_for_others: masked, gone_reports: goneReports, ...entry } = named;
-  const shared: Entry = { ...entry, notes: masked ?? entry.notes, is_own: false, can_manage: false };
-  // Its company reads its notes as written (answerFor), every other the notes without uncleared contacts.
-  if (masked !== undefined) Object.assign(shared, { [NOTES_VARIANTS]: { written: entry.notes, others: masked } });
+  const { notes_for_others: masked, ...entry } = named;
+  // Notes with contacts staff have not cleared carry both variants, as `present` gives them.
+  if (masked !== undefined) Object.assign(entry, { [NOTES_VARIANTS]: { written: entry.notes, others: masked } });
   const at = index === -1 ? answer.page.results.length : index;
-  return { ...cached, answer: withEntryAt(answer, at, shared, position, query.limit, goneReports) };
+  return { ...cached, answer: withEntryAt(answer, at, sharedEntryOf(entry), position, query.limit, entry.gone_reports) };
 }

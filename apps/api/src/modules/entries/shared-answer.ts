@@ -33,20 +33,23 @@ export type PageFacts = { positions: readonly KeysetCursor[]; goneReports: Reado
 export async function shareAnswer(page: EntryPage, facts: PageFacts, keepGzip: boolean): Promise<SharedAnswer> {
   // Notes whose contacts await staff are shared as other companies see them, whoever computed the answer.
   // So are the gone reports, which each company reads of its own entries only (answerFor).
-  const neutral: EntryPage = {
-    ...page,
-    results: page.results.map((entry) => {
-      const notes = notesVariantsOf(entry)?.others ?? entry.notes;
-      const { gone_reports: gone, ...rest } = entry;
-      return entry.is_own || entry.can_manage || notes !== entry.notes || gone !== undefined
-        ? { ...rest, notes, is_own: false, can_manage: false }
-        : entry;
-    }),
-  };
+  const neutral: EntryPage = { ...page, results: page.results.map(sharedEntryOf) };
   const answer = sharedOf(neutral, facts.positions, facts.goneReports, keepGzip);
   // A computed answer is cached ready to send: its first readers do not wait on the compression.
   if (answer.gzip) await answer.gzip;
   return answer;
+}
+
+/**
+ * An entry as every company shares it: neither own nor managed, with the notes other companies read (its
+ * company gets them as written from answerFor), its gone reports left out (kept aside for its company).
+ */
+export function sharedEntryOf(entry: Entry): Entry {
+  const notes = notesVariantsOf(entry)?.others ?? entry.notes;
+  const { gone_reports: gone, ...rest } = entry;
+  return entry.is_own || entry.can_manage || notes !== entry.notes || gone !== undefined
+    ? { ...rest, notes, is_own: false, can_manage: false }
+    : entry;
 }
 
 /**
