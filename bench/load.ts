@@ -178,6 +178,7 @@ export function publishContinuously(
   publishers: Publisher[],
   perSecond: number,
   bodyOf: (formType: 'truck' | 'ware') => string,
+  formTypes: readonly ('truck' | 'ware')[] = ['truck', 'ware'],
 ): { stop: () => Promise<PublishStats> } {
   const latencies: number[] = [];
   const inFlight = new Set<Promise<void>>();
@@ -190,7 +191,7 @@ export function publishContinuously(
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       if (stopped) break;
       const publisher = publishers[n % publishers.length]!;
-      const formType = n % 2 === 0 ? 'truck' : 'ware';
+      const formType = formTypes[n % formTypes.length]!;
       const sent = performance.now();
       const publish = postJson(publisher.url(formType), publisher.token(), bodyOf(formType)).then((status) => {
         if (status === 201) latencies.push(performance.now() - sent);
@@ -217,8 +218,9 @@ export async function whilePublishing(
   perSecond: number,
   bodyOf: (formType: 'truck' | 'ware') => string,
   measure: () => Promise<Row>,
+  formTypes?: readonly ('truck' | 'ware')[],
 ): Promise<Row> {
-  const publishing = publishContinuously(publishers, perSecond, bodyOf);
+  const publishing = publishContinuously(publishers, perSecond, bodyOf, formTypes);
   // A second of publishing first, so the measured searches meet the steady state (caches cleared at the rate).
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const row = await measure();
