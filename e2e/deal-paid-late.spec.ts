@@ -265,6 +265,19 @@ for (const run of RUNS) {
       textPattern(t('deals.after.incident.openedAgainst').replace('{{status}}', t('incidents.status.pending'))),
     );
     await expectPageAccessible(p);
+    // Decision 069: both sides' deal lists name the incident on that deal's card, beside its overdue badge.
+    for (const [page, role] of [
+      [c, 'outgoing'],
+      [p, 'incoming'],
+    ] as const) {
+      await page.goto(`/dashboard/deals?role=${role}`);
+      const card = page.locator(`[data-testid="deal-card"][data-deal-id="${overdueId}"]`);
+      await expect(card.getByTestId('deal-incident')).toHaveText(
+        textPattern(t('deals.after.incidentLine').replace('{{status}}', t('incidents.status.pending'))),
+      );
+      await expect(card.getByTestId('deal-overdue')).toBeVisible();
+    }
+    await expectPageAccessible(p);
 
     // The payer's company page: 3 paid invoices, 2 within term, median 20 days; the ratings; the overdue invoice.
     const percent = new Intl.NumberFormat(lang, { style: 'percent' }).format(0.67);

@@ -180,6 +180,12 @@ export type DealEntry = z.infer<typeof dealEntrySchema>;
 
 export const dealCompanySchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'DealCompany' });
 
+/** The payment incident filed from this deal (decision 067): the latest one, so a declined one shows until another is filed. */
+export const dealPaymentIncidentSchema = z
+  .object({ id: z.number().int(), status: z.enum(INCIDENT_STATUSES), created_at: z.string() })
+  .meta({ id: 'DealPaymentIncident' });
+export type DealPaymentIncident = z.infer<typeof dealPaymentIncidentSchema>;
+
 export const dealSchema = z
   .object({
     id: z.number().int(),
@@ -202,6 +208,8 @@ export const dealSchema = z
     agreed_at: z.string().nullable(),
     /** Issue 32: delivery, invoice, payment and ratings; null until the deal is agreed. */
     aftermath: dealAftermathSchema.nullable(),
+    /** The payment incident filed from this deal (decision 067), on its page, in the list and in its live updates. */
+    payment_incident: dealPaymentIncidentSchema.nullable(),
   })
   .meta({ id: 'Deal' });
 export type Deal = z.infer<typeof dealSchema>;
@@ -232,18 +240,11 @@ export const dealPartySchema = z
   .meta({ id: 'DealParty' });
 export type DealParty = z.infer<typeof dealPartySchema>;
 
-/** The payment incident filed from this deal (decision 067): the latest one, so a declined one shows until another is filed. */
-export const dealPaymentIncidentSchema = z
-  .object({ id: z.number().int(), status: z.enum(INCIDENT_STATUSES), created_at: z.string() })
-  .meta({ id: 'DealPaymentIncident' });
-export type DealPaymentIncident = z.infer<typeof dealPaymentIncidentSchema>;
-
 export const dealDetailSchema = dealSchema
   .extend({
     events: z.array(dealEventSchema),
     owner_party: dealPartySchema,
     bidder_party: dealPartySchema,
-    payment_incident: dealPaymentIncidentSchema.nullable(),
   })
   .meta({ id: 'DealDetail' });
 export type DealDetail = z.infer<typeof dealDetailSchema>;

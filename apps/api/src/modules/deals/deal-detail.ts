@@ -3,7 +3,7 @@ import type { Paginated } from '@freight/shared/pagination';
 import { AppError } from '../../app-error';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import type { Database } from '../../db/client';
-import { withPaymentIncident } from './deal-payment-incident';
+import { withPaymentIncidents } from './deal-payment-incident';
 import { presentDeal, presentTerms, sideOf, type DealViewer, type StoredTerms } from './deal-present';
 import * as queries from './deals.queries';
 
@@ -37,8 +37,9 @@ export async function getDeal(db: Database, viewer: DealViewer, id: number, now:
   const events = await queries.selectEvents(db, id);
   const ownerParty = await partyOf(db, row.ownerCompanyId, row.ownerUserId);
   const bidderParty = await partyOf(db, row.bidderCompanyId, row.bidderUserId);
-  return withPaymentIncident(db, {
-    ...presentDeal(row, viewer, now),
+  const [deal] = await withPaymentIncidents(db, [presentDeal(row, viewer, now)]);
+  return {
+    ...deal!,
     owner_party: ownerParty,
     bidder_party: bidderParty,
     events: events.map((event) => ({
@@ -53,7 +54,7 @@ export async function getDeal(db: Database, viewer: DealViewer, id: number, now:
       reason: event.reason,
       created_at: event.createdAt.toISOString(),
     })),
-  });
+  };
 }
 
 /** GET /api/deals/: the caller's company's deals (staff: every deal), by role and status, newest activity first. */
@@ -70,7 +71,10 @@ export async function listDeals(db: Database, viewer: DealViewer, query: DealLis
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    results: page.map((row) => presentDeal(row, viewer, now)),
+    results: await withPaymentIncidents(
+      db,
+      page.map((row) => presentDeal(row, viewer, now)),
+    ),
     next: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.id }) : null,
   };
 }

@@ -79,8 +79,11 @@ export function actionsOf(row: DealRow, viewer: DealViewer, now: Date): DealActi
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** The deal as `viewer` sees it at `now`: its side, its actions, its unread messages, its after-transport state. */
-export function presentDeal(row: DealRow, viewer: DealViewer, now: Date): Deal {
+/**
+ * The deal as `viewer` sees it at `now`: its side, its actions, its unread messages, its after-transport state
+ * (the payment incident filed from it is added by withPaymentIncidents, in one query for a page of deals).
+ */
+export function presentDeal(row: DealRow, viewer: DealViewer, now: Date): Omit<Deal, 'payment_incident'> {
   const side = sideOf(row, viewer);
   return {
     id: row.id,

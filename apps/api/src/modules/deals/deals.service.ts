@@ -7,6 +7,7 @@ import { refreshLanePrices } from '../lane-prices/lane-prices.service';
 import { selectEntryForDeal, takeEntry } from '../entries/entry-deals.queries';
 import { notifyDeal } from '../realtime/deal-notices.service';
 import { refreshReputation } from '../reputation/reputation.service';
+import { withPaymentIncidents } from './deal-payment-incident';
 import { mayActInDeals, presentDeal, rowTerms, sideOf, storedTerms, termColumns, type DealViewer } from './deal-present';
 import { getDeal } from './deal-detail';
 import { checkWindows, snapshotOf } from './deal-terms';
@@ -59,10 +60,16 @@ export async function announce(tx: Database, dealIds: number[], now: Date): Prom
     const row = await queries.selectDeal(tx, id, { userId: 0, companyId: null });
     if (!row) continue;
     const byCompany: Record<number, { type: 'deal_update'; deal_id: number; deal: Deal }> = {};
-    for (const companyId of [row.ownerCompanyId, row.bidderCompanyId]) {
-      // Each side's view as a member with the right sees it; the unread count is each reader's own (not carried).
-      const member: DealViewer = { userId: 0, companyId, role: 'employee', isSuperuser: false };
-      byCompany[companyId] = { type: 'deal_update', deal_id: id, deal: { ...presentDeal(row, member, now), unread: 0 } };
+    // Each side's view as a member with the right sees it; the unread count is each reader's own (not carried).
+    const views = await withPaymentIncidents(
+      tx,
+      [row.ownerCompanyId, row.bidderCompanyId].map((companyId) => {
+        const member: DealViewer = { userId: 0, companyId, role: 'employee', isSuperuser: false };
+        return { ...presentDeal(row, member, now), unread: 0 };
+      }),
+    );
+    for (const [index, companyId] of [row.ownerCompanyId, row.bidderCompanyId].entries()) {
+      byCompany[companyId] = { type: 'deal_update', deal_id: id, deal: views[index]! };
     }
     await notifyDeal(tx, byCompany);
   }

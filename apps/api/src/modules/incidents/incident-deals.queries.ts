@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
+import type { IncidentStatus } from '@freight/shared/incidents';
 import type { Database } from '../../db/client';
 import { paymentIncidents } from '../../db/schema-incidents';
 
@@ -6,12 +7,22 @@ import { paymentIncidents } from '../../db/schema-incidents';
  * The latest payment incident filed from a deal (decision 067), on the payment_incidents_deal index. Only a
  * declined incident can be followed by another, so when any is open it is this one.
  */
-export function selectLatestPaymentIncidentOfDeal(db: Database, dealId: number) {
-  return db
-    .select({ id: paymentIncidents.id, status: paymentIncidents.status, createdAt: paymentIncidents.createdAt })
+export async function selectLatestPaymentIncidentOfDeal(db: Database, dealId: number) {
+  return (await selectLatestPaymentIncidentsOfDeals(db, [dealId])).get(dealId);
+}
+
+/** The latest payment incident of each of these deals (a page of the deal list), by deal. */
+export async function selectLatestPaymentIncidentsOfDeals(db: Database, dealIds: number[]) {
+  if (dealIds.length === 0) return new Map<number, { id: number; status: IncidentStatus; createdAt: Date }>();
+  const rows = await db
+    .selectDistinctOn([paymentIncidents.dealId], {
+      dealId: paymentIncidents.dealId,
+      id: paymentIncidents.id,
+      status: paymentIncidents.status,
+      createdAt: paymentIncidents.createdAt,
+    })
     .from(paymentIncidents)
-    .where(eq(paymentIncidents.dealId, dealId))
-    .orderBy(desc(paymentIncidents.id))
-    .limit(1)
-    .then((rows) => rows[0]);
+    .where(inArray(paymentIncidents.dealId, dealIds))
+    .orderBy(paymentIncidents.dealId, desc(paymentIncidents.id));
+  return new Map(rows.map(({ dealId, ...incident }) => [dealId!, incident]));
 }

@@ -1,9 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DealPage } from '@freight/shared/deals';
 import type { Incident, IncidentPage } from '@freight/shared/incidents';
 import { paymentIncidents } from '../../db/schema-incidents';
 import { createUser, storedFiles } from '../../test/factories';
 import { testConfig } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { connect, wsUrlOf } from '../agents/agents.test-helpers';
 import { bearer } from '../entries/entries.test-helpers';
 import { agreedDeal, budapest, dateIn, dealCompanies, deliver, plusDays, testClock } from '../deals/deal-aftermath.test-helpers';
 import { act, as } from '../deals/deals.test-helpers';
@@ -104,6 +106,42 @@ describe('payment incidents filed from a deal', () => {
       [staff.user.id, '/api/staff/incidents/?status=pending&limit=200'],
     ] as const) {
       expect(await listed(userId, url, filed.body.id)).toMatchObject({ deal: { ...facts, paid_date: plusDays(tomorrow, 31) } });
+    }
+  });
+
+  it('the deal list and the deal’s live update name the incident too, and no longer offer to report one', async () => {
+    const reported = await overdueDeal();
+    const unreported = await overdueDeal();
+    const filed = await file(carrier.admin, reported.id, shipper.id);
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+    const incident = { id: filed.body.id, status: 'pending', created_at: firstDayOverdue.toISOString() };
+    const listedDeal = async (userId: number, role: string, id: number) => {
+      const page = await as(ctx.app, userId, { method: 'GET', url: `/api/deals/?role=${role}&limit=100` });
+      expect(page.status).toBe(200);
+      return (page.body as unknown as DealPage).results.find((deal) => deal.id === id);
+    };
+    for (const [userId, role] of [
+      [carrier.admin, 'outgoing'],
+      [shipper.admin, 'incoming'],
+    ] as const) {
+      expect(await listedDeal(userId, role, reported.id)).toMatchObject({ payment_incident: incident });
+      expect((await listedDeal(userId, role, unreported.id))?.payment_incident).toBeNull();
+    }
+    // The carrier, who may report, is offered it on the deal not yet reported only (as on the deal's page).
+    expect((await listedDeal(carrier.admin, 'outgoing', reported.id))?.actions).not.toContain('report_payment_incident');
+    expect((await listedDeal(carrier.admin, 'outgoing', unreported.id))?.actions).toContain('report_payment_incident');
+
+    const socket = await connect(ctx.app, await wsUrlOf(ctx.app), carrier.admin);
+    try {
+      expect((await act(ctx.app, carrier.admin, reported.id, 'paid', { paid_date: plusDays(tomorrow, 31) })).status).toBe(200);
+      const update = () =>
+        (socket.messages as unknown as { type: string; deal_id?: number; deal?: DealPage['results'][number] }[]).find(
+          (message) => message.type === 'deal_update' && message.deal_id === reported.id,
+        );
+      for (let waited = 0; !update() && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(update()?.deal).toMatchObject({ id: reported.id, payment_incident: incident });
+    } finally {
+      socket.socket.close();
     }
   });
 

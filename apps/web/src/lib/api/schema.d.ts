@@ -8484,6 +8484,7 @@ export interface components {
       id: number;
       number: string | null;
       owner_company: components['schemas']['DealCompany'];
+      payment_incident: components['schemas']['DealPaymentIncident'] | null;
       role: ('incoming' | 'outgoing') | null;
       /** @enum {string} */
       status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';
@@ -8749,6 +8750,7 @@ export interface components {
       id: number;
       number: string | null;
       owner_company: components['schemas']['DealCompanyInput'];
+      payment_incident: components['schemas']['DealPaymentIncidentInput'] | null;
       role: ('incoming' | 'outgoing') | null;
       /** @enum {string} */
       status: 'open' | 'agreed' | 'declined' | 'withdrawn' | 'cancelled';

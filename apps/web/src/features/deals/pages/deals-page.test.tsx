@@ -10,7 +10,7 @@ import { DealsPage } from './deals-page';
 
 const place = (city: string, country: string, day: string) => ({ country, city, postal_code: '1', date_start: day, date_end: day });
 
-const deal = (id: number, aftermath: Deal['aftermath']): Deal => ({
+const deal = (id: number, aftermath: Deal['aftermath'], paymentIncident: Deal['payment_incident'] = null): Deal => ({
   id,
   number: `FX-2026-00000${id}`,
   status: 'agreed',
@@ -48,6 +48,7 @@ const deal = (id: number, aftermath: Deal['aftermath']): Deal => ({
   updated_at: '2026-10-02T10:00:00.000Z',
   agreed_at: '2026-09-28T10:00:00.000Z',
   aftermath,
+  payment_incident: paymentIncident,
 });
 
 const after = (overdueDays: number): NonNullable<Deal['aftermath']> => ({
@@ -85,5 +86,28 @@ describe('Deals list', { timeout: 20_000 }, () => {
     expect(within(cards[0]!).getByTestId('deal-overdue')).toHaveTextContent('Overdue 12 days');
     expect(within(cards[1]!).queryByTestId('deal-overdue')).toBeNull();
     expect(within(cards[2]!).queryByTestId('deal-overdue')).toBeNull();
+    expect(screen.queryByTestId('deal-incident')).toBeNull();
+  });
+
+  it("names the payment incident filed from a deal, with where staff stand on it, in the reader's language", async () => {
+    server.use(
+      http.get('/api/deals/', () =>
+        HttpResponse.json({
+          results: [
+            deal(1, after(12), { id: 41, status: 'pending', created_at: '2026-11-05T08:00:00.000Z' }),
+            deal(2, after(40), { id: 17, status: 'declined', created_at: '2026-10-20T08:00:00.000Z' }),
+            deal(3, after(3)),
+          ],
+          next: null,
+        }),
+      ),
+    );
+    renderInRouter([{ path: '/dashboard/deals', Component: DealsPage }], '/dashboard/deals', 'de');
+    const cards = await screen.findAllByTestId('deal-card');
+    expect(within(cards[0]!).getByTestId('deal-incident')).toHaveTextContent('Zahlungsvorfall #41: In Bearbeitung');
+    expect(within(cards[1]!).getByTestId('deal-incident')).toHaveTextContent('Zahlungsvorfall #17: Abgelehnt');
+    expect(within(cards[2]!).queryByTestId('deal-incident')).toBeNull();
+    // Still overdue while the incident runs: the badge says so beside it.
+    expect(within(cards[0]!).getByTestId('deal-overdue')).toHaveTextContent('12 Tage überfällig');
   });
 });

@@ -43,6 +43,16 @@ function DealList({ role }: { role: DealRole }) {
               </Anchor>
             </Group>
           </Group>
+          {deal.payment_incident && (
+            // The overdue invoice already reported (decision 069): its incident and where staff stand on it, on a
+            // line of its own so that it wraps at phone width.
+            <Text size="sm" fw={600} mt={4} style={{ overflowWrap: 'anywhere' }} data-testid="deal-incident">
+              {t('deals.after.incidentLine', {
+                id: deal.payment_incident.id,
+                status: t(`incidents.status.${deal.payment_incident.status}`),
+              })}
+            </Text>
+          )}
         </Card>
       ))}
       {query.hasNextPage && (
