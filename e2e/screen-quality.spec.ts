@@ -157,7 +157,8 @@ const SCREENS: Screen[] = [
   // Issue 17: the member's search agents, and one agent's matches (an agent saved for the visit).
   { route: '/dashboard/search-agents', who: 'member', open: '/dashboard/search-agents' },
   { route: '/dashboard/search-agents/:id', who: 'member', open: async (api) => `/dashboard/search-agents/${await ownAgent(api)}` },
-  { route: '/dashboard/deals', who: 'member', open: '/dashboard/deals' },
+  // The outgoing tab: in the demo it holds deals with unread messages beside overdue invoices, so both badges show.
+  { route: '/dashboard/deals', who: 'member', open: '/dashboard/deals?role=outgoing' },
   { route: '/dashboard/deals/:id', who: 'member', open: async (api) => `/dashboard/deals/${await ownDeal(api)}` },
   { route: '/dashboard/*', who: 'member', open: '/dashboard/no-such-page' },
   // Staff (the demo superuser).
@@ -339,10 +340,13 @@ async function cutControls(page: Page) {
         if (seen.has(element)) continue;
         seen.add(element);
         const html = element as HTMLElement;
-        if (html.getClientRects().length === 0 || html.clientWidth === 0) continue;
+        if (html.getClientRects().length === 0) continue;
         // Text for screen readers only (Mantine's VisuallyHidden: a clipped 1×1 box by design) is not drawn at all.
         if (html.classList.contains('mantine-VisuallyHidden-root')) continue;
         const style = getComputedStyle(html);
+        // An inline box has no client width to compare; a block squeezed to no width at all (a badge's label in a
+        // row that does not wrap) is the most cut of all, and is measured.
+        if (style.display === 'inline') continue;
         const clipsX = style.overflowX !== 'visible';
         const clipsY = style.overflowY !== 'visible';
         // Scrolling areas inside a control (a dropdown) show the rest on scroll: not cut.

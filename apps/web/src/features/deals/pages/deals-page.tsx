@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DEAL_ROLES, type DealRole } from '@freight/shared/deals';
@@ -25,9 +25,12 @@ function DealList({ role }: { role: DealRole }) {
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {deals.map((deal) => (
         <Card key={deal.id} withBorder padding="sm" component="li" data-testid="deal-card" data-deal-id={deal.id}>
-          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <DealSummary deal={deal} />
-            <Group gap="xs" wrap="nowrap">
+          {/* The badges keep their size: at phone width they go under the summary rather than being squeezed to nothing. */}
+          <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
+            <Box style={{ flex: '1 1 20rem', minWidth: 0 }}>
+              <DealSummary deal={deal} />
+            </Box>
+            <Group gap="xs" wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
               {deal.aftermath?.overdue && (
                 <Badge color="red" variant="filled" data-testid="deal-overdue">
                   {t('deals.after.overdueBadge', { count: deal.aftermath.overdue_days })}
