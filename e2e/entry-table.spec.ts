@@ -86,6 +86,33 @@ test.describe('entry table at 1366×800', () => {
     });
   }
 
+  test('a search list with the member’s own trucks gives the route its room: their actions are in the expanded row (de)', async ({
+    page,
+  }) => {
+    await signIn(page, MEMBER, 'de');
+    const list = entryList(page, 'de');
+    await page.goto('/dashboard/search-trucks');
+    await expect(rows(page).nth(9)).toBeVisible({ timeout: 25_000 });
+    // The demo's first page of trucks is the member's own company's: no actions column takes the route's room.
+    const own = page.locator('tr[data-testid^="entry-row-"]', {
+      has: page.locator('[data-testid^="entry-company-cell-"][title="Carpați Trans SRL"]'),
+    });
+    expect(await own.count()).toBeGreaterThan(5);
+    await expect(page.getByTestId('entries-column-actions')).toHaveCount(0);
+    const route = await page.getByTestId('entries-column-route').evaluate((th) => th.getBoundingClientRect().width);
+    expect(route).toBeGreaterThan(200);
+    const uid = ((await own.first().getAttribute('data-testid')) ?? '').replace('entry-row-', '');
+    const id = (await page.getByTestId(`entry-id-${uid}`).getAttribute('title')) ?? 'an id';
+    await list.expand(id).click();
+    const card = page.getByTestId(`entry-card-${uid}`);
+    // The expanded row spans the columns drawn, and no empty one at the end takes the route's room.
+    await expect(card.getByTestId(`entry-own-actions-${uid}`)).toBeVisible();
+    expect(await page.getByTestId('entries-column-route').evaluate((th) => th.getBoundingClientRect().width)).toBeCloseTo(route, 0);
+    await expect(card.getByRole('link', { name: text('de', 'entries.actions.edit'), exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: text('de', 'entries.actions.refresh'), exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: text('de', 'entries.actions.delete'), exact: true })).toBeVisible();
+  });
+
   test('my trucks show the views and the own-entry actions in the row (de)', async ({ page }) => {
     await signIn(page, MEMBER, 'de');
     const list = entryList(page, 'de');

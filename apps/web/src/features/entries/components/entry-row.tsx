@@ -20,10 +20,8 @@ import classes from './entry-table.module.css';
 
 export type EntryRowProps = {
   entry: Entry;
-  /** My lists: the expiry and view count columns instead of the company (it is the member's own). */
+  /** My lists: the expiry, view count and actions columns instead of the company (it is the member's own). */
   my: boolean;
-  /** The table has an action cell (My lists, or own entries in a search). */
-  manage: boolean;
   columnCount: number;
   now: number;
   /** Only the active row is in the tab order (roving focus); arrow keys move it. */
@@ -69,8 +67,7 @@ export const ID_FROM = 'xl';
  * the card's, so a journey reads an entry the same way in either view.
  */
 export function EntryRow(props: EntryRowProps) {
-  const { entry, my, manage, columnCount, now, active, highlighted, fresh, rowRef, onFocusRow, onMove, onDelete, onRefresh, matches } =
-    props;
+  const { entry, my, columnCount, now, active, highlighted, fresh, rowRef, onFocusRow, onMove, onDelete, onRefresh, matches } = props;
   const { t, i18n } = useTranslation();
   const near = (city: string) => t('places.near', { city });
   const [expanded, setExpanded] = useState(false);
@@ -255,7 +252,7 @@ export function EntryRow(props: EntryRowProps) {
             {matches}
           </Table.Td>
         )}
-        {manage && (
+        {my && (
           // Clicks on the actions are theirs, not the row's (which would expand it).
           <Table.Td onClick={(event) => event.stopPropagation()}>
             <Group gap={4} wrap="nowrap">
@@ -279,6 +276,14 @@ export function EntryRow(props: EntryRowProps) {
                 </Text>
               </Group>
               <EntryDetails entry={entry} viewCount={viewCount} />
+              {/* A search list has no actions cell: an own entry's actions and reports are here, as on its card. */}
+              {!my && entry.is_own && (
+                <Group gap="xs" data-testid={`entry-own-actions-${uid}`}>
+                  {entry.can_manage && <EntryActions entry={entry} onDelete={onDelete} onRefresh={onRefresh} />}
+                  <GoneReportsBadge entry={entry} />
+                  <OpenOffersBadge entry={entry} />
+                </Group>
+              )}
             </Stack>
           </Table.Td>
         </Table.Tr>

@@ -154,6 +154,22 @@ describe('entry table (issue 13)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId(`entry-views-${UID_A}`)).toHaveTextContent(/^8$/));
   });
 
+  it('gives a search list no actions cell: an own entry’s actions are in its expanded row, another company’s have none', async () => {
+    serveList([entry(UID_A, { is_own: true, can_manage: true }), entry(UID_B)], 8);
+    renderEntryList('/dashboard/search-trucks');
+    const toggle = await expandButton(UID_A);
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(within(row(UID_A)).queryByRole('button', { name: 'Delete' })).toBeNull();
+    const user = setupUser();
+    await user.click(toggle);
+    const own = await screen.findByTestId(`entry-own-actions-${UID_A}`);
+    expect(within(own).getByRole('link', { name: 'Edit' })).toBeVisible();
+    expect(within(own).getByRole('button', { name: 'Refresh' })).toBeVisible();
+    expect(within(own).getByRole('button', { name: 'Delete' })).toBeVisible();
+    await user.click(await expandButton(UID_B));
+    expect(screen.queryByTestId(`entry-own-actions-${UID_B}`)).toBeNull();
+  });
+
   it('sorts by the age and loading columns: a header flips the ordering the API is asked for, with aria-sort', async () => {
     const user = setupUser();
     serveList([entry(UID_A)]);

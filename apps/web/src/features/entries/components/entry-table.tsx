@@ -1,4 +1,5 @@
-import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Table, UnstyledButton, useMantineTheme, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entry } from '@freight/shared/entries';
@@ -43,8 +44,6 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
   // The roving tab stop stays on a shown row: the first one until the member moves it.
   const active = entries.some((entry) => entry.uid === activeUid) ? activeUid : entries[0]?.uid;
 
-  // Own entries keep edit, refresh and delete one click away, in a cell of their own.
-  const manage = my || entries.some((entry) => entry.can_manage);
   const wares = entries[0]?.form_type === 'ware';
   // My lists: widths add up to the table's width (fixed layout): nothing pushes it past the page; texts end in "…".
   // Search lists (issue 35 item 7): every column but the route is as wide as its compact text needs in the
@@ -63,8 +62,10 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
         { key: 'age', label: t('entries.table.age'), width: '6%', sort: 'age' },
         { key: 'views', label: t('entries.table.views'), width: '5%' },
         ...(renderMatches ? [{ key: 'matches', label: t('matching.column'), width: '10rem' }] : []),
-        // Three icon buttons (edit, refresh, delete), named and with tooltips.
-        ...(manage ? [{ key: 'actions', label: t('entries.table.actions'), width: '7.5rem' }] : []),
+        // Three icon buttons (edit, refresh, delete), named and with tooltips, one click away. A search list has no
+        // such cell: one own entry on its page would take its 6.5 rem from every row's route at 1366 px ("Bukarest
+        // → …"); an own entry's actions are in its expanded row there, as on its card.
+        { key: 'actions', label: t('entries.table.actions'), width: '7.5rem' },
       ]
     : [
         // Beside the 300 px sidebar the route needs the id's room; the id is in the expanded row and searchable.
@@ -91,9 +92,14 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
         // room for "Bucharest → Stuttgart" at 1366 px (with 16 rem it read "Bucharest → …").
         { key: 'company', label: t('entries.table.company'), width: '13rem' },
         { key: 'age', label: t('entries.table.age'), short: t('entries.table.short.age'), width: '4rem', sort: 'age' },
-        // Own entries' three icon buttons (edit, refresh, delete), named and with tooltips.
-        ...(manage ? [{ key: 'actions', label: t('entries.table.actions'), width: '6.5rem' }] : []),
       ];
+
+  // An expanded row spans the columns drawn at this width (and the chevron's): spanning a hidden one too (the id
+  // below xl) would add an empty column at the table's end, which takes half the route's room.
+  const theme = useMantineTheme();
+  const fromLg = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`, true, { getInitialValueInEffect: false });
+  const fromXl = useMediaQuery(`(min-width: ${theme.breakpoints.xl})`, true, { getInitialValueInEffect: false });
+  const shownColumns = columns.filter((column) => !column.wide || ((column.from ?? wideFrom(my)) === 'xl' ? fromXl : fromLg)).length + 1;
 
   const move = (uid: string, step: 1 | -1) => {
     const index = entries.findIndex((entry) => entry.uid === uid);
@@ -164,8 +170,7 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
           key={entry.uid}
           entry={entry}
           my={my}
-          manage={manage}
-          columnCount={columns.length + 1}
+          columnCount={shownColumns}
           now={now}
           active={entry.uid === active}
           highlighted={entry.uid === highlightUid}
