@@ -53,7 +53,11 @@ function Place({ location }: { location: EntryLocation }) {
  * Where the secondary columns appear: from lg (1200 px) in a search list (id, unloading, vehicle); from
  * xl in My lists (unloading, vehicle), whose views and actions columns take their room on a laptop.
  */
-export const wideFrom = (my: boolean) => (my ? 'xl' : 'lg');
+const wideFrom = (my: boolean) => (my ? 'xl' : 'lg');
+
+/** The breakpoint a column (or its cells) is drawn from: none for a column always drawn. */
+export const shownFrom = (my: boolean, column: { wide?: boolean; from?: typeof ID_FROM }) =>
+  column.wide ? (column.from ?? wideFrom(my)) : undefined;
 
 /**
  * A search list's id column: from xl (1408 px). Beside the 300 px sidebar of a 1366 px laptop the route needs
@@ -154,7 +158,7 @@ export function EntryRow(props: EntryRowProps) {
       className={options.wraps ? `${classes.cell} ${classes.wraps}` : classes.cell}
       title={options.title}
       data-testid={options.testId}
-      visibleFrom={options.wide ? (options.from ?? wideFrom(my)) : undefined}
+      visibleFrom={shownFrom(my, options)}
     >
       {content}
     </Table.Td>

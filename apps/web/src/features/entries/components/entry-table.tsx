@@ -6,7 +6,7 @@ import type { Entry } from '@freight/shared/entries';
 import type { EntryOrdering } from '../api/list-entries';
 import { useFreshUids } from '../hooks/use-fresh-uids';
 import { useNow } from '../hooks/use-now';
-import { EntryRow, ID_FROM, wideFrom } from './entry-row';
+import { EntryRow, ID_FROM, shownFrom } from './entry-row';
 import { nextOrdering, sortStateOf, SORT_FIELDS, type SortColumn } from './entry-table-sort';
 import classes from './entry-table.module.css';
 
@@ -25,7 +25,7 @@ type Props = {
 };
 
 /**
- * `wide`: only from the breakpoint of `wideFrom` (`from`: a breakpoint of its own); narrower tables keep those
+ * `wide`: only from the breakpoint `shownFrom` gives (`from`: a breakpoint of its own); narrower tables keep those
  * facts in the expanded row. No `width`: the column takes what the others leave.
  */
 type Column = { key: string; label: string; short?: string; width?: string; sort?: SortColumn; wide?: boolean; from?: 'xl' };
@@ -99,7 +99,11 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
   const theme = useMantineTheme();
   const fromLg = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`, true, { getInitialValueInEffect: false });
   const fromXl = useMediaQuery(`(min-width: ${theme.breakpoints.xl})`, true, { getInitialValueInEffect: false });
-  const shownColumns = columns.filter((column) => !column.wide || ((column.from ?? wideFrom(my)) === 'xl' ? fromXl : fromLg)).length + 1;
+  const drawn = (column: Column) => {
+    const from = shownFrom(my, column);
+    return from === undefined || (from === 'xl' ? fromXl : fromLg);
+  };
+  const shownColumns = columns.filter(drawn).length + 1;
 
   const move = (uid: string, step: 1 | -1) => {
     const index = entries.findIndex((entry) => entry.uid === uid);
@@ -156,7 +160,7 @@ export function EntryTable({ entries, my, ordering, onOrderingChange, highlightU
                 style={{ width: column.width }}
                 aria-sort={sortable && column.sort ? sortStateOf(column.sort, ordering) : undefined}
                 title={column.label}
-                visibleFrom={column.wide ? (column.from ?? wideFrom(my)) : undefined}
+                visibleFrom={shownFrom(my, column)}
                 data-testid={`entries-column-${column.key}`}
               >
                 {header(column)}
