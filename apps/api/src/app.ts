@@ -6,6 +6,7 @@ import type { DbHandle } from './db/client';
 import { jobsPlugin } from './jobs/jobs-plugin';
 import { loggerOptions } from './logger';
 import { requestIdFrom } from './request-context';
+import { memberLimitsPlugin } from './plugins/member-limits';
 import { metricsPlugin } from './plugins/metrics';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { requestIdPlugin } from './plugins/request-id';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     authCacheMs: config.authCacheMs,
     standings: { read: selectStandings, markSeen: setLastSeenAt },
   });
+  await app.register(memberLimitsPlugin, { readsPerMinute: config.memberReadsPerMinute, publishesPerHour: config.companyPublishesPerHour });
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(websocketPlugin);

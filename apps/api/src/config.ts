@@ -24,6 +24,8 @@ const envSchema = z.object({
   MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   DEMO_DATA: z.enum(['0', '1']).optional(),
+  MEMBER_READS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
+  COMPANY_PUBLISHES_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(300),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ENTRY_DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   STATS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
@@ -90,6 +92,10 @@ export type AppConfig = {
    * How long an entry search answer may be reused for the same question by the same company; any
    * entry event clears it at once in every process. 0 turns the cache off.
    */
+  /** Decision 071: entry and company reads a member may make a minute (and at once); 0 turns the limit off. */
+  memberReadsPerMinute: number;
+  /** Decision 071: entries a company may publish an hour (30 of them at once); 0 turns the limit off. */
+  companyPublishesPerHour: number;
   listCacheMs: number;
   /** How often a process looks for due new-entry digests (each member gets at most one per 15 minutes); 0 = off. */
   entryDigestIntervalMs: number;
@@ -178,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { send
     mailSendTimeoutSeconds: e.MAIL_SEND_TIMEOUT_SECONDS,
     jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,
+    memberReadsPerMinute: e.MEMBER_READS_PER_MINUTE,
+    companyPublishesPerHour: e.COMPANY_PUBLISHES_PER_HOUR,
     listCacheMs: e.LIST_CACHE_MS,
     entryDigestIntervalMs: e.ENTRY_DIGEST_INTERVAL_MS,
     statsCacheMs: e.STATS_CACHE_MS,

@@ -68,6 +68,12 @@ export function createMetrics(version: string) {
       labelNames: ['result'],
       registers,
     }),
+    memberLimitRefusals: new Counter({
+      name: 'freight_member_limit_refusals_total',
+      help: 'Requests refused by the per-member limits (decision 071): reads of the exchange, publishes',
+      labelNames: ['limit'],
+      registers,
+    }),
     agentMatchDuration: new Histogram({
       name: 'freight_search_agent_match_duration_seconds',
       help: "Looking up the matches of a batch of entry writes for this process's connected members",

@@ -275,6 +275,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       LOG_LEVEL: 'warn',
       // The balancer takes a process out after two failed checks 500 ms apart (haproxyConfig): a second is enough.
       SHUTDOWN_DELAY_MS: '2000',
+      // The cluster's load is a few members searching and publishing without pause (decision 071 limits a person's pace).
+      MEMBER_READS_PER_MINUTE: '0',
+      COMPANY_PUBLISHES_PER_HOUR: '0',
       ...options.env,
     };
     // Settings of the test runner's own environment must not leak into the processes.

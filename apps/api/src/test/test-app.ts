@@ -44,6 +44,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     statsCacheMs: 0,
     // Tests deactivate and delete members and expect the very next request to be refused.
     authCacheMs: 0,
+    // Tests read and publish far faster than a person: the per-member limits (decision 071) where a test sets them.
+    memberReadsPerMinute: 0,
+    companyPublishesPerHour: 0,
     ...overrides,
   };
 }

@@ -51,10 +51,17 @@ export function renderInRouter(routes: RouteObject[], path: string, language: ke
   return renderRouted(routes, path, language).router;
 }
 
-/** As renderInRouter, answering the query cache too: a test can wait for the page's reads to land. */
-export function renderRouted(routes: RouteObject[], path: string, language: keyof typeof instances = 'en') {
+/**
+ * As renderInRouter, answering the query cache too: a test can wait for the page's reads to land. A test of
+ * the app's own retries passes the app's cache (createQueryClient).
+ */
+export function renderRouted(
+  routes: RouteObject[],
+  path: string,
+  language: keyof typeof instances = 'en',
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -14,18 +14,20 @@ import { readDocumentParts } from './document-upload';
 /** Companies of issue 6 (DESIGN §3): search, details and documents, for any authenticated member. */
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { onRequest: app.authenticate } as const;
+  // Decision 071: the company directory counts against the member's reads, as the entry searches do.
+  const reading = { onRequest: [app.authenticate, app.limitReads] };
   const docs = { tags: ['companies'], security: [{ bearer: [] }] };
   const storageDeps = () => ({ db: app.db, storage: app.storage });
 
   app.get(
     '/api/companies/',
-    { ...common, schema: { ...docs, querystring: companySearchQuerySchema, response: { 200: companySearchResultSchema } } },
+    { ...reading, schema: { ...docs, querystring: companySearchQuerySchema, response: { 200: companySearchResultSchema } } },
     (request) => companiesService.searchCompanies(app.db, request.query, app.clock()),
   );
 
   app.get(
     '/api/companies/:id/',
-    { ...common, schema: { ...docs, params: companyParamsSchema, response: { 200: companyDetailsSchema } } },
+    { ...reading, schema: { ...docs, params: companyParamsSchema, response: { 200: companyDetailsSchema } } },
     (request) => companiesService.getCompanyDetails(app.db, request.auth, request.params.id, app.clock()),
   );
 

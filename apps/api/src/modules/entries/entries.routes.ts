@@ -77,6 +77,9 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
     apply({ formType, companyId, entry, deleted, created });
 
   const common = { onRequest: app.authenticate } as const;
+  // Decision 071: searches and entry pages count against the member's reads, publishes against the company's.
+  const reading = { onRequest: [app.authenticate, app.limitReads] };
+  const publishing = { onRequest: [app.authenticate, app.limitPublishes] };
 
   /** A create's or an edit's answer is the entry as a read gives it: named in the reader's language, with its company's badge (issue 32). */
   const answerEntry = async (entry: Entry, lang: UiLanguage) => {
@@ -91,7 +94,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
 
     app.get(
       `${base}/`,
-      { ...common, schema: { ...docs, querystring: entryListQuerySchema, response: { 200: entryPageSchema } } },
+      { ...reading, schema: { ...docs, querystring: entryListQuerySchema, response: { 200: entryPageSchema } } },
       async (request, reply) => {
         const caller = callerOf(request);
         const now = app.clock();
@@ -132,7 +135,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
     app.post(
       `${base}/create/`,
       {
-        ...common,
+        ...publishing,
         schema: { ...docs, querystring: entryReadQuerySchema, body: entryInputSchema, response: { 200: entrySchema, 201: entrySchema } },
       },
       async (request, reply) => {
@@ -147,7 +150,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
 
     app.get(
       `${base}/:uid/`,
-      { ...common, schema: { ...docs, params: uidParamsSchema, querystring: entryReadQuerySchema, response: { 200: entrySchema } } },
+      { ...reading, schema: { ...docs, params: uidParamsSchema, querystring: entryReadQuerySchema, response: { 200: entrySchema } } },
       (request) =>
         getEntry(app.db, formType, request.params.uid, callerOf(request), app.clock(), readerLanguage(request, request.query.lang)),
     );

@@ -11,7 +11,8 @@ export const reputationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/companies/:id/reputation/',
     {
-      onRequest: app.authenticate,
+      // Decision 071: read with the company page, and limited as it is.
+      onRequest: [app.authenticate, app.limitReads],
       schema: {
         tags: ['companies'],
         security: [{ bearer: [] }],

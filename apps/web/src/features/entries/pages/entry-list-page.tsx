@@ -5,6 +5,7 @@ import { useLocation, useMatches, useParams } from 'react-router';
 import type { Entry, FormType } from '@freight/shared/entries';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
+import { rateLimitWait } from '../../../lib/query-retry';
 import { useRealtimeStatus } from '../../../lib/realtime/realtime-provider';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useEntry } from '../api/get-entry';
@@ -61,8 +62,11 @@ function EntryList({ formType, my, title, highlightUid, searchActions }: Props) 
   const matching = useOwnEntryMatching(formType, my ? entries : []);
 
   useEffect(() => {
-    if (query.isError) alert.danger('entries.fetchFailed', { details: query.error });
+    if (query.isError)
+      alert.danger(rateLimitWait(query.error) === undefined ? 'entries.fetchFailed' : 'errors.rate_limited', { details: query.error });
   }, [query.isError, query.error]);
+  // Decision 071: a search refused for the member's pace is asked again when the API allows; meanwhile the list says so.
+  const limitedFor = query.isPending ? rateLimitWait(query.failureReason) : undefined;
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   // More entries as the user scrolls; the 'Load more' button serves keyboards and browsers without the observer.
@@ -132,12 +136,12 @@ function EntryList({ formType, my, title, highlightUid, searchActions }: Props) 
       {query.isPending && (
         // §2: loading shows an info alert (as an empty list shows a warning).
         <Alert color="blue" role="status" icon={<Loader size="xs" />} data-testid="entries-loading" data-alert="info">
-          {t('entries.loading')}
+          {limitedFor === undefined ? t('entries.loading') : t('entries.readsLimited', { count: limitedFor })}
         </Alert>
       )}
       {query.isError && (
         <Alert color="red" data-testid="entries-error">
-          {t('entries.fetchFailed')}
+          {t(rateLimitWait(query.error) === undefined ? 'entries.fetchFailed' : 'errors.rate_limited')}
         </Alert>
       )}
       {realtimeStatus === 'reconnecting' && (

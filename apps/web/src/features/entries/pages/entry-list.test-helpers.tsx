@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { renderInRouter, renderRouted, type TestLanguage } from '../../../test/render';
@@ -27,6 +28,6 @@ export function renderEntryList(path: string, language: TestLanguage = 'en') {
 }
 
 /** As renderEntryList, answering the query cache too (to wait for the first ready's re-read, issue 31 item 7). */
-export function renderEntryListRouted(path: string, language: TestLanguage = 'en') {
-  return renderRouted(ENTRY_LIST_ROUTES, path, language);
+export function renderEntryListRouted(path: string, language: TestLanguage = 'en', queryClient?: QueryClient) {
+  return renderRouted(ENTRY_LIST_ROUTES, path, language, queryClient);
 }

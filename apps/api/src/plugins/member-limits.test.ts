@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedTestCities } from '../test/fixtures/seed-cities';
+import { testConfig } from '../test/test-app';
+import { useTestApp, type TestMember } from '../test/use-test-app';
+import { bearer, entryBody } from '../modules/entries/entries.test-helpers';
+
+/** Decision 071 through real HTTP: reads of the exchange per member, publishes per company, 429 with Retry-After. */
+describe('per-member limits', () => {
+  let nowMs = Date.now();
+  const ctx = useTestApp(() => ({
+    clock: () => new Date(nowMs),
+    config: testConfig({ memberReadsPerMinute: 6, companyPublishesPerHour: 360 }),
+  }));
+  let reader: TestMember;
+  let colleague: TestMember;
+  let stranger: TestMember;
+
+  beforeAll(async () => {
+    await seedTestCities(ctx.db);
+    reader = await ctx.member();
+    colleague = await ctx.member({ companyId: reader.companyId });
+    stranger = await ctx.member();
+  });
+
+  // Tokens signed at the moved clock: the test moves it by hours.
+  const get = async (member: TestMember, url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: await bearer(ctx.app, member.user.id) });
+  const publish = async (member: TestMember) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/ware-requests/create/',
+      headers: await bearer(ctx.app, member.user.id),
+      payload: entryBody('ware', new Date(nowMs)),
+    });
+  const refusals = async (limit: string) => {
+    const metric = await ctx.app.metrics.memberLimitRefusals.get();
+    return metric.values.find((value) => value.labels.limit === limit)?.value ?? 0;
+  };
+
+  it('refuses a member past the minute’s reads with 429 and Retry-After, counting searches, entry and company pages alike', async () => {
+    const before = await refusals('reads');
+    const reads = [
+      '/api/truck-requests/?limit=5',
+      '/api/ware-requests/?my=true',
+      `/api/companies/${stranger.companyId}/`,
+      `/api/companies/${stranger.companyId}/reputation/`,
+      '/api/companies/?search=abc',
+      '/api/truck-requests/not-a-real-uid/',
+    ];
+    for (const url of reads) expect((await get(reader, url)).statusCode, url).not.toBe(429);
+
+    const refused = await get(reader, '/api/truck-requests/?limit=5');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    // Six a minute come back one every 10 s.
+    expect(refused.headers['retry-after']).toBe('10');
+    expect(await refusals('reads')).toBe(before + 1);
+
+    // Per member: a colleague of the same company and a member of another still read.
+    expect((await get(colleague, '/api/truck-requests/?limit=5')).statusCode).toBe(200);
+    expect((await get(stranger, '/api/truck-requests/?limit=5')).statusCode).toBe(200);
+
+    nowMs += 10_000;
+    expect((await get(reader, '/api/truck-requests/?limit=5')).statusCode).toBe(200);
+    expect((await get(reader, '/api/truck-requests/?limit=5')).statusCode).toBe(429);
+  });
+
+  it('checks who calls before counting: no token is 401, and costs nobody a read', async () => {
+    nowMs += 60_000;
+    for (let i = 0; i < 10; i += 1) {
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/truck-requests/' })).statusCode).toBe(401);
+    }
+    expect((await get(reader, '/api/truck-requests/?limit=5')).statusCode).toBe(200);
+  });
+
+  it('limits what other calls do not: the lists of deals, the dashboard and the websocket are not reads of the exchange', async () => {
+    nowMs += 60_000;
+    for (let i = 0; i < 6; i += 1) await get(reader, '/api/truck-requests/?limit=5');
+    expect((await get(reader, '/api/truck-requests/?limit=5')).statusCode).toBe(429);
+    expect((await get(reader, '/api/deals/')).statusCode).toBe(200);
+    expect((await get(reader, '/api/dashboard-counts/')).statusCode).not.toBe(429);
+  });
+
+  it('refuses a company’s publishes past 30 at once and then one every 10 s, for all its members', async () => {
+    nowMs += 3_600_000;
+    const before = await refusals('publishes');
+    for (let i = 0; i < 30; i += 1) {
+      const published = await publish(i % 2 === 0 ? reader : colleague);
+      expect(published.statusCode, published.body).toBe(201);
+    }
+    const refused = await publish(colleague);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(refused.headers['retry-after']).toBe('10');
+    expect(await refusals('publishes')).toBe(before + 1);
+    expect((await publish(stranger)).statusCode).toBe(201);
+
+    nowMs += 10_000;
+    expect((await publish(reader)).statusCode).toBe(201);
+    expect((await publish(reader)).statusCode).toBe(429);
+  });
+});
+
+describe('per-member limits set to 0', () => {
+  const ctx = useTestApp(() => ({ config: testConfig({ memberReadsPerMinute: 0, companyPublishesPerHour: 0 }) }));
+
+  it('limit nothing', async () => {
+    const member = await ctx.member();
+    for (let i = 0; i < 50; i += 1) {
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/truck-requests/?limit=1',
+        headers: { authorization: `Bearer ${member.access}` },
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+  });
+});
