@@ -88,14 +88,14 @@ export type AppConfig = {
   jobsMaintenanceSeconds: number;
   /** Demo accounts on a new database: on by default for the embedded database only. */
   demoData: boolean;
-  /**
-   * How long an entry search answer may be reused for the same question by the same company; any
-   * entry event clears it at once in every process. 0 turns the cache off.
-   */
   /** Decision 071: entry and company reads a member may make a minute (and at once); 0 turns the limit off. */
   memberReadsPerMinute: number;
   /** Decision 071: entries a company may publish an hour (30 of them at once); 0 turns the limit off. */
   companyPublishesPerHour: number;
+  /**
+   * How long an entry search answer may be reused for the same question by the same company; any
+   * entry event clears it at once in every process. 0 turns the cache off.
+   */
   listCacheMs: number;
   /** How often a process looks for due new-entry digests (each member gets at most one per 15 minutes); 0 = off. */
   entryDigestIntervalMs: number;

@@ -73,7 +73,7 @@ describe('per-member limits', () => {
     expect((await get(reader, '/api/truck-requests/?limit=5')).statusCode).toBe(200);
   });
 
-  it('limits what other calls do not: the lists of deals, the dashboard and the websocket are not reads of the exchange', async () => {
+  it('leaves other calls alone: the deals and the dashboard counts answer while the reads are used up', async () => {
     nowMs += 60_000;
     for (let i = 0; i < 6; i += 1) await get(reader, '/api/truck-requests/?limit=5');
     expect((await get(reader, '/api/truck-requests/?limit=5')).statusCode).toBe(429);
