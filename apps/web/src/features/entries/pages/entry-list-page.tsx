@@ -20,7 +20,7 @@ import { useLiveEntries } from '../hooks/use-live-entries';
 import { useOwnEntryMatching } from '../hooks/use-own-entry-matching';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { shownEntries } from '../utils/entry-list-cache';
-import { refreshLimitedMessage } from '../utils/refresh-wait';
+import { limitedMessage } from '../utils/limited-wait';
 import { useFormType } from './use-entry-route';
 
 type RouteHandle = { crumb?: string; my?: boolean };
@@ -95,7 +95,7 @@ function EntryList({ formType, my, title, highlightUid, searchActions }: Props) 
       alert.success('entries.refreshed');
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 429) {
-        const message = refreshLimitedMessage(error.retryAfterSeconds);
+        const message = limitedMessage('refresh', error.retryAfterSeconds);
         alert.warning(message.key, { values: message.values });
       } else alert.danger('entries.refreshFailed', { details: error });
     }

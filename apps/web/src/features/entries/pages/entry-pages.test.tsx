@@ -378,6 +378,29 @@ describe('saving', { timeout: 60_000 }, () => {
     expect(place('loading').queryByText('Too long.')).toBeNull();
   });
 
+  it('says when the company may publish again after a publish refused for its pace (429), and keeps the form', async () => {
+    stubNetwork(
+      (call) =>
+        cityAnswers(call) ??
+        (call.method === 'POST'
+          ? new Response(JSON.stringify({ code: 'rate_limited', detail: 'x' }), {
+              status: 429,
+              headers: { 'Content-Type': 'application/json', 'Retry-After': '95' },
+            })
+          : json(404, {})),
+    );
+    const user = setupUser();
+    const router = renderAt('/dashboard/publish-truck');
+    await fillTruck(user);
+    await save(user);
+    // Decision 071: 95 s is "in 2 minutes", rounded up so the member does not come back too early.
+    await waitFor(() =>
+      expect(alertQueue.snapshot()).toMatchObject({ kind: 'warning', messageKey: 'entries.publishLimitedMinutes', values: { count: 2 } }),
+    );
+    expect(router.state.location.pathname).toBe('/dashboard/publish-truck');
+    expect(section('Information').getByLabelText(labelled('Weight (t)'))).toHaveValue(12.5);
+  });
+
   it('saves again under the same uid after a failed save, so the entry cannot be published twice', async () => {
     let posts = 0;
     const calls = stubNetwork((call) => {

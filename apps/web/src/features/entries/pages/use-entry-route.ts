@@ -3,6 +3,7 @@ import { useMatches, useNavigate } from 'react-router';
 import { FORM_TYPES, type FormType } from '@freight/shared/entries';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
+import { limitedMessage } from '../utils/limited-wait';
 
 /** The form type is route data (`handle.formType`): one page module serves trucks and wares. */
 export function useFormType(): FormType {
@@ -28,7 +29,11 @@ export function useEntryOutcome(formType: FormType) {
       // the form: the same warning as the form's own check, not a failure to submit.
       if (error instanceof ApiRequestError && error.code === 'validation_failed' && error.fields)
         alert.warning('entries.validationInvalid');
-      else alert.danger('entries.submitFailed', { details: error });
+      else if (error instanceof ApiRequestError && error.status === 429) {
+        // Decision 071: the company's publishes for now are used up; the form keeps what was typed.
+        const message = limitedMessage('publish', error.retryAfterSeconds);
+        alert.warning(message.key, { values: message.values });
+      } else alert.danger('entries.submitFailed', { details: error });
     },
   };
 }
