@@ -49,6 +49,7 @@ import { matchingRoutes } from './modules/matching/matching.routes';
 import { staffIncidentsRoutes } from './modules/staff/staff-incidents.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { recordMemberLimited } from './modules/audit/audit.service';
 import { changeRequestsRoutes } from './modules/change-requests/change-requests.routes';
 import { reputationRoutes } from './modules/reputation/reputation.routes';
 import { contactFlagsRoutes } from './modules/contact-flags/contact-flags.routes';
@@ -113,7 +114,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     authCacheMs: config.authCacheMs,
     standings: { read: selectStandings, markSeen: setLastSeenAt },
   });
-  await app.register(memberLimitsPlugin, { readsPerMinute: config.memberReadsPerMinute, publishesPerHour: config.companyPublishesPerHour });
+  await app.register(memberLimitsPlugin, {
+    readsPerMinute: config.memberReadsPerMinute,
+    publishesPerHour: config.companyPublishesPerHour,
+    onLimited: (request, limit) =>
+      recordMemberLimited(app.db, {
+        at: app.clock(),
+        userId: request.auth.userId,
+        companyId: request.auth.companyId,
+        limit,
+        route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+      }),
+  });
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(websocketPlugin);

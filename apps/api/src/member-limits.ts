@@ -8,7 +8,11 @@
  */
 export type BucketRule = { burst: number; perSecond: number };
 
-type Bucket = { tokens: number; at: number };
+/** `refusing`: the last request was refused, so the next refusal is not a new onset. */
+type Bucket = { tokens: number; at: number; refusing: boolean };
+
+/** 0 when allowed, else the seconds to wait; `onset` on the first refusal after an allowed request. */
+export type Taken = { wait: number; onset: boolean };
 
 /** Buckets kept before the full ones are swept out (a full bucket is the same as none). */
 const SWEEP_FROM = 10_000;
@@ -19,14 +23,17 @@ export class MemberLimits {
 
   constructor(private readonly rule: BucketRule) {}
 
-  /** Takes one request from `key`'s bucket: 0 when allowed, else the seconds to wait. */
-  take(key: string, nowMs: number): number {
+  /** Takes one request from `key`'s bucket. */
+  take(key: string, nowMs: number): Taken {
     const bucket = this.refilled(key, nowMs);
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
-      return 0;
+      bucket.refusing = false;
+      return { wait: 0, onset: false };
     }
-    return Math.max(1, Math.ceil((1 - bucket.tokens) / this.rule.perSecond));
+    const onset = !bucket.refusing;
+    bucket.refusing = true;
+    return { wait: Math.max(1, Math.ceil((1 - bucket.tokens) / this.rule.perSecond)), onset };
   }
 
   private refilled(key: string, nowMs: number): Bucket {
@@ -38,7 +45,7 @@ export class MemberLimits {
       return known;
     }
     if (this.buckets.size >= this.sweepAt) this.sweep(nowMs);
-    const fresh = { tokens: this.rule.burst, at: nowMs };
+    const fresh = { tokens: this.rule.burst, at: nowMs, refusing: false };
     this.buckets.set(key, fresh);
     return fresh;
   }

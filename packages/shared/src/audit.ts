@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'deal_state_changed',
   'contact_flag_cleared',
   'contact_flag_rejected',
+  'member_limited',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

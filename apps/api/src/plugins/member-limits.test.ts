@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema-trust';
 import { seedTestCities } from '../test/fixtures/seed-cities';
 import { testConfig } from '../test/test-app';
 import { useTestApp, type TestMember } from '../test/use-test-app';
@@ -32,6 +34,13 @@ describe('per-member limits', () => {
       headers: await bearer(ctx.app, member.user.id),
       payload: entryBody('ware', new Date(nowMs)),
     });
+  /** The audit rows staff read for this member's runs of refusals. */
+  const auditedRuns = (member: TestMember) =>
+    ctx.db
+      .select({ company: auditLog.companyId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'member_limited'), eq(auditLog.actorUserId, member.user.id)))
+      .orderBy(auditLog.id);
   const refusals = async (limit: string) => {
     const metric = await ctx.app.metrics.memberLimitRefusals.get();
     return metric.values.find((value) => value.labels.limit === limit)?.value ?? 0;
@@ -60,9 +69,21 @@ describe('per-member limits', () => {
     expect((await get(colleague, '/api/truck-requests/?limit=5')).statusCode).toBe(200);
     expect((await get(stranger, '/api/truck-requests/?limit=5')).statusCode).toBe(200);
 
+    // One audit row for the run of refusals, however many requests it refuses.
+    expect((await get(reader, '/api/companies/?search=abc')).statusCode).toBe(429);
+    expect(await auditedRuns(reader)).toEqual([
+      { company: reader.companyId, details: { limit: 'reads', route: 'GET /api/truck-requests/' } },
+    ]);
+
     nowMs += 10_000;
     expect((await get(reader, '/api/truck-requests/?limit=5')).statusCode).toBe(200);
-    expect((await get(reader, '/api/truck-requests/?limit=5')).statusCode).toBe(429);
+    expect((await get(reader, '/api/companies/?search=abc')).statusCode).toBe(429);
+    // A read allowed in between: the next refusal starts a new run.
+    expect((await auditedRuns(reader)).map((row) => row.details)).toEqual([
+      { limit: 'reads', route: 'GET /api/truck-requests/' },
+      { limit: 'reads', route: 'GET /api/companies/' },
+    ]);
+    expect(await auditedRuns(colleague)).toEqual([]);
   });
 
   it('checks who calls before counting: no token is 401, and costs nobody a read', async () => {
@@ -93,6 +114,9 @@ describe('per-member limits', () => {
     expect(refused.json()).toMatchObject({ code: 'rate_limited' });
     expect(refused.headers['retry-after']).toBe('10');
     expect(await refusals('publishes')).toBe(before + 1);
+    expect((await auditedRuns(colleague)).map((row) => row.details)).toEqual([
+      { limit: 'publishes', route: 'POST /api/ware-requests/create/' },
+    ]);
     expect((await publish(stranger)).statusCode).toBe(201);
 
     nowMs += 10_000;

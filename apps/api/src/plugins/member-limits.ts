@@ -12,11 +12,18 @@ declare module 'fastify' {
   }
 }
 
+export type MemberLimit = 'reads' | 'publishes';
+
 export type MemberLimitOptions = {
   /** Searches, entry pages and company pages a member may read a minute, and at once; 0: no limit. */
   readsPerMinute: number;
   /** Entries a company may publish an hour; 0: no limit. */
   publishesPerHour: number;
+  /**
+   * Called once when a member's requests start being refused (not for every refusal after it), for staff to see:
+   * app.ts writes it to the audit log (plugins import no module, decision 024).
+   */
+  onLimited: (request: FastifyRequest, limit: MemberLimit) => Promise<void>;
 };
 
 /** A company's publishes at once: the hour's allowance comes at an even pace after these. */
@@ -26,17 +33,18 @@ const PUBLISH_BURST = 30;
  * Decision 071: the reads that make up the exchange's data (entry searches and pages, company search,
  * pages and reputation) are limited per member, and publishing per company, so that one account cannot
  * copy the exchange or flood it with entries, and neither can slow it down for everyone else. A refusal
- * is 429 `rate_limited` with Retry-After, and is counted for operators.
+ * is 429 `rate_limited` with Retry-After, and is counted for operators; the first of a run is written to the
+ * audit log, where staff see who is reading or publishing at a machine's pace.
  */
 export const memberLimitsPlugin = fp(async (app: FastifyInstance, options: MemberLimitOptions) => {
   const refusals = app.metrics.memberLimitRefusals;
   const hook =
-    (limit: 'reads' | 'publishes', limits: MemberLimits | null, keyOf: (request: FastifyRequest) => string) =>
-    async (request: FastifyRequest) => {
+    (limit: MemberLimit, limits: MemberLimits | null, keyOf: (request: FastifyRequest) => string) => async (request: FastifyRequest) => {
       if (!limits) return;
-      const wait = limits.take(keyOf(request), app.clock().getTime());
+      const { wait, onset } = limits.take(keyOf(request), app.clock().getTime());
       if (wait === 0) return;
       refusals.inc({ limit });
+      if (onset) await options.onLimited(request, limit);
       throw new RateLimitedError(wait);
     };
 

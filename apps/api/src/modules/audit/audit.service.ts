@@ -14,6 +14,23 @@ export function record(tx: Database, entry: AuditRecord): Promise<void> {
   return insertAuditRow(tx, entry);
 }
 
+/** A member whose reads of the exchange or whose company's publishes began to be refused (decision 071). */
+export type MemberLimited = { at: Date; userId: number; companyId: number | null; limit: 'reads' | 'publishes'; route: string };
+
+/**
+ * The first refusal of a run, for staff: a member reading or publishing at a machine's pace is a copier or a
+ * flood of ghost loads until staff know otherwise. Nothing else is written with it, so it has no transaction.
+ */
+export function recordMemberLimited(db: Database, limited: MemberLimited): Promise<void> {
+  return insertAuditRow(db, {
+    at: limited.at,
+    actorUserId: limited.userId,
+    companyId: limited.companyId,
+    action: 'member_limited',
+    details: { limit: limited.limit, route: limited.route },
+  });
+}
+
 type Row = Awaited<ReturnType<typeof selectAuditRows>>[number];
 
 function present(row: Row): AuditEntry {

@@ -3820,7 +3820,8 @@ export interface paths {
             | 'document_downloaded'
             | 'deal_state_changed'
             | 'contact_flag_cleared'
-            | 'contact_flag_rejected';
+            | 'contact_flag_rejected'
+            | 'member_limited';
           actor?: number;
           company?: number;
           cursor?: string;
@@ -7947,7 +7948,8 @@ export interface components {
         | 'document_downloaded'
         | 'deal_state_changed'
         | 'contact_flag_cleared'
-        | 'contact_flag_rejected';
+        | 'contact_flag_rejected'
+        | 'member_limited';
       actor: number | null;
       actor_label: string;
       /** Format: date-time */
@@ -7973,7 +7975,8 @@ export interface components {
         | 'document_downloaded'
         | 'deal_state_changed'
         | 'contact_flag_cleared'
-        | 'contact_flag_rejected';
+        | 'contact_flag_rejected'
+        | 'member_limited';
       actor: number | null;
       actor_label: string;
       /** Format: date-time */
