@@ -71,7 +71,8 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (a
     app.get(
       `${base}/:id/${list}/`,
       {
-        ...common,
+        // Decision 071: an agent's entries are a search, and count against the member's reads as one does.
+        onRequest: [app.authenticate, app.limitReads],
         schema: {
           ...docs,
           params: searchAgentParamsSchema,

@@ -29,12 +29,14 @@ const readerLanguage = (request: FastifyRequest, lang: string | undefined) => re
 /** Issue 17 items 5–6 (decision 023): matches and return loads of own entries, and their counts for a page of them. */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { onRequest: app.authenticate } as const;
+  // Decision 071: matches and return loads list other companies' entries, and count against the member's reads as searches do.
+  const reading = { onRequest: [app.authenticate, app.limitReads] };
   const docs = { tags: ['matching'], security: [{ bearer: [] }] };
 
   for (const formType of FORM_TYPES) {
     app.get(
       `/api/${formType}-requests/:uid/matches/`,
-      { ...common, schema: { ...docs, params: uidParamsSchema, querystring: matchQuerySchema, response: { 200: matchPageSchema } } },
+      { ...reading, schema: { ...docs, params: uidParamsSchema, querystring: matchQuerySchema, response: { 200: matchPageSchema } } },
       (request) =>
         matching.matchesOf(
           app.db,
@@ -50,7 +52,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/truck-requests/:uid/return-loads/',
-    { ...common, schema: { ...docs, params: uidParamsSchema, querystring: matchQuerySchema, response: { 200: returnLoadPageSchema } } },
+    { ...reading, schema: { ...docs, params: uidParamsSchema, querystring: matchQuerySchema, response: { 200: returnLoadPageSchema } } },
     (request) =>
       matching.returnLoadsOf(
         app.db,
