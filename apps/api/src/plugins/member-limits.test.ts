@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema-trust';
 import { seedTestCities } from '../test/fixtures/seed-cities';
@@ -140,6 +140,23 @@ describe('per-member limits set to 0', () => {
         headers: { authorization: `Bearer ${member.access}` },
       });
       expect(answer.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('per-member limits when the audit log cannot be written', () => {
+  const ctx = useTestApp(() => ({ config: testConfig({ memberReadsPerMinute: 1 }) }));
+
+  it('still answers 429, not 500: the record is for staff, the refusal for the member', async () => {
+    const member = await ctx.member();
+    const search = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/truck-requests/?limit=1', headers: { authorization: `Bearer ${member.access}` } });
+    expect((await search()).statusCode).toBe(200);
+    await ctx.db.execute(sql`alter table audit_log rename to audit_log_away`);
+    try {
+      expect((await search()).statusCode).toBe(429);
+    } finally {
+      await ctx.db.execute(sql`alter table audit_log_away rename to audit_log`);
     }
   });
 });

@@ -15,7 +15,7 @@ declare module 'fastify' {
 export type MemberLimit = 'reads' | 'publishes';
 
 export type MemberLimitOptions = {
-  /** Searches, entry pages and company pages a member may read a minute, and at once; 0: no limit. */
+  /** Reads of the exchange a member may make a minute, and at once; 0: no limit. */
   readsPerMinute: number;
   /** Entries a company may publish an hour; 0: no limit. */
   publishesPerHour: number;
@@ -30,11 +30,12 @@ export type MemberLimitOptions = {
 const PUBLISH_BURST = 30;
 
 /**
- * Decision 071: the reads that make up the exchange's data (entry searches and pages, company search,
- * pages and reputation) are limited per member, and publishing per company, so that one account cannot
- * copy the exchange or flood it with entries, and neither can slow it down for everyone else. A refusal
- * is 429 `rate_limited` with Retry-After, and is counted for operators; the first of a run is written to the
- * audit log, where staff see who is reading or publishing at a machine's pace.
+ * Decision 071: the reads that make up the exchange's data (entry searches and pages, matches, a search
+ * agent's entries, the company directory, company pages and reputation) are limited per member, and
+ * publishing per company, so that one account cannot copy the exchange or flood it with entries, and
+ * neither can slow it down for everyone else. A refusal is 429 `rate_limited` with Retry-After, and is
+ * counted for operators; the first of a run is written to the audit log, where staff see who is reading
+ * or publishing at a machine's pace.
  */
 export const memberLimitsPlugin = fp(async (app: FastifyInstance, options: MemberLimitOptions) => {
   const refusals = app.metrics.memberLimitRefusals;
@@ -44,7 +45,9 @@ export const memberLimitsPlugin = fp(async (app: FastifyInstance, options: Membe
       const { wait, onset } = limits.take(keyOf(request), app.clock().getTime());
       if (wait === 0) return;
       refusals.inc({ limit });
-      if (onset) await options.onLimited(request, limit);
+      // The record is for staff; failing to write it must not turn the member's 429 into a 500.
+      if (onset)
+        await options.onLimited(request, limit).catch((error: unknown) => request.log.error({ err: error }, 'member limit not audited'));
       throw new RateLimitedError(wait);
     };
 
