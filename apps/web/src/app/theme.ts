@@ -31,20 +31,22 @@ export const theme = createTheme({
 });
 
 /**
- * Text in these colours (`c="green"`, outline buttons, the title of a light Alert on its tinted
- * background) is too light in Mantine's palette: yellow.9 on yellow.1 is 2.7:1, green.8 on white
- * 3.5:1. Each value is the colour's shade 9 darkened until it reads at least 4.8:1 on white, on
- * gray.0 and on its own shades 0 and 1 (the light variant's background), so it passes AA everywhere
- * the app puts it. Blue, the primary colour, already does.
+ * Text in these colours (`c="green"`, outline buttons, light buttons and the title of a light Alert on its
+ * tinted background) is too light in Mantine's palette: yellow.9 on yellow.1 is 2.7:1, green.8 on white
+ * 3.5:1, and a hovered light button puts shade 9 on shade 2 (blue 4.0:1, red 4.0:1 under the pointer).
+ * Each value is the colour's shade 9 darkened until it reads at least 4.8:1 on white, on gray.0 and on its
+ * own shades 0, 1 and 2 (the light variant's background, and its background under the pointer), so it
+ * passes AA everywhere the app puts it.
  */
 export const READABLE_TEXT = {
-  red: '#c12828',
-  orange: '#b63c0d',
-  yellow: '#a15300',
-  green: '#257735',
-  lime: '#4a760a',
-  teal: '#077554',
-  cyan: '#0b7082',
+  red: '#aa2323',
+  orange: '#a9380c',
+  yellow: '#9f5200',
+  green: '#226f31',
+  lime: '#47710a',
+  teal: '#076d4e',
+  cyan: '#0a6676',
+  blue: '#155896',
 } as const;
 
 const readableTextVariables = Object.fromEntries(
