@@ -58,7 +58,13 @@ if (!quiet.focusTrapNoiseDropped) {
 configure({ asyncUtilTimeout: 3000 });
 
 // Every request of a web test goes to the shared MSW handlers (msw/handlers.ts).
-beforeAll(() => listenForTests());
+beforeAll(() => {
+  // Files of a worker share one window (isolate: false): a session an earlier file stored would show in the
+  // next file's pages (the public layout once read "Me Myself" of the employees tests). Each file starts signed out.
+  sessionStorage.clear();
+  localStorage.clear();
+  listenForTests();
+});
 afterAll(() => server.close());
 
 afterEach(() => {
