@@ -61,16 +61,15 @@ export async function announce(tx: Database, dealIds: number[], now: Date): Prom
     if (!row) continue;
     const byCompany: Record<number, { type: 'deal_update'; deal_id: number; deal: Deal }> = {};
     // Each side's view as a member with the right sees it; the unread count is each reader's own (not carried).
+    const sides = [row.ownerCompanyId, row.bidderCompanyId];
     const views = await withPaymentIncidents(
       tx,
-      [row.ownerCompanyId, row.bidderCompanyId].map((companyId) => {
+      sides.map((companyId) => {
         const member: DealViewer = { userId: 0, companyId, role: 'employee', isSuperuser: false };
         return { ...presentDeal(row, member, now), unread: 0 };
       }),
     );
-    for (const [index, companyId] of [row.ownerCompanyId, row.bidderCompanyId].entries()) {
-      byCompany[companyId] = { type: 'deal_update', deal_id: id, deal: views[index]! };
-    }
+    for (const [index, companyId] of sides.entries()) byCompany[companyId] = { type: 'deal_update', deal_id: id, deal: views[index]! };
     await notifyDeal(tx, byCompany);
   }
 }

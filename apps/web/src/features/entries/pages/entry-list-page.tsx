@@ -61,10 +61,11 @@ function EntryList({ formType, my, title, highlightUid, searchActions }: Props) 
   // Issue 17: own entries show their matches; search lists do not ask for them.
   const matching = useOwnEntryMatching(formType, my ? entries : []);
 
+  // A failed list says whether it was refused for the member's pace (decision 071), in its alert and its notice alike.
+  const failedKey = rateLimitWait(query.error) === undefined ? 'entries.fetchFailed' : 'errors.rate_limited';
   useEffect(() => {
-    if (query.isError)
-      alert.danger(rateLimitWait(query.error) === undefined ? 'entries.fetchFailed' : 'errors.rate_limited', { details: query.error });
-  }, [query.isError, query.error]);
+    if (query.isError) alert.danger(failedKey, { details: query.error });
+  }, [query.isError, query.error, failedKey]);
   // Decision 071: a search refused for the member's pace is asked again when the API allows; meanwhile the list says so.
   const limitedFor = query.isPending ? rateLimitWait(query.failureReason) : undefined;
 
@@ -141,7 +142,7 @@ function EntryList({ formType, my, title, highlightUid, searchActions }: Props) 
       )}
       {query.isError && (
         <Alert color="red" data-testid="entries-error">
-          {t(rateLimitWait(query.error) === undefined ? 'entries.fetchFailed' : 'errors.rate_limited')}
+          {t(failedKey)}
         </Alert>
       )}
       {realtimeStatus === 'reconnecting' && (
