@@ -82,10 +82,47 @@ const transactionExecutor = (tx: Database): SqlExecutor => ({
   executeSql: async (text, values) => (await tx.execute(toDrizzleSql(text, values))) as unknown as { rows: unknown[] },
 });
 
-/** The app's own pool serves pg-boss too (no second pool to size). */
-function databaseExecutor(handle: DbHandle): SqlExecutor {
+/** The app's own pool serves pg-boss too (no second pool to size); each query is tracked so that stop can wait for it. */
+function databaseExecutor(handle: DbHandle, inFlight: InFlight): SqlExecutor {
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
-  return { executeSql: (text, values) => pool.query(text, values) };
+  return { executeSql: (text, values) => inFlight.track(pool.query(text, values)) };
+}
+
+/**
+ * The work under way in this process: pg-boss's queries and our handlers. pg-boss's graceful stop
+ * waits for handlers only; it sends a finished job's completion without awaiting it, and a poll
+ * under way can still hand out a job, so the app's pool would be closed under them.
+ */
+type InFlight = { track<T>(work: Promise<T>): Promise<T>; settle(deadline: number): Promise<boolean> };
+
+function createInFlight(): InFlight {
+  const running = new Set<Promise<unknown>>();
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+  return {
+    track(work) {
+      running.add(work);
+      const forget = () => running.delete(work);
+      work.then(forget, forget);
+      return work;
+    },
+    /** Resolves true once nothing has run for a whole turn of the event loop (what settles can start more), false at the deadline. */
+    async settle(deadline) {
+      for (;;) {
+        await nextTurn();
+        if (running.size === 0) return true;
+        const left = deadline - Date.now();
+        if (left <= 0) return false;
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...running]),
+          new Promise((resolve) => {
+            timer = setTimeout(resolve, left);
+          }),
+        ]);
+        clearTimeout(timer);
+      }
+    },
+  };
 }
 
 export type QueueStats = { queue: string; queued: number; failed: number; oldestAgeSeconds: number };
@@ -111,7 +148,8 @@ export type JobQueueOptions = {
 /** Starts pg-boss on the app's database (it creates or migrates its own `pgboss` schema under an advisory lock). */
 export async function createJobQueue(handle: DbHandle, options: JobQueueOptions): Promise<JobQueue> {
   const { log } = options;
-  const executor = databaseExecutor(handle);
+  const inFlight = createInFlight();
+  const executor = databaseExecutor(handle, inFlight);
   const boss = new PgBoss({
     db: executor,
     // Cron schedules poll a clock every 30 s and start at minutes only; ours are throttled sends (see schedule).
@@ -152,28 +190,30 @@ export async function createJobQueue(handle: DbHandle, options: JobQueueOptions)
       const id = await boss.work<object>(
         name,
         { pollingIntervalSeconds: work.pollSeconds ?? 1, batchSize: 1, includeMetadata: true },
-        async (jobs: PgBoss.Job<object>[]) => {
-          for (const job of jobs as unknown as MetaJob[]) {
-            // The request that queued the job names its logs (issue 34); the handler gets its own data only.
-            const { requestId, ...data } = job.data as { requestId?: string };
-            try {
-              await runWithRequestId(requestId, () => handler(data as Parameters<typeof handler>[0]));
-            } catch (error) {
-              options.onFailure?.(name);
-              if (!work.forgetData || job.retryCount < job.retryLimit) {
-                // The job's data is never logged (a mail's body may hold a token).
-                log.warn({ err: error, queue: name, job: job.id, requestId, attempt: job.retryCount + 1 }, 'job failed');
-                throw error;
-              }
-              // The last attempt failed: the data (a link with a token) goes with the job, only the failure is kept in the log.
-              log.error({ err: error, queue: name, job: job.id, requestId, attempts: job.retryCount + 1 }, 'job failed for good');
-            }
-            // Completing a deleted job changes nothing: pg-boss's update finds no row.
-            if (work.forgetData) await boss.deleteJob(name, job.id);
-          }
-        },
+        (jobs: PgBoss.Job<object>[]) => inFlight.track(runJobs(jobs as unknown as MetaJob[])),
       );
       workers.set(name, id);
+
+      async function runJobs(jobs: MetaJob[]) {
+        for (const job of jobs) {
+          // The request that queued the job names its logs (issue 34); the handler gets its own data only.
+          const { requestId, ...data } = job.data as { requestId?: string };
+          try {
+            await runWithRequestId(requestId, () => handler(data as Parameters<typeof handler>[0]));
+          } catch (error) {
+            options.onFailure?.(name);
+            if (!work.forgetData || job.retryCount < job.retryLimit) {
+              // The job's data is never logged (a mail's body may hold a token).
+              log.warn({ err: error, queue: name, job: job.id, requestId, attempt: job.retryCount + 1 }, 'job failed');
+              throw error;
+            }
+            // The last attempt failed: the data (a link with a token) goes with the job, only the failure is kept in the log.
+            log.error({ err: error, queue: name, job: job.id, requestId, attempts: job.retryCount + 1 }, 'job failed for good');
+          }
+          // Completing a deleted job changes nothing: pg-boss's update finds no row.
+          if (work.forgetData) await boss.deleteJob(name, job.id);
+        }
+      }
     },
 
     async enqueue(name, data, enqueue = {}) {
@@ -241,6 +281,8 @@ export async function createJobQueue(handle: DbHandle, options: JobQueueOptions)
       timers.clear();
       // Jobs under way get a moment to finish; pg-boss fails the rest, so another process retries them.
       await boss.stop({ graceful: true, timeout: 2000, wait: true, close: false });
+      // The caller closes the pool next: what pg-boss left under way (a completion, a poll's job) ends first.
+      if (!(await inFlight.settle(Date.now() + 5000))) log.warn('job queue stopped with work still under way');
     },
   };
   return queue;

@@ -137,6 +137,61 @@ describe('job queue', () => {
     }
   }, 60_000);
 
+  it('stops only once the completion of a job that has just finished is written (the pool is closed next)', async () => {
+    const target = await reopenable();
+    const database = await target.open();
+    const other = await target.open();
+    const queue = await createJobQueue(database, { log });
+    let started!: () => void;
+    let finish!: () => void;
+    const handlerStarted = new Promise<void>((resolve) => (started = resolve));
+    const handlerMayFinish = new Promise<void>((resolve) => (finish = resolve));
+    let unlock!: () => void;
+    const unlocked = new Promise<void>((resolve) => (unlock = resolve));
+    let holding: Promise<void> | undefined;
+    try {
+      await queue.work('test-hold', { limit: 0, delaySeconds: 0, backoff: false }, async () => {
+        started();
+        await handlerMayFinish;
+      });
+      await queue.enqueue('test-hold', {});
+      await handlerStarted;
+      // Another process holds the job's row, so pg-boss's completion of it waits.
+      let locked!: () => void;
+      const rowLocked = new Promise<void>((resolve) => (locked = resolve));
+      holding = other.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM pgboss.job WHERE name = 'test-hold' FOR UPDATE`);
+        locked();
+        await unlocked;
+      });
+      await rowLocked;
+      finish();
+      // The completion is sent (and waits for the row) before the queue is asked to stop.
+      while (
+        (
+          await rowsOf<{ n: number }>(
+            other.db,
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+          )
+        )[0]?.n !== 1
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      setTimeout(unlock, 1500);
+      await queue.stop();
+      const [job] = await rowsOf<{ state: string }>(other.db, sql`SELECT state FROM pgboss.job WHERE name = 'test-hold'`);
+      expect(job?.state).toBe('completed');
+    } finally {
+      unlock();
+      finish();
+      await holding;
+      await queue.stop();
+      await database.close();
+      await other.close();
+      await target.cleanup();
+    }
+  }, 30_000);
+
   it('runs a schedule once per period when two processes share one database', async () => {
     const database = await createTestDatabase();
     const second = await reopenSame(database);
