@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { toMinorUnits, type Deal, type DealEntry, type DealEventKind, type DealTerms, type dealOfferSchema } from '@freight/shared/deals';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
+import * as throttle from '../../throttle';
 import * as audit from '../audit/audit.service';
 import { refreshLanePrices } from '../lane-prices/lane-prices.service';
 import { selectEntryForDeal, takeEntry } from '../entries/entry-deals.queries';
@@ -24,6 +25,16 @@ export { dealStatisticsByMonth, type DealMonth } from './deal-statistics.queries
 export { dealFactsView, dealRatingFactsView } from './deal-facts.view';
 
 type Offer = z.output<typeof dealOfferSchema>;
+
+/**
+ * Every offer and counter is a permanent event (and audit row) announced live to the other side, and the deal's
+ * page answers all its events at once: enough for any negotiation, too few for one side to flood the other's
+ * screen, mailbox and the deal's record (as messages and rating changes are limited, decision 064).
+ */
+export const DEAL_COUNTERS_PER_HOUR = 30;
+/** Offers of one company on one entry an hour: a withdrawn or declined offer may be made again, not in a loop. */
+export const DEAL_OFFERS_PER_ENTRY_PER_HOUR = 5;
+const HOUR_SECONDS = 3600;
 
 const requireActor = (viewer: DealViewer): number => {
   if (!mayActInDeals(viewer) || viewer.companyId === null) throw new AppError('permission_denied');
@@ -88,6 +99,9 @@ export async function makeOffer(db: Database, viewer: DealViewer, offer: Offer, 
   const snapshot = snapshotOf(entry);
   const { entry_uid: _uid, ...terms } = offer;
   checkWindows(terms, snapshot);
+  // Counted once the offer could be made: only the bidder's own company spends its allowance.
+  const key = `deal-offers:${entry.id}:${companyId}`;
+  await throttle.enforce(db, [{ key, limit: DEAL_OFFERS_PER_ENTRY_PER_HOUR, windowSeconds: HOUR_SECONDS }], now);
   const priceMinor = toMinorUnits(terms.price);
   let id: number;
   try {
@@ -138,12 +152,17 @@ async function step(
   id: number,
   now: Date,
   act: (tx: Database, row: queries.DealRow, side: 'owner' | 'bidder', companyId: number) => Promise<number[]>,
+  limit?: { key: string; perHour: number },
 ) {
   const peek = await queries.selectDeal(db, id, viewer);
   const side = peek ? sideOf(peek, viewer) : null;
   if (!peek || (!side && !viewer.isSuperuser)) throw new AppError('not_found');
   const companyId = requireActor(viewer);
   if (!side) throw new AppError('not_found');
+  // Counted after the rights check: nobody outside the deal can use up a side's allowance.
+  if (limit) {
+    await throttle.enforce(db, [{ key: `${limit.key}:${id}:${companyId}`, limit: limit.perHour, windowSeconds: HOUR_SECONDS }], now);
+  }
   await db.transaction(async (tx) => {
     // An acceptance locks the entry before the deal, as every acceptance on that entry does: they queue, never deadlock.
     if (peek.entryId !== null) await selectEntryForDeal(tx, { id: peek.entryId }, true);
@@ -188,27 +207,35 @@ async function close(
 
 /** Issue 31 item 2: new terms from either side; they become the current terms. */
 export function counter(db: Database, viewer: DealViewer, id: number, terms: DealTerms, now: Date) {
-  return step(db, viewer, id, now, async (tx, row, side, companyId) => {
-    requireOpen(row);
-    checkWindows(terms, row.entrySnapshot as DealEntry);
-    const priceMinor = toMinorUnits(terms.price);
-    await queries.updateDeal(tx, row.id, {
-      ...termColumns(terms, priceMinor),
-      termsBy: side,
-      termsUserId: viewer.userId,
-      updatedAt: now,
-    });
-    await addEvent(tx, {
-      dealId: row.id,
-      kind: 'counter',
-      side,
-      companyId,
-      userId: viewer.userId,
-      terms: storedTerms(terms, priceMinor),
-      now,
-    });
-    return [row.id];
-  });
+  const limit = { key: 'deal-counters', perHour: DEAL_COUNTERS_PER_HOUR };
+  return step(
+    db,
+    viewer,
+    id,
+    now,
+    async (tx, row, side, companyId) => {
+      requireOpen(row);
+      checkWindows(terms, row.entrySnapshot as DealEntry);
+      const priceMinor = toMinorUnits(terms.price);
+      await queries.updateDeal(tx, row.id, {
+        ...termColumns(terms, priceMinor),
+        termsBy: side,
+        termsUserId: viewer.userId,
+        updatedAt: now,
+      });
+      await addEvent(tx, {
+        dealId: row.id,
+        kind: 'counter',
+        side,
+        companyId,
+        userId: viewer.userId,
+        terms: storedTerms(terms, priceMinor),
+        now,
+      });
+      return [row.id];
+    },
+    limit,
+  );
 }
 
 /**
