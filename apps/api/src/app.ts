@@ -32,7 +32,7 @@ import { dealsRoutes } from './modules/deals/deals.routes';
 import { getRealtimeStats } from './modules/content/content.service';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { entryDigestPlugin } from './modules/digest/entry-digest.plugin';
-import { selectStandings, setLastSeenAt } from './modules/users/user-accounts.queries';
+import { selectEmail, selectStandings, setLastSeenAt } from './modules/users/user-accounts.queries';
 import { contractRoutes } from './modules/content/contracts.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { getCities, knownCityDistanceKm } from './modules/geo/geo.service';
@@ -117,10 +117,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(memberLimitsPlugin, {
     readsPerMinute: config.memberReadsPerMinute,
     publishesPerHour: config.companyPublishesPerHour,
-    onLimited: (request, limit) =>
+    onLimited: async (request, limit) =>
       recordMemberLimited(app.db, {
         at: app.clock(),
         userId: request.auth.userId,
+        email: await selectEmail(app.db, request.auth.userId),
         companyId: request.auth.companyId,
         limit,
         route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,

@@ -40,7 +40,7 @@ describe('per-member limits', () => {
   /** The audit rows staff read for this member's runs of refusals. */
   const auditedRuns = (member: TestMember) =>
     ctx.db
-      .select({ company: auditLog.companyId, details: auditLog.details })
+      .select({ company: auditLog.companyId, label: auditLog.actorLabel, details: auditLog.details })
       .from(auditLog)
       .where(and(eq(auditLog.action, 'member_limited'), eq(auditLog.actorUserId, member.user.id)))
       .orderBy(auditLog.id);
@@ -75,7 +75,8 @@ describe('per-member limits', () => {
     // One audit row for the run of refusals, however many requests it refuses.
     expect((await get(reader, '/api/companies/?search=abc')).statusCode).toBe(429);
     expect(await auditedRuns(reader)).toEqual([
-      { company: reader.companyId, details: { limit: 'reads', route: 'GET /api/truck-requests/' } },
+      // Staff see who it was without looking the id up, as with a locked login.
+      { company: reader.companyId, label: reader.user.email, details: { limit: 'reads', route: 'GET /api/truck-requests/' } },
     ]);
 
     nowMs += 10_000;

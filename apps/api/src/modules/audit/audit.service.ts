@@ -15,7 +15,15 @@ export function record(tx: Database, entry: AuditRecord): Promise<void> {
 }
 
 /** A member whose reads of the exchange or whose company's publishes began to be refused (decision 071). */
-export type MemberLimited = { at: Date; userId: number; companyId: number | null; limit: 'reads' | 'publishes'; route: string };
+export type MemberLimited = {
+  at: Date;
+  userId: number;
+  /** The member's sign-in e-mail, the row's label (as a locked login's): staff need not look the id up. */
+  email: string;
+  companyId: number | null;
+  limit: 'reads' | 'publishes';
+  route: string;
+};
 
 /**
  * The first refusal of a run, for staff: a member reading or publishing at a machine's pace is a copier or a
@@ -25,6 +33,7 @@ export function recordMemberLimited(db: Database, limited: MemberLimited): Promi
   return insertAuditRow(db, {
     at: limited.at,
     actorUserId: limited.userId,
+    actorLabel: limited.email,
     companyId: limited.companyId,
     action: 'member_limited',
     details: { limit: limited.limit, route: limited.route },

@@ -53,6 +53,12 @@ export type Account = Awaited<ReturnType<typeof selectAccountByEmail>>;
 export const selectAccountByEmail = (db: Database, email: string, now: Date) => selectAccount(db, eq(users.email, email), now);
 export const selectAccountById = (db: Database, userId: number, now: Date) => selectAccount(db, eq(users.id, userId), now);
 
+/** The e-mail an account signs in with ('' for none): how staff recognise it in the audit log. */
+export async function selectEmail(db: Database, userId: number): Promise<string> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? '';
+}
+
 /** Whether any account (another than `exceptUserId`) signs in with this e-mail, in any case. */
 export async function emailTaken(db: Database, email: string, exceptUserId?: number): Promise<boolean> {
   const [row] = await db
