@@ -1,9 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { DEAL_COUNTERS_PER_HOUR, DEAL_OFFERS_PER_ENTRY_PER_HOUR } from './deals.service';
-import { act, as, company, offer, terms, ware } from './deals.test-helpers';
-
-type Company = Awaited<ReturnType<typeof company>>;
+import { act, as, offer, terms, ware, useDealSides } from './deals.test-helpers';
 
 /**
  * A member of one company attacking the negotiation: every offer and counter is a permanent event and audit
@@ -12,49 +10,47 @@ type Company = Awaited<ReturnType<typeof company>>;
  */
 describe('deals under attack: offers and counters are limited per side', () => {
   const ctx = useTestApp();
-  let owner: Company;
-  let bidder: Company;
-  let outsider: Company;
-  beforeAll(async () => {
-    const db = ctx.database.db;
-    owner = await company(db, 'Attack Owner SRL');
-    bidder = await company(db, 'Attack Bidder GmbH');
-    outsider = await company(db, 'Attack Outsider Kft');
-  });
+  const sides = useDealSides(() => ctx.database.db, 'Attack');
 
   it('refuses a side’s counters past its hourly allowance with 429, without holding an outsider’s tries or the other side against it', async () => {
-    const deal = (await offer(ctx.app, bidder.admin, (await ware(ctx.database.db, owner)).uid)).body;
+    const deal = (await offer(ctx.app, sides.bidder.admin, (await ware(ctx.database.db, sides.owner)).uid)).body;
     // An outsider gets the 404 of a missing deal and spends nobody's allowance.
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await act(ctx.app, outsider.admin, deal.id, 'counter', terms({ price: 1 }))).status).toBe(404);
+      expect((await act(ctx.app, sides.outsider.admin, deal.id, 'counter', terms({ price: 1 }))).status).toBe(404);
     }
     // Both members of the bidder's company share their side's allowance.
     for (let sent = 0; sent < DEAL_COUNTERS_PER_HOUR; sent += 1) {
-      const answer = await act(ctx.app, sent % 2 === 0 ? bidder.admin : bidder.employee, deal.id, 'counter', terms({ price: 1000 + sent }));
+      const answer = await act(
+        ctx.app,
+        sent % 2 === 0 ? sides.bidder.admin : sides.bidder.employee,
+        deal.id,
+        'counter',
+        terms({ price: 1000 + sent }),
+      );
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
-    const refused = await act(ctx.app, bidder.employee, deal.id, 'counter', terms({ price: 1 }));
+    const refused = await act(ctx.app, sides.bidder.employee, deal.id, 'counter', terms({ price: 1 }));
     expect([refused.status, refused.body.code]).toEqual([429, 'rate_limited']);
     // The other side still answers, and may accept the last terms that were kept.
-    expect((await act(ctx.app, owner.employee, deal.id, 'counter', terms({ price: 2000 }))).status).toBe(200);
-    const read = await as(ctx.app, owner.admin, { method: 'GET', url: `/api/deals/${deal.id}/` });
+    expect((await act(ctx.app, sides.owner.employee, deal.id, 'counter', terms({ price: 2000 }))).status).toBe(200);
+    const read = await as(ctx.app, sides.owner.admin, { method: 'GET', url: `/api/deals/${deal.id}/` });
     expect(read.body.events).toHaveLength(1 + DEAL_COUNTERS_PER_HOUR + 1);
     expect(read.body.terms.price).toBe(2000);
   });
 
   it('refuses a withdraw-and-offer-again loop on one entry past its hourly allowance, not offers on another entry', async () => {
-    const entry = await ware(ctx.database.db, owner);
+    const entry = await ware(ctx.database.db, sides.owner);
     for (let made = 0; made < DEAL_OFFERS_PER_ENTRY_PER_HOUR; made += 1) {
-      const answer = await offer(ctx.app, outsider.admin, entry.uid, { price: 500 + made });
+      const answer = await offer(ctx.app, sides.outsider.admin, entry.uid, { price: 500 + made });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-      expect((await act(ctx.app, outsider.employee, answer.body.id, 'withdraw', { reason: 'Again.' })).status).toBe(200);
+      expect((await act(ctx.app, sides.outsider.employee, answer.body.id, 'withdraw', { reason: 'Again.' })).status).toBe(200);
     }
-    const refused = await offer(ctx.app, outsider.employee, entry.uid);
+    const refused = await offer(ctx.app, sides.outsider.employee, entry.uid);
     expect([refused.status, refused.body.code]).toEqual([429, 'rate_limited']);
     // Another company's offer on the entry and the same company's offer on another entry are not held against it.
-    expect((await offer(ctx.app, bidder.admin, entry.uid)).status).toBe(201);
-    expect((await offer(ctx.app, outsider.admin, (await ware(ctx.database.db, owner)).uid)).status).toBe(201);
-    const incoming = await as(ctx.app, owner.admin, { method: 'GET', url: '/api/deals/?role=incoming&limit=200' });
+    expect((await offer(ctx.app, sides.bidder.admin, entry.uid)).status).toBe(201);
+    expect((await offer(ctx.app, sides.outsider.admin, (await ware(ctx.database.db, sides.owner)).uid)).status).toBe(201);
+    const incoming = await as(ctx.app, sides.owner.admin, { method: 'GET', url: '/api/deals/?role=incoming&limit=200' });
     const onEntry = (incoming.body as unknown as { results: { entry: { uid: string } }[] }).results.filter(
       (deal) => deal.entry.uid === entry.uid,
     );

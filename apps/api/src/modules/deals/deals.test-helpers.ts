@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { DealDetail, DealTermsInput } from '@freight/shared/deals';
 import type { Database } from '../../db/client';
 import { createCompany, createEntry, createUser } from '../../test/factories';
@@ -26,6 +27,22 @@ export async function company(db: Database, name: string, language = 'en') {
   const admin = await createUser(db, { companyId: row.id, role: 'admin', language, firstName: 'Ana', lastName: `Admin ${name}` });
   const employee = await createUser(db, { companyId: row.id, role: 'employee', language, firstName: 'Emil', lastName: `Employee ${name}` });
   return { id: row.id, name, admin: admin.id, employee: employee.id, adminEmail: admin.email, employeeEmail: employee.email };
+}
+
+export type DealCompany = Awaited<ReturnType<typeof company>>;
+
+/**
+ * The three companies of a file's deals, made once before its tests: the entries' owner, a bidder, and one
+ * outside every deal (whose tries must be refused and count against nobody). Read them inside the tests.
+ */
+export function useDealSides(db: () => Database, prefix: string) {
+  const sides = {} as { owner: DealCompany; bidder: DealCompany; outsider: DealCompany };
+  beforeAll(async () => {
+    sides.owner = await company(db(), `${prefix} Owner SRL`);
+    sides.bidder = await company(db(), `${prefix} Bidder GmbH`);
+    sides.outsider = await company(db(), `${prefix} Outsider Kft`);
+  });
+  return sides;
 }
 
 export async function ware(
