@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { DEAL_COUNTERS_PER_HOUR, DEAL_OFFERS_PER_ENTRY_PER_HOUR } from './deals.service';
-import { act, as, offer, terms, ware, useDealSides } from './deals.test-helpers';
+import { DEAL_COUNTERS_PER_HOUR, DEAL_OFFERS_PER_COMPANY_PER_HOUR, DEAL_OFFERS_PER_ENTRY_PER_HOUR } from './deals.service';
+import { act, as, company, offer, terms, ware, useDealSides } from './deals.test-helpers';
 
 /**
  * A member of one company attacking the negotiation: every offer and counter is a permanent event and audit
@@ -56,4 +56,19 @@ describe('deals under attack: offers and counters are limited per side', () => {
     );
     expect(onEntry).toHaveLength(DEAL_OFFERS_PER_ENTRY_PER_HOUR + 1);
   });
+  it('refuses a company’s offers past its hourly allowance on any entries, while other companies still offer', async () => {
+    const db = ctx.database.db;
+    const mailer = await company(db, 'Attack Offer Mailer BV');
+    const entries = [];
+    for (let made = 0; made <= DEAL_OFFERS_PER_COMPANY_PER_HOUR; made += 1) entries.push(await ware(db, sides.owner));
+    // One offer on each of as many entries as the hour allows, from both members of the company.
+    for (const [index, entry] of entries.slice(0, DEAL_OFFERS_PER_COMPANY_PER_HOUR).entries()) {
+      const answer = await offer(ctx.app, index % 2 === 0 ? mailer.admin : mailer.employee, entry.uid);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    }
+    const last = entries[DEAL_OFFERS_PER_COMPANY_PER_HOUR]!;
+    const refused = await offer(ctx.app, mailer.employee, last.uid);
+    expect([refused.status, refused.body.code]).toEqual([429, 'rate_limited']);
+    expect((await offer(ctx.app, sides.bidder.employee, last.uid)).status).toBe(201);
+  }, 120_000);
 });

@@ -34,6 +34,11 @@ type Offer = z.output<typeof dealOfferSchema>;
 export const DEAL_COUNTERS_PER_HOUR = 30;
 /** Offers of one company on one entry an hour: a withdrawn or declined offer may be made again, not in a loop. */
 export const DEAL_OFFERS_PER_ENTRY_PER_HOUR = 5;
+/**
+ * Offers of one company an hour, on any entries: each one lands in another owner's list and mailbox. A busy
+ * office's dispatchers together stay far below; a company mailing offers to every entry it can read does not.
+ */
+export const DEAL_OFFERS_PER_COMPANY_PER_HOUR = 200;
 const HOUR_SECONDS = 3600;
 
 const requireActor = (viewer: DealViewer): number => {
@@ -100,8 +105,14 @@ export async function makeOffer(db: Database, viewer: DealViewer, offer: Offer, 
   const { entry_uid: _uid, ...terms } = offer;
   checkWindows(terms, snapshot);
   // Counted once the offer could be made: only the bidder's own company spends its allowance.
-  const key = `deal-offers:${entry.id}:${companyId}`;
-  await throttle.enforce(db, [{ key, limit: DEAL_OFFERS_PER_ENTRY_PER_HOUR, windowSeconds: HOUR_SECONDS }], now);
+  await throttle.enforce(
+    db,
+    [
+      { key: `deal-offers:${entry.id}:${companyId}`, limit: DEAL_OFFERS_PER_ENTRY_PER_HOUR, windowSeconds: HOUR_SECONDS },
+      { key: `deal-offers:${companyId}`, limit: DEAL_OFFERS_PER_COMPANY_PER_HOUR, windowSeconds: HOUR_SECONDS },
+    ],
+    now,
+  );
   const priceMinor = toMinorUnits(terms.price);
   let id: number;
   try {
