@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Entry } from '@freight/shared/entries';
 import { eventEntryIn } from '../entries/entry-places.service';
 import type { EntryEvent } from '../realtime/entry-events.queries';
+import { entryReadings } from '../realtime/entry-readings.service';
 import { selectMatchesOfWrites } from './agents.queries';
 
 /** Entry events arriving together are looked up in one query, at most this often. */
@@ -32,11 +33,12 @@ export function tellConnectedMembers(app: FastifyInstance): void {
     for (const match of matches) {
       const event = events.get(match.uid);
       if (!event) continue;
-      // The reader is of another company (own entries never match): nothing of theirs to manage.
+      // The reader is of another company (own entries never match): nothing of theirs to manage, and the entry as
+      // other companies read it. The event's data is the owner's: its notes still show contacts staff have not cleared.
       app.realtime.sendToMember(match.userId, (lang) => ({
         type: 'agent_match',
         agent_id: match.agentId,
-        entry_data: { ...(eventEntryIn(event.entry_data, lang) as unknown as Entry), is_own: false, can_manage: false },
+        entry_data: { ...(entryReadings(eventEntryIn(event.entry_data, lang)).forOthers as Entry), is_own: false, can_manage: false },
       }));
     }
   };

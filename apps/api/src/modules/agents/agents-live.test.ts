@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../test/factories';
-import { seedTestCities } from '../../test/fixtures/seed-cities';
 import { useTestApp } from '../../test/use-test-app';
 import type { TestSocket } from '../../test/ws-client';
 import { entryBody } from '../entries/entries.test-helpers';
-import { agentMatchesOf, connect, createAgentAs, publishAs, settle, wsUrlOf } from './agents.test-helpers';
+import { agentMatchesOf, createAgentAs, publishAs, settle, useAgentSockets } from './agents.test-helpers';
 
 /** Issue 17 item 2: a matching write reaches the agent's member live, once per socket, never the publisher's company. */
 describe('search agents: live matches', () => {
   const ctx = useTestApp();
-  let url = '';
-  const sockets: TestSocket[] = [];
-
-  beforeAll(async () => {
-    await seedTestCities(ctx.database.db);
-    url = await wsUrlOf(ctx.app);
-  });
-  afterAll(() => {
-    for (const client of sockets) client.socket.close();
-  });
+  const live = useAgentSockets(ctx);
 
   it('sends agent_match with the agent and the entry to each of the member’s sockets exactly once', async () => {
     const db = ctx.database.db;
@@ -40,9 +30,8 @@ describe('search agents: live matches', () => {
     // The publisher's colleague has a fitting agent: their own company's entry never matches it.
     await createAgentAs(ctx.app, colleague, { name: 'Own', form_type: 'truck' });
 
-    const [english, german] = [await connect(ctx.app, url, member, 'en'), await connect(ctx.app, url, member, 'de')];
-    const [own, other] = [await connect(ctx.app, url, colleague), await connect(ctx.app, url, bystander)];
-    sockets.push(english, german, own, other);
+    const [english, german] = [await live.open(member, 'en'), await live.open(member, 'de')];
+    const [own, other] = [await live.open(colleague), await live.open(bystander)];
 
     const entry = await publishAs(ctx.app, publisher, entryBody('truck', new Date()));
     await settle([english, german], 2);

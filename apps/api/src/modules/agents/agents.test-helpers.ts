@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { SearchAgent, SearchAgentCreateInput } from '@freight/shared/agents';
 import type { Entry, EntryPage, EntryInput } from '@freight/shared/entries';
 import { openAuthenticated, type TestSocket, type WsMessage } from '../../test/ws-client';
+import { seedTestCities } from '../../test/fixtures/seed-cities';
+import type { TestApp } from '../../test/use-test-app';
 import { bearer } from '../entries/entries.test-helpers';
 
 /** POST /api/search-agents/ as `userId`; answers the created agent (201 expected). */
@@ -63,3 +65,23 @@ export const connect = async (app: FastifyInstance, url: string, userId: number,
 /** Starts the app listening on a free port; answers its websocket address. */
 export const wsUrlOf = async (app: FastifyInstance) =>
   `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/ws/updates/`;
+
+/** A file's live sockets: the app listens and the cities are seeded once; every socket opened is closed after the file. */
+export function useAgentSockets(ctx: TestApp) {
+  let url = '';
+  const sockets: TestSocket[] = [];
+  beforeAll(async () => {
+    await seedTestCities(ctx.database.db);
+    url = await wsUrlOf(ctx.app);
+  });
+  afterAll(() => {
+    for (const client of sockets) client.socket.close();
+  });
+  return {
+    async open(userId: number, lang = 'en') {
+      const client = await connect(ctx.app, url, userId, lang);
+      sockets.push(client);
+      return client;
+    },
+  };
+}

@@ -2,6 +2,7 @@ import type { ServerMessage } from '@freight/shared/events';
 import type { UiLanguage } from '@freight/shared/languages';
 import type { Database } from '../../db/client';
 import type { EntryEvent } from './entry-events.queries';
+import { entryReadings } from './entry-readings.service';
 import type { SocketIdentity } from './socket-auth';
 
 // An entry event as the message one reader class reads, in one language.
@@ -35,18 +36,7 @@ export function readerView(rules: EntryRules, event: EntryEvent, reader: SocketI
 
 export function message(rules: EntryRules, event: EntryEvent, view: ReaderView, lang: UiLanguage): ServerMessage {
   const named = rules.eventEntryIn(event.entry_data, lang);
-  // Issue 33: how often an entry was reported gone is told to its own company only.
-  // Issue 33 item 4: other companies get the notes without the contacts staff have not cleared; no one gets both.
-  const {
-    gone_reports: goneReports,
-    notes_for_others: masked,
-    ...rest
-  } = named as typeof named & {
-    gone_reports?: unknown;
-    notes_for_others?: unknown;
-  };
-  const forOthers = typeof masked === 'string' ? { ...rest, notes: masked } : rest;
-  const own = goneReports === undefined ? rest : { ...rest, gone_reports: goneReports };
+  const { own, forOthers } = entryReadings(named);
   const shown = view === 'other' ? forOthers : own;
   const entryData = event.type.endsWith('_delete') ? named : { ...shown, is_own: view !== 'other', can_manage: view === 'managed' };
   return { type: event.type, id: event.id, entry_data: entryData };
