@@ -1,17 +1,18 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { IncidentCurrency, IncidentKind, IncidentOrdering, IncidentStatus } from '@freight/shared/incidents';
 import type { Database } from '../../db/client';
-import { companyView } from '../companies/companies-view.queries';
+import { companyActiveIn, companyView } from '../companies/companies-view.queries';
 import { incidentDocuments, paymentIncidents, transportIncidents } from '../../db/schema-incidents';
 
 export type NewDocument = { originalName: string; contentType: string; storageKey: string; sizeBytes: number };
 export type NewPaymentIncident = typeof paymentIncidents.$inferInsert;
 export type NewTransportIncident = typeof transportIncidents.$inferInsert;
 
-export function selectCompany(db: Database, id: number) {
+/** A company with whether it may use the exchange at `now` (decision 014: one that may not is found by no other member). */
+export function selectCompany(db: Database, id: number, now: Date) {
   const company = companyView('c');
   return db
-    .select({ id: company.id, name: company.name })
+    .select({ id: company.id, name: company.name, active: sql<boolean>`${companyActiveIn(company, now)}` })
     .from(company)
     .where(eq(company.id, id))
     .then((rows) => rows[0]);

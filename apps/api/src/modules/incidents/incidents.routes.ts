@@ -36,7 +36,7 @@ export const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = as
   app.get(
     '/api/incidents/',
     { ...common, schema: { ...docs, querystring: incidentListQuerySchema, response: { 200: incidentPageSchema } } },
-    (request) => incidents.listIncidents(app.db, viewerOf(request), request.query),
+    (request) => incidents.listIncidents(app.db, viewerOf(request), request.query, app.clock()),
   );
 
   for (const kind of INCIDENT_KINDS) {
@@ -45,7 +45,7 @@ export const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = as
     app.get(
       `${base}/`,
       { ...common, schema: { ...docs, querystring: incidentListQuerySchema.omit({ kind: true }), response: { 200: incidentPageSchema } } },
-      (request) => incidents.listIncidents(app.db, viewerOf(request), request.query, [kind]),
+      (request) => incidents.listIncidents(app.db, viewerOf(request), request.query, app.clock(), [kind]),
     );
 
     app.post(

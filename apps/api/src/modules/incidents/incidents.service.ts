@@ -98,6 +98,17 @@ function decodeOffset(cursor: string | undefined): number {
 }
 
 /**
+ * Another company a member may name: one that may use the exchange now. An applicant staff have not approved
+ * and a deactivated company answer 404 like an unknown one (decision 014, as their details page answers), so
+ * no member learns of them, or of incidents against them, by trying ids. The own company always; staff see all.
+ */
+async function visibleCompany(db: Database, viewer: Viewer, companyId: number, now: Date) {
+  const company = await queries.selectCompany(db, companyId, now);
+  if (!company || (!company.active && !viewer.isSuperuser && viewer.companyId !== companyId)) return undefined;
+  return company;
+}
+
+/**
  * §2 incident lists. `company=<id>`: the incidents against that company (other-company mode);
  * otherwise the caller's own company by `scope` (all, filed by it, against it).
  */
@@ -105,10 +116,12 @@ export async function listIncidents(
   db: Database,
   viewer: Viewer,
   query: IncidentListQuery,
+  now: Date,
   kinds: readonly IncidentKind[] = query.kind ? [query.kind] : INCIDENT_KINDS,
 ): Promise<Paginated<Incident>> {
   const own = viewer.companyId;
   if (query.company === undefined && own === null) throw new AppError('permission_denied');
+  if (query.company !== undefined && !(await visibleCompany(db, viewer, query.company, now))) throw new AppError('company_not_found');
   const offset = decodeOffset(query.cursor);
   const rows = await queries.selectIncidents(db, {
     kinds,
@@ -168,8 +181,11 @@ export async function createIncident(deps: IncidentDeps, viewer: Viewer, kind: I
   const dealId = 'pendingValue' in fields ? await dealToLink(deps.db, viewer, fields, deps.now) : null;
   const files = checkDocuments(kind, upload.files);
   const [company, reporter] = await Promise.all([
-    queries.selectCompany(deps.db, fields.companyId),
-    queries.selectCompany(deps.db, reporterId),
+    // A deal already proves the two traded (decision 067): its debtor is reported even once it left the exchange.
+    dealId === null
+      ? visibleCompany(deps.db, viewer, fields.companyId, deps.now)
+      : queries.selectCompany(deps.db, fields.companyId, deps.now),
+    queries.selectCompany(deps.db, reporterId, deps.now),
   ]);
   if (!company) throw new AppError('company_not_found', { fields: { companyId: ['company_not_found'] } });
   if (company.id === reporterId) {
