@@ -37,6 +37,7 @@ const DEFAULT_DETAIL: Record<ErrorCode, string> = {
   rating_not_open: 'This deal can be rated from its delivery for 30 days.',
   rating_locked: 'A rating can be changed only within 48 hours of being given.',
   reply_exists: 'Your company has already replied to this rating.',
+  document_locked: 'A registration document stays: it is the record staff approved the company on.',
   incident_exists: 'A payment incident filed from this deal is already open.',
   deal_not_overdue: 'The invoice of this deal is not overdue: a payment incident can be filed from it once its payment term is over.',
   rate_limited: 'Too many requests; try again later.',

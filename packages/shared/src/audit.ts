@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'member_role_changed',
   'login_locked',
   'document_downloaded',
+  'document_deleted',
   'deal_state_changed',
   'contact_flag_cleared',
   'contact_flag_rejected',

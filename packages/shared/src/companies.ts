@@ -68,8 +68,15 @@ export const companyAdminSchema = z
   })
   .meta({ id: 'CompanyAdmin' });
 
+/**
+ * `registration`: sent with the registration, the papers staff approved the company on; kept as that record, so its
+ * members cannot delete it (`document_locked`). `company`: added later in the documents manager; its members manage it.
+ */
+export const COMPANY_DOCUMENT_KINDS = ['registration', 'company'] as const;
+export type CompanyDocumentKind = (typeof COMPANY_DOCUMENT_KINDS)[number];
+
 export const companyDocumentSchema = z
-  .object({ id: z.number().int(), name: z.string(), url: z.string(), created_at: z.iso.datetime() })
+  .object({ id: z.number().int(), name: z.string(), url: z.string(), created_at: z.iso.datetime(), kind: z.enum(COMPANY_DOCUMENT_KINDS) })
   .meta({ id: 'CompanyDocument' });
 export type CompanyDocument = z.infer<typeof companyDocumentSchema>;
 

@@ -55,6 +55,8 @@ export const ERROR_STATUS = {
   rating_locked: 409,
   /** The rated company replies once. */
   reply_exists: 409,
+  /** A registration document is the record staff approved the company on: its members cannot delete it. */
+  document_locked: 409,
   /** Decision 067: a deal has one open payment incident; a second one filed from it is refused. */
   incident_exists: 409,
   /** A payment incident filed from a deal needs that deal's invoice unpaid past its payment term. */

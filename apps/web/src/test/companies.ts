@@ -38,7 +38,9 @@ export function makeCompany(overrides: Partial<CompanyDetails> = {}): CompanyDet
       email: { verified_since: '2026-02-01T10:00:00.000Z', changed_at: null },
       bank_account: { verified_since: '2026-02-01T10:00:00.000Z', changed_at: null },
     },
-    documents: [{ id: 7, name: 'statut.pdf', url: '/api/companies/42/documents/7/', created_at: '2026-02-01T10:00:00.000Z' }],
+    documents: [
+      { id: 7, name: 'statut.pdf', url: '/api/companies/42/documents/7/', created_at: '2026-02-01T10:00:00.000Z', kind: 'registration' },
+    ],
     incident_summary: { payment: { pending: 2, approved: 0, declined: 1 }, transport: { pending: 0, approved: 3, declined: 0 } },
     offer_accuracy: { entries: 54, accurate: 52, percent: 96 },
     is_own: false,

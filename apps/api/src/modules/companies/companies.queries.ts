@@ -149,7 +149,12 @@ export async function selectAdmin(db: Database, companyId: number) {
  */
 export function selectDocuments(db: Database, companyId: number) {
   return db
-    .select({ id: companyDocuments.id, name: companyDocuments.originalName, createdAt: companyDocuments.createdAt })
+    .select({
+      id: companyDocuments.id,
+      name: companyDocuments.originalName,
+      createdAt: companyDocuments.createdAt,
+      kind: companyDocuments.kind,
+    })
     .from(companyDocuments)
     .where(eq(companyDocuments.companyId, companyId))
     .orderBy(asc(companyDocuments.createdAt), asc(companyDocuments.id));
@@ -157,7 +162,13 @@ export function selectDocuments(db: Database, companyId: number) {
 
 export async function selectDocument(db: Database, companyId: number, documentId: number) {
   const [row] = await db
-    .select({ id: companyDocuments.id, name: companyDocuments.originalName, storageKey: companyDocuments.storageKey })
+    .select({
+      id: companyDocuments.id,
+      name: companyDocuments.originalName,
+      storageKey: companyDocuments.storageKey,
+      kind: companyDocuments.kind,
+      sha256: companyDocuments.sha256,
+    })
     .from(companyDocuments)
     .where(and(eq(companyDocuments.id, documentId), eq(companyDocuments.companyId, companyId)));
   return row;
@@ -178,14 +189,20 @@ export function insertDocumentsWithinLimit(db: Database, companyId: number, docu
     return tx
       .insert(companyDocuments)
       .values(documents.map((document) => ({ ...document, companyId, kind: 'company' as const })))
-      .returning({ id: companyDocuments.id, name: companyDocuments.originalName, createdAt: companyDocuments.createdAt });
+      .returning({
+        id: companyDocuments.id,
+        name: companyDocuments.originalName,
+        createdAt: companyDocuments.createdAt,
+        kind: companyDocuments.kind,
+      });
   });
 }
 
+/** Deletes a document the company added itself; a registration document is never deleted here (decision 073). */
 export async function deleteDocument(db: Database, companyId: number, documentId: number) {
   const [row] = await db
     .delete(companyDocuments)
-    .where(and(eq(companyDocuments.id, documentId), eq(companyDocuments.companyId, companyId)))
+    .where(and(eq(companyDocuments.id, documentId), eq(companyDocuments.companyId, companyId), eq(companyDocuments.kind, 'company')))
     .returning({ storageKey: companyDocuments.storageKey });
   return row;
 }

@@ -59,7 +59,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:id/documents/:docId/',
     { ...common, schema: { ...docs, params: companyDocumentParamsSchema } },
     async (request, reply) => {
-      await companiesService.removeDocument(storageDeps(), request.auth, request.params.id, request.params.docId);
+      await companiesService.removeDocument({ ...storageDeps(), now: app.clock() }, request.auth, request.params.id, request.params.docId);
       return reply.code(204).send();
     },
   );

@@ -5,6 +5,7 @@ import {
   type OfferAccuracy,
   type CompanyDetails,
   type CompanyDocument,
+  type CompanyDocumentKind,
   type CompanySearchResult,
 } from '@freight/shared/companies';
 import { AppError } from '../../app-error';
@@ -54,8 +55,11 @@ export async function searchCompanies(db: Database, input: SearchInput, now: Dat
 
 export const documentUrl = (companyId: number, documentId: number) => `/api/companies/${companyId}/documents/${documentId}/`;
 
-function presentDocument(companyId: number, row: { id: number; name: string; createdAt: Date }): CompanyDocument {
-  return { id: row.id, name: row.name, url: documentUrl(companyId, row.id), created_at: row.createdAt.toISOString() };
+function presentDocument(
+  companyId: number,
+  row: { id: number; name: string; createdAt: Date; kind: CompanyDocumentKind },
+): CompanyDocument {
+  return { id: row.id, name: row.name, url: documentUrl(companyId, row.id), created_at: row.createdAt.toISOString(), kind: row.kind };
 }
 
 /**
@@ -207,9 +211,33 @@ const tooManyDocuments = () =>
     fields: { documents: ['too_many_files'] },
   });
 
-export async function removeDocument(deps: { db: Database; storage: FileStorage }, auth: AuthUser, companyId: number, documentId: number) {
+/**
+ * DELETE a document: a member of the company, a document it added itself. The registration documents are the
+ * record staff approved the company on (and what the same-papers signal compares): they stay (decision 073).
+ * A deletion is on the audit log with the file's name and hash, so staff can still tell what was there.
+ */
+export async function removeDocument(
+  deps: { db: Database; storage: FileStorage; now: Date },
+  auth: AuthUser,
+  companyId: number,
+  documentId: number,
+) {
   requireMember(auth, companyId);
-  const removed = await queries.deleteDocument(deps.db, companyId, documentId);
-  if (!removed) throw new AppError('not_found');
+  const removed = await deps.db.transaction(async (tx) => {
+    const document = await queries.selectDocument(tx, companyId, documentId);
+    if (!document) throw new AppError('not_found');
+    if (document.kind === 'registration') throw new AppError('document_locked');
+    if (!(await queries.deleteDocument(tx, companyId, documentId))) throw new AppError('not_found');
+    await audit.record(tx, {
+      at: deps.now,
+      actorUserId: auth.userId,
+      companyId,
+      action: 'document_deleted',
+      targetType: 'company_document',
+      targetId: documentId,
+      details: { name: document.name, sha256: document.sha256 },
+    });
+    return document;
+  });
   await deps.storage.remove(removed.storageKey);
 }

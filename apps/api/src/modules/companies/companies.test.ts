@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyDetails, CompanyDocument } from '@freight/shared/companies';
 import { companyDocuments } from '../../db/schema';
 import { paymentIncidents, transportIncidents } from '../../db/schema-incidents';
+import { auditLog } from '../../db/schema-trust';
 import { createCompany, createUser, pdfBytes, pngBytes, storedFiles } from '../../test/factories';
 import { testConfig } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
@@ -112,6 +113,7 @@ describe('companies API: details and documents', () => {
           name: 'statut.pdf',
           url: expect.stringMatching(/^\/api\/companies\/\d+\/documents\/\d+\/$/),
           created_at: expect.any(String),
+          kind: 'registration',
         },
       ]);
       expect((await get(`/api/companies/${companyA.id}/`, employeeA)).json()).toMatchObject({ is_own: true });
@@ -221,6 +223,41 @@ describe('companies API: details and documents', () => {
         (await ctx.app.inject({ method: 'DELETE', url: `/api/companies/${companyA.id}/documents/${first!.id}/`, headers: employeeA }))
           .statusCode,
       ).toBe(404);
+    });
+
+    it('keeps the registration documents staff approved the company on: even its admin cannot delete them', async () => {
+      const [registration] = (await documentRows(companyA.id)).filter((row) => row.kind === 'registration');
+      const files = storedFiles(config.dataDir).length;
+      for (const headers of [employeeA, adminA.headers]) {
+        const response = await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/companies/${companyA.id}/documents/${registration!.id}/`,
+          headers,
+        });
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toMatchObject({ code: 'document_locked' });
+      }
+      expect((await documentRows(companyA.id)).map((row) => row.id)).toContain(registration!.id);
+      expect(storedFiles(config.dataDir)).toHaveLength(files);
+    });
+
+    it('writes a deletion on the audit log with the file’s name and hash, so staff can still tell what was there', async () => {
+      const added = (
+        await upload(companyA.id, [{ name: 'gone.pdf', bytes: pdfBytes('gone') }], adminA.headers)
+      ).json() as CompanyDocument[];
+      const [row] = (await documentRows(companyA.id)).filter((document) => document.id === added[0]!.id);
+      const response = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/companies/${companyA.id}/documents/${row!.id}/`,
+        headers: employeeA,
+      });
+      expect(response.statusCode).toBe(204);
+      const audited = await ctx.database.db
+        .select({ company: auditLog.companyId, details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'document_deleted'), eq(auditLog.targetId, row!.id)));
+      expect(audited).toEqual([{ company: companyA.id, details: { name: 'gone.pdf', sha256: row!.sha256 } }]);
+      expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
     });
 
     it('refuses a file over 10 MB (file_too_large)', async () => {

@@ -3818,6 +3818,7 @@ export interface paths {
             | 'member_role_changed'
             | 'login_locked'
             | 'document_downloaded'
+            | 'document_deleted'
             | 'deal_state_changed'
             | 'contact_flag_cleared'
             | 'contact_flag_rejected'
@@ -7875,6 +7876,7 @@ export interface components {
         | 'rating_not_open'
         | 'rating_locked'
         | 'reply_exists'
+        | 'document_locked'
         | 'incident_exists'
         | 'deal_not_overdue'
         | 'rate_limited'
@@ -7924,6 +7926,7 @@ export interface components {
         | 'rating_not_open'
         | 'rating_locked'
         | 'reply_exists'
+        | 'document_locked'
         | 'incident_exists'
         | 'deal_not_overdue'
         | 'rate_limited'
@@ -7946,6 +7949,7 @@ export interface components {
         | 'member_role_changed'
         | 'login_locked'
         | 'document_downloaded'
+        | 'document_deleted'
         | 'deal_state_changed'
         | 'contact_flag_cleared'
         | 'contact_flag_rejected'
@@ -7973,6 +7977,7 @@ export interface components {
         | 'member_role_changed'
         | 'login_locked'
         | 'document_downloaded'
+        | 'document_deleted'
         | 'deal_state_changed'
         | 'contact_flag_cleared'
         | 'contact_flag_rejected'
@@ -8215,6 +8220,8 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       id: number;
+      /** @enum {string} */
+      kind: 'registration' | 'company';
       name: string;
       url: string;
     };
@@ -8222,6 +8229,8 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       id: number;
+      /** @enum {string} */
+      kind: 'registration' | 'company';
       name: string;
       url: string;
     };

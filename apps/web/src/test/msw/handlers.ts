@@ -120,7 +120,13 @@ export const handlers = [
   http.post('/api/companies/:id/documents/', ({ params }) =>
     HttpResponse.json(
       [
-        { id: 8, name: 'licence.pdf', url: `/api/companies/${String(params.id)}/documents/8/`, created_at: '2026-03-01T00:00:00.000Z' },
+        {
+          id: 8,
+          name: 'licence.pdf',
+          url: `/api/companies/${String(params.id)}/documents/8/`,
+          created_at: '2026-03-01T00:00:00.000Z',
+          kind: 'company',
+        },
       ] satisfies CompanyDocument[],
       { status: 201 },
     ),

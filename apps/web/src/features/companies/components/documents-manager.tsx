@@ -11,7 +11,8 @@ import { DetailsCard } from './company-cards';
 
 /**
  * §2 documents manager: every member may view and download; only members of the company add
- * (PDF only, at most 10, the button disabled at the limit) and delete after a confirmation.
+ * (PDF only, at most 10, the button disabled at the limit) and delete after a confirmation, except
+ * the registration documents, which stay (decision 073).
  */
 export function DocumentsManager({ company }: { company: CompanyDetails }) {
   const { t } = useTranslation();
@@ -68,7 +69,15 @@ export function DocumentsManager({ company }: { company: CompanyDetails }) {
             <Table.Tbody>
               {company.documents.map((document) => (
                 <Table.Tr key={document.id} data-testid={`company-document-${document.id}`}>
-                  <Table.Td>{document.name}</Table.Td>
+                  <Table.Td>
+                    {document.name}
+                    {/* Why it has no Delete: the papers staff approved the company on stay (decision 073). */}
+                    {company.is_own && document.kind === 'registration' && (
+                      <Text size="xs" c="dimmed" data-testid={`company-document-registration-${document.id}`}>
+                        {t('companies.documents.registration')}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{format.date(document.created_at)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
@@ -82,7 +91,7 @@ export function DocumentsManager({ company }: { company: CompanyDetails }) {
                       >
                         {t('companies.documents.download')}
                       </Button>
-                      {company.is_own && (
+                      {company.is_own && document.kind === 'company' && (
                         <Button
                           size="xs"
                           color="red"

@@ -107,10 +107,16 @@ describe('company details', { timeout: 20_000 }, () => {
     await screen.findByText('employees page');
   });
 
-  it('opens the own company without an id; members add and delete documents', async () => {
+  it('opens the own company without an id; members add and delete documents, and keep the registration ones', async () => {
     const user = setupUser();
     let company = makeCompany({ id: 9, is_own: true, VATNumber: 'CH123456789' });
-    const added: CompanyDocument = { id: 8, name: 'licence.pdf', url: '/api/companies/9/documents/8/', created_at: '2026-03-01T00:00:00Z' };
+    const added: CompanyDocument = {
+      id: 8,
+      name: 'licence.pdf',
+      url: '/api/companies/9/documents/8/',
+      created_at: '2026-03-01T00:00:00Z',
+      kind: 'company',
+    };
     server.use(
       http.get('/api/companies/:id/', () => HttpResponse.json(company)),
       http.post('/api/companies/:id/documents/', () => {
@@ -136,11 +142,19 @@ describe('company details', { timeout: 20_000 }, () => {
     expect(upload?.path).toBe('/api/companies/9/documents/');
     expect((upload?.body as FormData).getAll('documents')).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Delete statut.pdf' }));
+    // The registration papers stay, and say why they have no Delete (decision 073).
+    expect(screen.queryByRole('button', { name: 'Delete statut.pdf' })).toBeNull();
+    expect(screen.getByTestId('company-document-registration-7')).toHaveTextContent(
+      'Registration document: kept as the record your company was approved on.',
+    );
+    expect(screen.queryByTestId('company-document-registration-8')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Delete licence.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByText('statut.pdf')).toBeNull());
-    expect(requests.find((request) => request.method === 'DELETE')?.path).toBe('/api/companies/9/documents/7/');
+    await waitFor(() => expect(screen.queryByText('licence.pdf')).toBeNull());
+    expect(requests.find((request) => request.method === 'DELETE')?.path).toBe('/api/companies/9/documents/8/');
+    expect(screen.getByText('statut.pdf')).toBeVisible();
   });
 
   it('disables adding at 10 documents', async () => {
@@ -149,6 +163,7 @@ describe('company details', { timeout: 20_000 }, () => {
       name: `d${index}.pdf`,
       url: `/api/companies/9/documents/${index + 1}/`,
       created_at: '2026-03-01T00:00:00Z',
+      kind: 'company' as const,
     }));
     serveCompany(makeCompany({ id: 9, is_own: true, documents }));
     renderAt('/dashboard/company-details/9');
