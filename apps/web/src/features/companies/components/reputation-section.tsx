@@ -141,6 +141,7 @@ function Figures({ reputation }: { reputation: CompanyReputation }) {
               monthLabel={month}
               dealsLabel={t('reputation.trendDeals')}
               daysLabel={t('reputation.trendDays')}
+              formatNumber={decimal}
             />
           </Suspense>
         )}

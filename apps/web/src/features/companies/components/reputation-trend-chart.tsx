@@ -8,6 +8,8 @@ type Props = {
   monthLabel: (month: string) => string;
   dealsLabel: string;
   daysLabel: string;
+  /** A figure on an axis or in the tooltip as the reader writes it ("2,5" in German). */
+  formatNumber: (value: number) => string;
 };
 
 /**
@@ -15,8 +17,10 @@ type Props = {
  * Loaded lazily (React.lazy) so the chart library stays out of the main bundle; the section beside it
  * carries the same figures as a table for screen readers.
  */
-export default function ReputationTrendChart({ trend, monthLabel, dealsLabel, daysLabel }: Props) {
+export default function ReputationTrendChart({ trend, monthLabel, dealsLabel, daysLabel, formatNumber }: Props) {
   const data = trend.map((month) => ({ month: monthLabel(month.month), deals: month.deals, days: month.median_days_to_pay }));
+  // No month with a median (each had too few paid invoices): no line, axis or legend entry that would stand for nothing.
+  const withDays = trend.some((month) => month.median_days_to_pay !== null);
   return (
     <div aria-hidden="true" data-testid="reputation-trend-chart">
       <CompositeChart
@@ -24,15 +28,18 @@ export default function ReputationTrendChart({ trend, monthLabel, dealsLabel, da
         data={data}
         dataKey="month"
         withLegend
-        withRightYAxis
+        withRightYAxis={withDays}
         yAxisLabel={dealsLabel}
-        rightYAxisLabel={daysLabel}
+        rightYAxisLabel={withDays ? daysLabel : undefined}
         connectNulls={false}
+        // Deals are counted whole (no "0.75" deals on the axis); every figure is written in the reader's language.
+        valueFormatter={formatNumber}
+        yAxisProps={{ allowDecimals: false }}
         // Hidden from assistive technology (the table beside it says the same), so nothing in it may take the focus.
         composedChartProps={{ accessibilityLayer: false }}
         series={[
-          { name: 'deals', label: dealsLabel, color: 'blue.6', type: 'bar' },
-          { name: 'days', label: daysLabel, color: 'orange.7', type: 'line', yAxisId: 'right' },
+          { name: 'deals', label: dealsLabel, color: 'blue.6', type: 'bar' as const },
+          ...(withDays ? [{ name: 'days', label: daysLabel, color: 'orange.7', type: 'line' as const, yAxisId: 'right' }] : []),
         ]}
       />
     </div>

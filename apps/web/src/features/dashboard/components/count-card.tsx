@@ -18,7 +18,17 @@ export function CountCard({ label, value, loading, to, testId, tone = 'default' 
   const format = useFormat();
   const attention = tone === 'warning' && (value ?? 0) > 0;
   return (
-    <Card component={Link} to={to} withBorder radius="md" padding="lg" data-testid={`${testId}-card`} aria-busy={loading}>
+    // A card is no control to Mantine: as a link it needs the focus ring its buttons and anchors have.
+    <Card
+      component={Link}
+      to={to}
+      className="mantine-focus-auto"
+      withBorder
+      radius="md"
+      padding="lg"
+      data-testid={`${testId}-card`}
+      aria-busy={loading}
+    >
       {loading ? (
         <Skeleton height={34} width={64} mb={6} data-testid={`${testId}-skeleton`} />
       ) : (

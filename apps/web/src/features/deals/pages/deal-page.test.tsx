@@ -6,7 +6,7 @@ import type { DealDetail, DealMessage } from '@freight/shared/deals';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { storeTokens } from '../../../lib/session';
 import { server } from '../../../test/msw/server';
-import { renderInRouter } from '../../../test/render';
+import { renderInRouter, type TestLanguage } from '../../../test/render';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
 import { setupUser } from '../../../test/user';
@@ -85,7 +85,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const open = () =>
+const open = (language: TestLanguage = 'en') =>
   renderInRouter(
     [
       {
@@ -100,6 +100,7 @@ const open = () =>
       },
     ],
     '/dashboard/deals/5',
+    language,
   );
 
 /** Issue 31: a deal's page offers the API's steps, accepts, and shows the conversation live. */
@@ -141,6 +142,19 @@ describe('Deal page', { timeout: 20_000 }, () => {
     stored.push(message(2, 'Încărcăm la 7:00.'));
     ServerSocket.last!.push({ type: 'deal_message', deal_id: 5, message: message(2, 'Încărcăm la 7:00.') });
     expect(await screen.findByText('Încărcăm la 7:00.')).toBeVisible();
+  });
+
+  it('shows the agreed loading and unloading days as the reader writes a day, not as the API sends them', async () => {
+    vi.stubGlobal('WebSocket', ServerSocket);
+    server.use(
+      http.get('/api/deals/5/', () => HttpResponse.json(deal())),
+      http.get('/api/deals/5/messages/', () => HttpResponse.json({ results: [], next: null })),
+    );
+    open('de');
+    await screen.findByTestId('deal-page');
+    expect(screen.getByText('Ladetag: 01.12.2026')).toBeVisible();
+    expect(screen.getByText('Entladetag: 03.12.2026')).toBeVisible();
+    expect(screen.queryByText(/2026-12-0/)).toBeNull();
   });
 
   it('shows a counter and a message sent between the page’s reads and the socket’s first ready (issue 31 item 7)', async () => {

@@ -73,6 +73,7 @@ function History({ deal }: { deal: DealDetail }) {
 /** A deal (issue 31): its terms, both parties, the steps open to the caller, its history and its conversation. */
 export function DealPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const id = Number(useParams().id);
   const query = useDeal(id);
   if (query.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
@@ -89,10 +90,10 @@ export function DealPage() {
       <Card withBorder padding="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <Text size="sm">
-            {t('deals.terms.loadingDate')}: {terms.loading_date}
+            {t('deals.terms.loadingDate')}: {format.day(terms.loading_date)}
           </Text>
           <Text size="sm">
-            {t('deals.terms.unloadingDate')}: {terms.unloading_date}
+            {t('deals.terms.unloadingDate')}: {format.day(terms.unloading_date)}
           </Text>
           <Text size="sm">
             {t('deals.terms.paymentTerm')}: {terms.payment_term_days}

@@ -88,6 +88,27 @@ describe('entry filters: search around a city', () => {
   });
 });
 
+/**
+ * At 1366 px beside the sidebar a column of the bar is 250 px: a radius of 140 px beside the city left the city
+ * field 100 px ("Choose a c…", "Zuerst ein…") and cut the radius itself ("Nur dieser Or…", "Cette ville un…").
+ */
+describe('entry filters: each city and its radius', () => {
+  beforeEach(stubCitySearch);
+
+  it('gives each city the whole width of its column, with the radius below it at its natural width', () => {
+    renderFilters();
+    for (const side of ['loading', 'unloading'] as const) {
+      const place = screen.getByTestId(`entries-filter-${side}-place`);
+      const city = within(place).getByRole('textbox', { name: `${side === 'loading' ? 'Loading' : 'Unloading'} city` });
+      const select = within(place).getByRole('combobox', { name: `Around the ${side} city` });
+      // One above the other, not a row that shares the column's width between them.
+      expect(place).toHaveClass('mantine-Stack-root');
+      expect(city.compareDocumentPosition(select) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(select.closest<HTMLElement>('.mantine-NativeSelect-root')?.style.width).toBe('');
+    }
+  });
+});
+
 /** Issue 13: every filter is optional, so the bar carries no required mark. */
 describe('entry filters: optional fields', () => {
   beforeEach(stubCitySearch);

@@ -1,4 +1,4 @@
-import { Box, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chosenFlag } from '../../../components/flag-select';
@@ -112,7 +112,12 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      {/*
+        Four columns only from lg: beside the 300 px sidebar a column is 150 px at 1024 px and 250 px at 1366 px.
+        Each city has its column's whole width, its radius below it: side by side, the city field was left 100 px
+        at 1366 px ("Zuerst ein…", "Nur dieser Or…") and nothing at 1024 px.
+      */}
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
         <NativeSelect
           label={t('entries.filters.loadingCountry')}
           data={countryData}
@@ -121,22 +126,19 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
           onChange={(event) => set({ loadingCountry: event.currentTarget.value, loadingCity: null })}
           data-testid="entries-filter-loading-country"
         />
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <Box flex={1}>
-            <CityPicker
-              key={`loading-${draft.loadingCountry}`}
-              id="entries-filter-loading-city"
-              label={t('entries.filters.loadingCity')}
-              country={draft.loadingCountry}
-              value={draft.loadingCity}
-              error={undefined}
-              optional
-              onChange={(city) => set({ loadingCity: city })}
-              testId="entries-filter-loading-city"
-            />
-          </Box>
+        <Stack gap={4} data-testid="entries-filter-loading-place">
+          <CityPicker
+            key={`loading-${draft.loadingCountry}`}
+            id="entries-filter-loading-city"
+            label={t('entries.filters.loadingCity')}
+            country={draft.loadingCountry}
+            value={draft.loadingCity}
+            error={undefined}
+            optional
+            onChange={(city) => set({ loadingCity: city })}
+            testId="entries-filter-loading-city"
+          />
           <NativeSelect
-            w={140}
             aria-label={t('entries.filters.loadingRadius')}
             title={t('entries.filters.loadingRadius')}
             data={radiusData}
@@ -145,7 +147,7 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
             onChange={(event) => set({ loadingRadius: radiusOf(event.currentTarget.value) })}
             data-testid="entries-filter-loading-radius"
           />
-        </Group>
+        </Stack>
         <NativeSelect
           label={t('entries.filters.unloadingCountry')}
           data={countryData}
@@ -154,22 +156,19 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
           onChange={(event) => set({ unloadingCountry: event.currentTarget.value, unloadingCity: null })}
           data-testid="entries-filter-unloading-country"
         />
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <Box flex={1}>
-            <CityPicker
-              key={`unloading-${draft.unloadingCountry}`}
-              id="entries-filter-unloading-city"
-              label={t('entries.filters.unloadingCity')}
-              country={draft.unloadingCountry}
-              value={draft.unloadingCity}
-              error={undefined}
-              optional
-              onChange={(city) => set({ unloadingCity: city })}
-              testId="entries-filter-unloading-city"
-            />
-          </Box>
+        <Stack gap={4} data-testid="entries-filter-unloading-place">
+          <CityPicker
+            key={`unloading-${draft.unloadingCountry}`}
+            id="entries-filter-unloading-city"
+            label={t('entries.filters.unloadingCity')}
+            country={draft.unloadingCountry}
+            value={draft.unloadingCity}
+            error={undefined}
+            optional
+            onChange={(city) => set({ unloadingCity: city })}
+            testId="entries-filter-unloading-city"
+          />
           <NativeSelect
-            w={140}
             aria-label={t('entries.filters.unloadingRadius')}
             title={t('entries.filters.unloadingRadius')}
             data={radiusData}
@@ -178,7 +177,7 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
             onChange={(event) => set({ unloadingRadius: radiusOf(event.currentTarget.value) })}
             data-testid="entries-filter-unloading-radius"
           />
-        </Group>
+        </Stack>
         <TextInput
           label={t('entries.filters.maxWeight')}
           type="number"

@@ -21,7 +21,17 @@ export function UsefulLinkCards({ limit }: { limit?: number }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="useful-links">
       {data.slice(0, limit).map((link) => (
-        <Card key={link.id} withBorder component="a" href={link.url} target="_blank" rel="noopener noreferrer" padding="lg">
+        // A card is no control to Mantine: as a link it needs the focus ring its buttons and anchors have.
+        <Card
+          key={link.id}
+          withBorder
+          component="a"
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mantine-focus-auto"
+          padding="lg"
+        >
           <Text fw={700} c="blue.8">
             {link.title}
           </Text>

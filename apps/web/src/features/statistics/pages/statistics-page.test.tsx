@@ -1,30 +1,16 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Statistics, StatisticsMonth } from '@freight/shared/statistics';
+import type { Statistics } from '@freight/shared/statistics';
 import { storeTokens } from '../../../lib/session';
 import { apiError } from '../../../test/msw/answers';
 import { server } from '../../../test/msw/server';
 import { renderInRouter, type TestLanguage } from '../../../test/render';
+import { statisticsMonth } from '../../../test/statistics';
 import { fakeJwt } from '../../../test/tokens';
 import { StatisticsPage } from './statistics-page';
 
-const empty = (month: string): StatisticsMonth => ({
-  month,
-  entries_published: 0,
-  views: 0,
-  agent_hits: 0,
-  offers_sent: 0,
-  offers_received: 0,
-  offers_accepted: 0,
-  acceptance_rate: null,
-  deals_agreed: 0,
-  deals_completed: 0,
-  median_days_to_be_paid: null,
-  invoices_paid_to_company: 0,
-  median_days_to_pay: null,
-  invoices_paid_by_company: 0,
-});
+const empty = (month: string) => statisticsMonth(month);
 const MONTHS = [
   '2025-12',
   '2026-01',

@@ -142,7 +142,8 @@ export function StatisticsPage() {
         const title = t(`statistics.sections.${section.id}.title`);
         return (
           <Box key={section.id} title={title} basis={t(`statistics.sections.${section.id}.basis`)} testId={`statistics-${section.id}`}>
-            {!empty && (
+            {/* A chart with nothing to draw (every median "not enough data") would be an empty grid: the table says it. */}
+            {!empty && charted.some((month) => section.chart.some((key) => month[key] !== null)) && (
               <Suspense fallback={<Loader size="sm" role="status" aria-label={t('statistics.chartLoading')} />}>
                 <MonthlyChart
                   kind={section.kind}
@@ -150,6 +151,8 @@ export function StatisticsPage() {
                   series={section.chart.map((key, index) => ({ name: key, label: t(`statistics.figures.${key}`), color: COLORS[index]! }))}
                   label={t('statistics.chartLabel', { title })}
                   unit={section.unit === 'days' ? ` ${t('statistics.daysUnit')}` : undefined}
+                  valueFormatter={(value) => format.number(value, { max: 1 })}
+                  wholeNumbers={section.unit !== 'days'}
                 />
               </Suspense>
             )}
