@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issueCodes } from './issue-codes';
+import { issueCodes, REPORT_INPUT } from './issue-codes';
 
 describe('issueCodes', () => {
   const schema = z.object({
@@ -24,5 +24,13 @@ describe('issueCodes', () => {
     });
     const result = twice.safeParse({ name: '1' });
     expect(issueCodes(result.error!.issues, 'company.')).toEqual({ 'company.name': 'too_short' });
+  });
+
+  it('with lengths, names a field left empty required whatever its minimum, and a short one its limit', () => {
+    const company = z.object({ name: z.string().trim().min(2), postal_code: z.string().trim().min(3).max(10) });
+    const empty = company.safeParse({ name: '   ', postal_code: '' }, REPORT_INPUT);
+    expect(issueCodes(empty.error!.issues, '', { lengths: true })).toEqual({ name: 'required', postal_code: 'required' });
+    const short = company.safeParse({ name: 'A', postal_code: '12345678901' }, REPORT_INPUT);
+    expect(issueCodes(short.error!.issues, '', { lengths: true })).toEqual({ name: 'minLength:2', postal_code: 'maxLength:10' });
   });
 });

@@ -6,7 +6,7 @@ import { FormActions } from '../../../components/form-actions';
 import { PasswordField } from '../../../components/password-field';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
-import { issueCodes } from '../../../lib/forms/issue-codes';
+import { issueCodes, REPORT_INPUT } from '../../../lib/forms/issue-codes';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 import { PasswordRules } from '../components/password-rules';
@@ -18,7 +18,7 @@ type Values = Record<Field, string>;
 
 const fieldId = (field: string) => `change-password-${field}`;
 const validate = (values: Values) => {
-  const parsed = changePasswordFormSchema.safeParse(values);
+  const parsed = changePasswordFormSchema.safeParse(values, REPORT_INPUT);
   return parsed.success ? {} : issueCodes(parsed.error.issues, '', { lengths: true });
 };
 

@@ -6,7 +6,7 @@ import { loginSchema } from '@freight/shared/accounts';
 import { PasswordField } from '../../../components/password-field';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
-import { issueCodes } from '../../../lib/forms/issue-codes';
+import { issueCodes, REPORT_INPUT } from '../../../lib/forms/issue-codes';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -16,7 +16,7 @@ import { landingAfterLogin } from '../utils/redirect';
 
 type Values = { email: string; password: string };
 const validate = (values: Values) => {
-  const parsed = loginSchema.safeParse(values);
+  const parsed = loginSchema.safeParse(values, REPORT_INPUT);
   return parsed.success ? {} : issueCodes(parsed.error.issues, '', { lengths: true });
 };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resetRequestSchema } from '@freight/shared/accounts';
 import { alert } from '../../../lib/alerts/alert';
-import { issueCodes } from '../../../lib/forms/issue-codes';
+import { issueCodes, REPORT_INPUT } from '../../../lib/forms/issue-codes';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
@@ -12,7 +12,7 @@ import { fieldId } from '../utils/field-id';
 
 type Values = { email: string };
 const validate = (values: Values) => {
-  const parsed = resetRequestSchema.safeParse(values);
+  const parsed = resetRequestSchema.safeParse(values, REPORT_INPUT);
   return parsed.success ? {} : issueCodes(parsed.error.issues, '', { lengths: true });
 };
 

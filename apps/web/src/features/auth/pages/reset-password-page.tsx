@@ -6,7 +6,7 @@ import { passwordFormSchema } from '@freight/shared/accounts';
 import { PasswordField } from '../../../components/password-field';
 import { alert } from '../../../lib/alerts/alert';
 import { ApiRequestError } from '../../../lib/api-client';
-import { issueCodes } from '../../../lib/forms/issue-codes';
+import { issueCodes, REPORT_INPUT } from '../../../lib/forms/issue-codes';
 import { useFieldEvents } from '../../../lib/forms/use-field-events';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
@@ -18,7 +18,7 @@ import { passwordRules } from '../utils/password-rules';
 
 type Values = { password: string; confirm: string };
 const validate = (values: Values) => {
-  const parsed = passwordFormSchema.safeParse(values);
+  const parsed = passwordFormSchema.safeParse(values, REPORT_INPUT);
   return parsed.success ? {} : issueCodes(parsed.error.issues, '', { lengths: true });
 };
 

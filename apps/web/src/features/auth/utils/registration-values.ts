@@ -1,7 +1,7 @@
 import { registrationCompanySchema, registrationContactSchema, type OnboardingData, type Registration } from '@freight/shared/accounts';
 import { REQUIRED_REGISTRATION_DOCUMENTS, type CompanyType } from '@freight/shared/accounts-constants';
 import { DEFAULT_PHONE_PREFIX } from '@freight/shared/countries';
-import { issueCodes } from '../../../lib/forms/issue-codes';
+import { issueCodes, REPORT_INPUT } from '../../../lib/forms/issue-codes';
 import type { ErrorCodes } from '../../../lib/forms/use-schema-form';
 
 /** The register form's values as inputs hold them, grouped as the API's payload: paths are the API's field paths (`company.VATNumber`). */
@@ -132,12 +132,15 @@ const REGISTRY_PROBE = { name: 'Probe company', type: 0, VATNumber: 'RO12345678'
  */
 function registryErrors(company: Record<string, unknown>): ErrorCodes {
   if (!isRomanianVat(String(company.VATNumber ?? ''))) return {};
-  const probe = registrationCompanySchema.safeParse({
-    ...REGISTRY_PROBE,
-    registry_orderNumber: company.registry_orderNumber,
-    registry_uniqueId: company.registry_uniqueId,
-    registry_year: company.registry_year,
-  });
+  const probe = registrationCompanySchema.safeParse(
+    {
+      ...REGISTRY_PROBE,
+      registry_orderNumber: company.registry_orderNumber,
+      registry_uniqueId: company.registry_uniqueId,
+      registry_year: company.registry_year,
+    },
+    REPORT_INPUT,
+  );
   if (probe.success) return {};
   return issueCodes(
     probe.error.issues.filter((issue) => String(issue.path[0]).startsWith('registry_')),
@@ -153,8 +156,8 @@ function registryErrors(company: Record<string, unknown>): ErrorCodes {
  */
 export function parseRegistrationValues(values: RegistrationValues): { data: Registration | null; errors: ErrorCodes } {
   const raw = rawInput(values);
-  const company = registrationCompanySchema.safeParse(raw.company);
-  const contact = registrationContactSchema.safeParse(raw.contact);
+  const company = registrationCompanySchema.safeParse(raw.company, REPORT_INPUT);
+  const contact = registrationContactSchema.safeParse(raw.contact, REPORT_INPUT);
   const found: ErrorCodes = {
     ...registryErrors(raw.company),
     ...(company.success ? {} : issueCodes(company.error.issues, 'company.', { lengths: true })),
