@@ -27,14 +27,17 @@ export function formatPrice(deal: Pick<Deal, 'terms'>, language: string, t: (key
   return `${amount} ${deal.terms.currency} ${t(`deals.priceUnit.${deal.terms.price_unit}`)}`;
 }
 
-/** One line of a deal: its reference, route, the other company and the current price. */
-export function DealSummary({ deal }: { deal: Deal }) {
+/**
+ * One line of a deal: its status and reference, route, the other company and the current price. `titled`: the
+ * page's title already names the reference and the status, which are not said twice.
+ */
+export function DealSummary({ deal, titled = false }: { deal: Deal; titled?: boolean }) {
   const { t, i18n } = useTranslation();
   const other = deal.role === 'incoming' ? deal.bidder_company : deal.owner_company;
   return (
     <Group gap="xs" wrap="wrap">
-      <DealStatusBadge status={deal.status} />
-      <Text fw={600}>{deal.number ?? deal.entry.identification_id}</Text>
+      {!titled && <DealStatusBadge status={deal.status} />}
+      {!titled && <Text fw={600}>{deal.number ?? deal.entry.identification_id}</Text>}
       <Text size="sm">{`${deal.entry.loading.city} (${deal.entry.loading.country}) → ${deal.entry.unloading.city} (${deal.entry.unloading.country})`}</Text>
       <Text size="sm" c="dimmed">
         {other.name}

@@ -127,6 +127,9 @@ describe('Deal page', { timeout: 20_000 }, () => {
     await screen.findByTestId('deal-page');
     expect(screen.getByTestId('deal-price-text')).toHaveTextContent('1,900.50 EUR in total');
     expect(screen.getByText('Rhein Spedition GmbH', { selector: 'p[class*="Text"]' })).toBeVisible();
+    // The status is said once, in the title beside the reference.
+    expect(screen.getAllByTestId('deal-status')).toHaveLength(1);
+    expect(within(screen.getByRole('heading', { level: 1 })).getByTestId('deal-status')).toHaveTextContent('Open');
     expect(within(screen.getByTestId('deal-events')).getAllByTestId('deal-event')).toHaveLength(1);
     expect(await screen.findByText('Bună ziua')).toBeVisible();
     expect(screen.getByTestId('deal-withdraw')).toBeVisible();

@@ -86,7 +86,7 @@ export function DealPage() {
         {deal.number ? t('deals.orderTitle', { number: deal.number }) : t('deals.dealTitle', { id: deal.entry.identification_id })}{' '}
         <DealStatusBadge status={deal.status} />
       </Title>
-      <DealSummary deal={deal} />
+      <DealSummary deal={deal} titled />
       <Card withBorder padding="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <Text size="sm">
