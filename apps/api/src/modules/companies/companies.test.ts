@@ -255,7 +255,7 @@ describe('companies API: details and documents', () => {
       const audited = await ctx.database.db
         .select({ company: auditLog.companyId, details: auditLog.details })
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'document_deleted'), eq(auditLog.targetId, row!.id)));
+        .where(and(eq(auditLog.action, 'document_deleted'), eq(auditLog.targetId, String(row!.id))));
       expect(audited).toEqual([{ company: companyA.id, details: { name: 'gone.pdf', sha256: row!.sha256 } }]);
       expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
     });
