@@ -114,3 +114,25 @@ describe('api client: failures as the pages read them (DESIGN §3)', () => {
     await expect(unwrap(api.GET('/api/dashboard-counts/', { signal: controller.signal }))).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('api client: the reader’s language', () => {
+  it('sends the interface language as Accept-Language, not the browser’s, so answers name places as the page does', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('/api/deals/unread/', ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ unread: 0 });
+      }),
+    );
+    const before = document.documentElement.lang;
+    try {
+      for (const lang of ['de', 'hu']) {
+        document.documentElement.lang = lang;
+        await unwrap(api.GET('/api/deals/unread/'));
+      }
+    } finally {
+      document.documentElement.lang = before;
+    }
+    expect(seen).toEqual(['de', 'hu']);
+  });
+});

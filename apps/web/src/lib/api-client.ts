@@ -42,6 +42,19 @@ const networkErrors: Middleware = {
   },
 };
 
+/**
+ * The interface language as Accept-Language on every call (the browser would send its own): answers that name
+ * places without a `?lang=` of their own, a deal's route for one, name them as the page does (decision 074).
+ * i18n keeps it on the document's root, which spares this module the catalogues.
+ */
+const readerLanguage: Middleware = {
+  onRequest({ request }) {
+    const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (lang) request.headers.set('Accept-Language', lang);
+    return request;
+  },
+};
+
 const withToken = (request: Request, token: string): Request => {
   request.headers.set('Authorization', `Bearer ${token}`);
   return request;
@@ -99,10 +112,10 @@ function apiClient(middleware: Middleware[]): Client<paths> {
 }
 
 /** The API client of the signed-in user (DESIGN §3), typed by the OpenAPI document (lib/api/schema.d.ts). */
-export const api = apiClient([networkErrors, sessionAuth]);
+export const api = apiClient([networkErrors, readerLanguage, sessionAuth]);
 
 /** The same client without a token: login, registration, password reset, onboarding, logout, unsubscribe. */
-export const publicApi = apiClient([networkErrors]);
+export const publicApi = apiClient([networkErrors, readerLanguage]);
 
 type Result<T> = { data?: T; error?: unknown; response: Response };
 

@@ -1,9 +1,10 @@
 import type { DealEntry, DealTerms } from '@freight/shared/deals';
 import { AppError } from '../../app-error';
 import type { EntryForDeal } from '../entries/entry-deals.queries';
+import type { StoredDealEntry } from './deal-places';
 
 /** What the order keeps of the entry, as it is when the offer is made (the entry may change or go later). */
-export function snapshotOf(entry: EntryForDeal): DealEntry {
+export function snapshotOf(entry: EntryForDeal): StoredDealEntry {
   return {
     uid: entry.uid,
     identification_id: entry.identificationId,
@@ -11,6 +12,7 @@ export function snapshotOf(entry: EntryForDeal): DealEntry {
     loading: {
       country: entry.loadingCountry,
       city: entry.loadingCityName,
+      city_id: entry.loadingCityId,
       postal_code: entry.loadingPostalCode,
       date_start: entry.loadingDateStart,
       date_end: entry.loadingDateEnd,
@@ -18,6 +20,7 @@ export function snapshotOf(entry: EntryForDeal): DealEntry {
     unloading: {
       country: entry.unloadingCountry,
       city: entry.unloadingCityName,
+      city_id: entry.unloadingCityId,
       postal_code: entry.unloadingPostalCode,
       date_start: entry.unloadingDateStart,
       date_end: entry.unloadingDateEnd,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DealDetail, DealPage } from '@freight/shared/deals';
 import {
   dealCancelSchema,
   dealDetailSchema,
@@ -20,9 +21,19 @@ import { requestLanguage } from '../../request-language';
 import { sendFile } from '../../storage/stored-file-reply';
 import { dealAftermathRoutes } from './deal-aftermath.routes';
 import { sendDealMails } from './deal-mail.service';
+import { namePlacesIn } from './deal-places';
 import { orderPdf } from './deal-order.service';
 import * as messages from './deal-messages.service';
 import * as deals from './deals.service';
+
+const isDeal = (payload: unknown): payload is DealDetail =>
+  typeof payload === 'object' && payload !== null && 'entry' in payload && 'terms' in payload;
+const isDealPage = (payload: unknown): payload is DealPage =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  'results' in payload &&
+  Array.isArray(payload.results) &&
+  payload.results.every(isDeal);
 
 const viewerOf = (request: FastifyRequest): deals.DealViewer => ({
   userId: request.auth.userId,
@@ -38,6 +49,15 @@ export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app
   const common = { onRequest: app.authenticate } as const;
   const docs = { tags: ['deals'], security: [{ bearer: [] }] };
   const one = { ...docs, params: dealParamsSchema, response: { 200: dealDetailSchema } };
+
+  // Every deal answered here and by the steps after the transport (registered below, so they inherit it) names its
+  // places in the reader's language, which the web sends as Accept-Language (decision 074).
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    const lang = requestLanguage(undefined, request.headers['accept-language']);
+    if (isDeal(payload)) return (await namePlacesIn(app.db, [payload], lang))[0];
+    if (isDealPage(payload)) return { ...payload, results: await namePlacesIn(app.db, payload.results, lang) };
+    return payload;
+  });
 
   app.post(
     '/api/deals/',

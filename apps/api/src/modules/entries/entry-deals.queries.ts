@@ -13,11 +13,13 @@ export type EntryForDeal = {
   companyId: number;
   userId: number | null;
   loadingCountry: string;
+  loadingCityId: number | null;
   loadingCityName: string;
   loadingPostalCode: string;
   loadingDateStart: string;
   loadingDateEnd: string;
   unloadingCountry: string;
+  unloadingCityId: number | null;
   unloadingCityName: string;
   unloadingPostalCode: string;
   unloadingDateStart: string;
@@ -42,11 +44,13 @@ const COLUMNS = {
   companyId: entries.companyId,
   userId: entries.userId,
   loadingCountry: entries.loadingCountry,
+  loadingCityId: entries.loadingCityId,
   loadingCityName: entries.loadingCityName,
   loadingPostalCode: entries.loadingPostalCode,
   loadingDateStart: entries.loadingDateStart,
   loadingDateEnd: entries.loadingDateEnd,
   unloadingCountry: entries.unloadingCountry,
+  unloadingCityId: entries.unloadingCityId,
   unloadingCityName: entries.unloadingCityName,
   unloadingPostalCode: entries.unloadingPostalCode,
   unloadingDateStart: entries.unloadingDateStart,

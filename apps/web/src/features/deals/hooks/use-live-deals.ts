@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DealMessagePage } from '../utils/types';
 import { useRealtime } from '../../../lib/realtime/realtime-provider';
 import { dealKey, dealMessagesKey, dealsKey, dealUnreadKey } from '../api/deals';
@@ -10,6 +12,13 @@ import { dealKey, dealMessagesKey, dealsKey, dealUnreadKey } from '../api/deals'
  */
 export function useLiveDeals(): void {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  // A deal names its places in the reader's language (decision 074): another language reads them again.
+  useEffect(() => {
+    const reread = () => void queryClient.invalidateQueries({ queryKey: dealsKey });
+    i18n.on('languageChanged', reread);
+    return () => i18n.off('languageChanged', reread);
+  }, [i18n, queryClient]);
   useRealtime({
     onDeal: (message) => {
       if (message.type === 'deal_message' && message.message) {
