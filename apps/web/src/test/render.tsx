@@ -37,6 +37,9 @@ const instances = {
 
 export type TestLanguage = keyof typeof instances;
 
+/** The i18n instance pages of `language` render with: a test can tell its listeners of a switch. */
+export const testI18n = (language: TestLanguage) => instances[language];
+
 /** Renders with the app's providers. */
 export function renderWithProviders(ui: ReactElement, language: keyof typeof instances = 'en') {
   return render(

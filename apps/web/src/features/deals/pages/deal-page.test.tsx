@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import type { DealDetail, DealMessage } from '@freight/shared/deals';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider';
 import { storeTokens } from '../../../lib/session';
 import { server } from '../../../test/msw/server';
-import { renderInRouter, type TestLanguage } from '../../../test/render';
+import { renderInRouter, testI18n, type TestLanguage } from '../../../test/render';
 import { ServerSocket } from '../../../test/server-socket';
 import { fakeJwt } from '../../../test/tokens';
 import { setupUser } from '../../../test/user';
@@ -145,6 +145,23 @@ describe('Deal page', { timeout: 20_000 }, () => {
     stored.push(message(2, 'Încărcăm la 7:00.'));
     ServerSocket.last!.push({ type: 'deal_message', deal_id: 5, message: message(2, 'Încărcăm la 7:00.') });
     expect(await screen.findByText('Încărcăm la 7:00.')).toBeVisible();
+  });
+
+  it('reads the deal again when the member switches language: its places are named in it (decision 074)', async () => {
+    vi.stubGlobal('WebSocket', ServerSocket);
+    let reads = 0;
+    server.use(
+      http.get('/api/deals/5/', () => {
+        reads += 1;
+        return HttpResponse.json(deal());
+      }),
+      http.get('/api/deals/5/messages/', () => HttpResponse.json({ results: [], next: null })),
+    );
+    open('fr');
+    await screen.findByTestId('deal-page');
+    const before = reads;
+    act(() => void testI18n('fr').emit('languageChanged', 'fr'));
+    await waitFor(() => expect(reads).toBe(before + 1));
   });
 
   it('shows the agreed loading and unloading days as the reader writes a day, not as the API sends them', async () => {
