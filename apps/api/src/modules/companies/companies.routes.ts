@@ -38,9 +38,10 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...docs, consumes: ['multipart/form-data'], params: companyParamsSchema, response: { 201: companyDocumentListSchema } },
     },
     async (request, reply) => {
-      // The caller is checked before the body is read: another company's member uploads nothing.
-      companiesService.requireMember(request.auth, request.params.id);
-      const files = await readDocumentParts(request);
+      // The caller and the company's room are checked before the body is read: another company's member uploads
+      // nothing, and a full company's upload is refused without its files being buffered.
+      const room = await companiesService.documentRoom(app.db, request.auth, request.params.id);
+      const files = await readDocumentParts(request, room);
       const added = await companiesService.addDocuments(storageDeps(), request.auth, request.params.id, files);
       return reply.code(201).send(added);
     },

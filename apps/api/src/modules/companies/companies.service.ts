@@ -166,6 +166,17 @@ export function requireMember(auth: AuthUser, companyId: number): void {
 
 export type UploadedDocument = { name: string; bytes: Buffer };
 
+/**
+ * How many documents the company may still add, asked before the body is read: a full company's upload is refused
+ * without buffering its files, and a body is read up to that many files only (each may be 10 MB).
+ */
+export async function documentRoom(db: Database, auth: AuthUser, companyId: number): Promise<number> {
+  requireMember(auth, companyId);
+  const room = COMPANY_DOCUMENTS_MAX_COUNT - (await queries.selectDocuments(db, companyId)).length;
+  if (room <= 0) throw tooManyDocuments();
+  return room;
+}
+
 /** POST documents: PDF by bytes, the total per company at most 10; nothing is stored when any check fails. */
 export async function addDocuments(
   deps: { db: Database; storage: FileStorage },
@@ -205,11 +216,12 @@ export async function addDocuments(
   return inserted.map((row) => presentDocument(companyId, row));
 }
 
-const tooManyDocuments = () =>
-  new AppError('validation_failed', {
+function tooManyDocuments() {
+  return new AppError('validation_failed', {
     detail: `A company keeps at most ${COMPANY_DOCUMENTS_MAX_COUNT} documents.`,
     fields: { documents: ['too_many_files'] },
   });
+}
 
 /**
  * DELETE a document: a member of the company, a document it added itself. The registration documents are the

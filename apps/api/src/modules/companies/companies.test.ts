@@ -204,6 +204,10 @@ describe('companies API: details and documents', () => {
       const eleventh = await upload(companyA.id, [{ name: 'eleventh.pdf', bytes: pdfBytes('11') }], adminA.headers);
       expect(eleventh.statusCode).toBe(400);
       expect(eleventh.json()).toMatchObject({ code: 'validation_failed', fields: { documents: ['too_many_files'] } });
+      // A full company's upload is refused before its body is read: a file past the size limit is not even buffered.
+      const big = Buffer.concat([pdfBytes('big'), Buffer.alloc(10 * 1024 * 1024)]);
+      const unread = await upload(companyA.id, [{ name: 'big.pdf', bytes: big }], adminA.headers);
+      expect(unread.json()).toMatchObject({ code: 'validation_failed', fields: { documents: ['too_many_files'] } });
       expect(await documentRows(companyA.id)).toHaveLength(10);
       expect(storedFiles(config.dataDir)).toHaveLength(files);
     });
