@@ -59,7 +59,15 @@ const deal = (overrides: Partial<DealDetail> = {}): DealDetail => ({
       kind: 'offer',
       side: 'bidder',
       user: { id: 9, first_name: 'Markus', last_name: 'Becker' },
-      terms: null,
+      terms: {
+        price: 1900.5,
+        price_unit: 'total',
+        currency: 'EUR',
+        payment_term_days: 30,
+        loading_date: '2026-12-01',
+        unloading_date: '2026-12-03',
+        note: '',
+      },
       reason: '',
       created_at: '2026-11-27T10:00:00.000Z',
     },
@@ -131,6 +139,12 @@ describe('Deal page', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('deal-status')).toHaveLength(1);
     expect(within(screen.getByRole('heading', { level: 1 })).getByTestId('deal-status')).toHaveTextContent('Open');
     expect(within(screen.getByTestId('deal-events')).getAllByTestId('deal-event')).toHaveLength(1);
+    // Three columns: who under what, and a price that keeps its line on a phone.
+    const [first] = within(screen.getByTestId('deal-events')).getAllByTestId('deal-event');
+    expect(within(first!).getAllByRole('cell')).toHaveLength(3);
+    expect(within(first!).getByTestId('deal-event-price')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(first!).getByTestId('deal-event-price')).toHaveTextContent('1,900.50 EUR in total');
+    expect(within(first!).getByTestId('deal-event-user')).toHaveTextContent('Markus Becker');
     expect(await screen.findByText('Bună ziua')).toBeVisible();
     expect(screen.getByTestId('deal-withdraw')).toBeVisible();
 

@@ -50,13 +50,22 @@ function History({ deal }: { deal: DealDetail }) {
             {deal.events.map((event) => (
               <Table.Tr key={event.id} data-testid="deal-event">
                 <Table.Td>{format.dateTime(event.created_at)}</Table.Td>
+                {/* Who under what: three columns leave a phone's price its line ("1,25 EUR km-enként" took four). */}
                 <Table.Td>
                   {t(`deals.event.${event.kind}`)}
                   {event.side ? ` · ${t(`deals.side.${event.side}`)}` : ''}
+                  <Text size="xs" c="dimmed" data-testid="deal-event-user">
+                    {event.user ? `${event.user.first_name} ${event.user.last_name}` : t('deals.system')}
+                  </Text>
                 </Table.Td>
-                <Table.Td>{event.user ? `${event.user.first_name} ${event.user.last_name}` : t('deals.system')}</Table.Td>
                 <Table.Td>
-                  {event.terms ? formatPrice({ terms: event.terms }, i18n.language, t) : ''}
+                  {event.terms ? (
+                    <Text span inherit style={{ whiteSpace: 'nowrap' }} data-testid="deal-event-price">
+                      {formatPrice({ terms: event.terms }, i18n.language, t)}
+                    </Text>
+                  ) : (
+                    ''
+                  )}
                   {event.reason
                     ? ` ${i18n.exists(`deals.reasons.${event.reason}`) ? t(`deals.reasons.${event.reason}`) : event.reason}`
                     : ''}
