@@ -26,6 +26,7 @@ import type { SocketTokenVerifier } from './modules/realtime/socket-auth';
 import { updatesSocketRoutes } from './modules/realtime/updates-socket.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { loginIsLive } from './modules/auth/session.queries';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dealsRoutes } from './modules/deals/deals.routes';
@@ -176,6 +177,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options.verifySocketToken ??
       (async (token) => {
         const claims = await app.tokens.verifyAccess(token);
+        // An access token outlives its login by up to its 5 minutes over HTTP (decision 005), but opens no socket
+        // once the login ended: a socket lives for hours, renewed by tokens of that login (decision 075).
+        if (claims?.familyId && !(await loginIsLive(app.db, claims.familyId, app.clock()))) return null;
         const auth = claims && (await app.resolveAccessToken(token));
         return auth
           ? { userId: auth.userId, companyId: auth.companyId, role: auth.role, familyId: claims.familyId, expiresAt: claims.expiresAt }

@@ -31,6 +31,16 @@ export async function selectRefreshToken(db: Database, jti: string) {
   return row ?? null;
 }
 
+/** Whether the login still holds a refresh token that is neither revoked nor expired (it was not logged out or ended). */
+export async function loginIsLive(db: Database, familyId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ jti: refreshTokens.jti })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)

@@ -6,7 +6,7 @@ import { issueResetToken } from '../auth/reset-tokens.queries';
 import { createCompany, createUser, loginAs, uniqueIp } from '../../test/factories';
 import { testConfig } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { TEST_ORIGIN, openAuthenticated, type TestSocket } from '../../test/ws-client';
+import { TEST_ORIGIN, openAuthenticated, openSocket, type TestSocket } from '../../test/ws-client';
 import { publishEntryEvent } from './entry-events.queries';
 import { WS_CLOSE_POLICY } from './socket-limits';
 
@@ -56,6 +56,21 @@ describe('websocket access and limits', () => {
     expect(logout.statusCode).toBe(200);
     expect(await closed).toEqual({ code: WS_CLOSE_UNAUTHENTICATED, reason: 'logout' });
     expect(isOpen(staying)).toBe(true);
+  });
+
+  it('opens no socket with the access token of a login that logged out, while the token itself has minutes left', async () => {
+    const user = await member();
+    const gone = await loginAs(ctx.app, user.email);
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout/', payload: { refresh: gone.refresh } });
+    expect(logout.statusCode).toBe(200);
+    const client = await openSocket(wsUrl);
+    sockets.push(client);
+    const closed = closeOf(client);
+    client.socket.send(JSON.stringify({ type: 'auth', token: gone.access }));
+    expect((await closed).code).toBe(WS_CLOSE_UNAUTHENTICATED);
+    expect(client.messages.some((message) => message.type === 'ready')).toBe(false);
+    // Another login of the same member still opens one.
+    expect(isOpen(await connect((await loginAs(ctx.app, user.email)).access))).toBe(true);
   });
 
   it('closes every socket of a member whose password is reset', async () => {
