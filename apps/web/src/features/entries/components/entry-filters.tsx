@@ -112,11 +112,7 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
 
   return (
     <form onSubmit={submit} noValidate>
-      {/*
-        Four columns only from lg: beside the 300 px sidebar a column is 150 px at 1024 px and 250 px at 1366 px.
-        Each city has its column's whole width, its radius below it: side by side, the city field was left 100 px
-        at 1366 px ("Zuerst ein…", "Nur dieser Or…") and nothing at 1024 px.
-      */}
+      {/* Four columns only from lg: beside the 300 px sidebar a column is 150 px at 1024 px and 250 px at 1366 px. */}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
         <NativeSelect
           label={t('entries.filters.loadingCountry')}
@@ -126,28 +122,15 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
           onChange={(event) => set({ loadingCountry: event.currentTarget.value, loadingCity: null })}
           data-testid="entries-filter-loading-country"
         />
-        <Stack gap={4} data-testid="entries-filter-loading-place">
-          <CityPicker
-            key={`loading-${draft.loadingCountry}`}
-            id="entries-filter-loading-city"
-            label={t('entries.filters.loadingCity')}
-            country={draft.loadingCountry}
-            value={draft.loadingCity}
-            error={undefined}
-            optional
-            onChange={(city) => set({ loadingCity: city })}
-            testId="entries-filter-loading-city"
-          />
-          <NativeSelect
-            aria-label={t('entries.filters.loadingRadius')}
-            title={t('entries.filters.loadingRadius')}
-            data={radiusData}
-            value={String(draft.loadingRadius)}
-            disabled={cityId(draft.loadingCity) === ''}
-            onChange={(event) => set({ loadingRadius: radiusOf(event.currentTarget.value) })}
-            data-testid="entries-filter-loading-radius"
-          />
-        </Stack>
+        <PlaceFilter
+          side="loading"
+          country={draft.loadingCountry}
+          city={draft.loadingCity}
+          radius={draft.loadingRadius}
+          radiusData={radiusData}
+          onCity={(city) => set({ loadingCity: city })}
+          onRadius={(radius) => set({ loadingRadius: radius })}
+        />
         <NativeSelect
           label={t('entries.filters.unloadingCountry')}
           data={countryData}
@@ -156,28 +139,15 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
           onChange={(event) => set({ unloadingCountry: event.currentTarget.value, unloadingCity: null })}
           data-testid="entries-filter-unloading-country"
         />
-        <Stack gap={4} data-testid="entries-filter-unloading-place">
-          <CityPicker
-            key={`unloading-${draft.unloadingCountry}`}
-            id="entries-filter-unloading-city"
-            label={t('entries.filters.unloadingCity')}
-            country={draft.unloadingCountry}
-            value={draft.unloadingCity}
-            error={undefined}
-            optional
-            onChange={(city) => set({ unloadingCity: city })}
-            testId="entries-filter-unloading-city"
-          />
-          <NativeSelect
-            aria-label={t('entries.filters.unloadingRadius')}
-            title={t('entries.filters.unloadingRadius')}
-            data={radiusData}
-            value={String(draft.unloadingRadius)}
-            disabled={cityId(draft.unloadingCity) === ''}
-            onChange={(event) => set({ unloadingRadius: radiusOf(event.currentTarget.value) })}
-            data-testid="entries-filter-unloading-radius"
-          />
-        </Stack>
+        <PlaceFilter
+          side="unloading"
+          country={draft.unloadingCountry}
+          city={draft.unloadingCity}
+          radius={draft.unloadingRadius}
+          radiusData={radiusData}
+          onCity={(city) => set({ unloadingCity: city })}
+          onRadius={(radius) => set({ unloadingRadius: radius })}
+        />
         <TextInput
           label={t('entries.filters.maxWeight')}
           type="number"
@@ -231,5 +201,47 @@ export function EntryFiltersForm({ initial, onApply }: Props) {
         </Button>
       </Group>
     </form>
+  );
+}
+
+type PlaceFilterProps = {
+  side: 'loading' | 'unloading';
+  country: string;
+  city: CityValue | null;
+  radius: EntrySearchRadiusKm | '';
+  radiusData: { value: string; label: string }[];
+  onCity: (city: CityValue | null) => void;
+  onRadius: (radius: EntrySearchRadiusKm | '') => void;
+};
+
+/**
+ * A side's city with the radius around it below it, in one column of the bar: side by side, the city field was left
+ * 100 px at 1366 px ("Zuerst ein…", "Nur dieser Or…") and nothing at 1024 px. The radius needs a city to measure from.
+ */
+function PlaceFilter({ side, country, city, radius, radiusData, onCity, onRadius }: PlaceFilterProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} data-testid={`entries-filter-${side}-place`}>
+      <CityPicker
+        key={`${side}-${country}`}
+        id={`entries-filter-${side}-city`}
+        label={t(`entries.filters.${side}City`)}
+        country={country}
+        value={city}
+        error={undefined}
+        optional
+        onChange={onCity}
+        testId={`entries-filter-${side}-city`}
+      />
+      <NativeSelect
+        aria-label={t(`entries.filters.${side}Radius`)}
+        title={t(`entries.filters.${side}Radius`)}
+        data={radiusData}
+        value={String(radius)}
+        disabled={cityId(city) === ''}
+        onChange={(event) => onRadius(radiusOf(event.currentTarget.value))}
+        data-testid={`entries-filter-${side}-radius`}
+      />
+    </Stack>
   );
 }
