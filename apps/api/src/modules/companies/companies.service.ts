@@ -189,8 +189,8 @@ export async function addDocuments(
   if (files.some((file) => sniffFileType(file.bytes) !== 'pdf')) {
     throw new AppError('unsupported_file', { fields: { documents: ['unsupported_file'] } });
   }
-  const existing = await queries.selectDocuments(deps.db, companyId);
-  if (existing.length + files.length > COMPANY_DOCUMENTS_MAX_COUNT) throw tooManyDocuments();
+  // The room was counted before the body was read (documentRoom, which bounds the files read); the locked insert
+  // counts again, for an upload that filled it meanwhile.
   const stored: queries.NewDocument[] = [];
   let inserted: Awaited<ReturnType<typeof queries.insertDocumentsWithinLimit>>;
   try {
