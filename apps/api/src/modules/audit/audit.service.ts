@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditLogQuery, AuditAction } from '@freight/shared/audit';
 import type { Paginated } from '@freight/shared/pagination';
 import type { Database } from '../../db/client';
+import type { MemberLimit } from '../../plugins/member-limits';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { insertAuditRow, selectAuditRows, type AuditRecord } from './audit.queries';
 
@@ -21,7 +22,7 @@ export type MemberLimited = {
   /** The member's sign-in e-mail, the row's label (as a locked login's): staff need not look the id up. */
   email: string;
   companyId: number | null;
-  limit: 'reads' | 'publishes';
+  limit: MemberLimit;
   route: string;
 };
 

@@ -15,6 +15,17 @@ import { DealPage } from './deal-page';
 
 const place = (city: string, country: string, day: string) => ({ country, city, postal_code: '1', date_start: day, date_end: day });
 
+/** The terms offered and still current: the deal's, and its first event's. */
+const TERMS: DealDetail['terms'] = {
+  price: 1900.5,
+  price_unit: 'total',
+  currency: 'EUR',
+  payment_term_days: 30,
+  loading_date: '2026-12-01',
+  unloading_date: '2026-12-03',
+  note: '',
+};
+
 const deal = (overrides: Partial<DealDetail> = {}): DealDetail => ({
   id: 5,
   number: null,
@@ -36,15 +47,7 @@ const deal = (overrides: Partial<DealDetail> = {}): DealDetail => ({
   },
   owner_company: { id: 1, name: 'Carpați Trans SRL' },
   bidder_company: { id: 2, name: 'Rhein Spedition GmbH' },
-  terms: {
-    price: 1900.5,
-    price_unit: 'total',
-    currency: 'EUR',
-    payment_term_days: 30,
-    loading_date: '2026-12-01',
-    unloading_date: '2026-12-03',
-    note: '',
-  },
+  terms: TERMS,
   terms_by: 'owner',
   actions: ['counter', 'accept', 'decline', 'withdraw', 'message'],
   closed_reason: '',
@@ -59,15 +62,7 @@ const deal = (overrides: Partial<DealDetail> = {}): DealDetail => ({
       kind: 'offer',
       side: 'bidder',
       user: { id: 9, first_name: 'Markus', last_name: 'Becker' },
-      terms: {
-        price: 1900.5,
-        price_unit: 'total',
-        currency: 'EUR',
-        payment_term_days: 30,
-        loading_date: '2026-12-01',
-        unloading_date: '2026-12-03',
-        note: '',
-      },
+      terms: TERMS,
       reason: '',
       created_at: '2026-11-27T10:00:00.000Z',
     },
